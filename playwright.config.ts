@@ -1,0 +1,66 @@
+import { defineConfig } from '@playwright/test';
+
+// E2E_PORT and WEB_DIST let several runs (one per domain while developing) share the machine.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const WEB_DIST = process.env.WEB_DIST ?? 'dist/web';
+/** Set to run the journeys against a server already running (while developing); unset in CI. */
+const external = process.env.PORTAL_E2E_URL;
+
+/**
+ * Journeys in the system Chromium at phone size. Browsers are never
+ * downloaded: the executable is /usr/bin/chromium. The server is the real one
+ * (`npm start`'s script) on a throw-away in-memory database.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.test-results/e2e.json' }]],
+  outputDir: `.test-results/artifacts-${PORT}`,
+  use: {
+    baseURL: external ?? `http://127.0.0.1:${PORT}`,
+    viewport: { width: 375, height: 667 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    hasTouch: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'phone-chromium', use: { browserName: 'chromium' } }],
+  webServer: external
+    ? undefined
+    : {
+        command: 'npx tsx scripts/start.ts',
+        // Every journey comes from 127.0.0.1, so the per-address request rate of a
+        // whole suite on a fast machine passes the production default (600 a
+        // minute) and pages meet "访问过于频繁". The limit itself is tested
+        // in the API suite (abuse-http.test.ts); the journeys test the pages.
+        env: {
+          PORT: String(PORT),
+          WEB_DIST,
+          DATABASE_URL: 'pglite://memory',
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_PER_MINUTE: '100000',
+        },
+        url: `http://127.0.0.1:${PORT}/home/`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

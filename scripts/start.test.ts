@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+// `npm start` as a newcomer runs it: no NODE_ENV, no built web app. Vite sets
+// NODE_ENV=production while it builds; the server must still start in
+// development (with its demo adapters) instead of refusing its configuration.
+const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+let child: ChildProcess | undefined;
+afterAll(() => {
+  child?.kill('SIGKILL');
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+it('builds the web app when missing, then serves it with the demo adapters', async () => {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), WEB_DIST: join(webDist, 'web') };
+  delete env.NODE_ENV;
+  env.DATABASE_URL = 'pglite://memory';
+  env.REDIS_URL = '';
+  env.LOG_LEVEL = 'warn';
+  child = spawn('npx', ['tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child?.on('exit', resolve));
+  const started = new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      if (output.includes('门户已启动')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 200);
+  });
+  const outcome = await Promise.race([started.then(() => 'started'), exited.then((code) => `exited ${code}`)]);
+  expect(outcome, output).toBe('started');
+  expect(output).toContain('首次启动：正在构建前端');
+  const root = await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' });
+  expect(root.status).toBe(302);
+  expect(root.headers.get('location')).toBe('/home/');
+  const page = await fetch(`http://127.0.0.1:${port}/home/`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<div id="app">');
+  // Development adapters are on: the demo list and the dev outbox answer.
+  expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(200);
+}, 180_000);

@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+/**
+ * `npm test`: typecheck, lint, unit and API tests (PGlite), then the Playwright
+ * journeys in the system Chromium when it is installed. REQUIRE_E2E=1 turns a
+ * missing browser into a failure. Writes the counts to .test-results/ and ends
+ * with one line "N passed, N failed".
+ */
+const CHROMIUM = '/usr/bin/chromium';
+const OUT = '.test-results';
+mkdirSync(OUT, { recursive: true });
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+const tally: Tally = { passed: 0, failed: 0 };
+let failedSteps: string[] = [];
+
+function run(step: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) failedSteps = [...failedSteps, step];
+  return ok;
+}
+
+function countStep(ok: boolean) {
+  if (ok) tally.passed += 1;
+  else tally.failed += 1;
+}
+
+function readJson<T>(path: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+countStep(run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+countStep(run('lint', 'npx', ['biome', 'check', '.']));
+
+const unitOk = run('unit and API tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${OUT}/vitest.json`,
+]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(`${OUT}/vitest.json`);
+tally.passed += vitest?.numPassedTests ?? 0;
+tally.failed += vitest?.numFailedTests ?? (unitOk ? 0 : 1);
+
+if (existsSync(CHROMIUM)) {
+  const e2eOk = run('browser journeys', 'npx', ['playwright', 'test']);
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(`${OUT}/e2e.json`);
+  tally.passed += (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0);
+  tally.failed += report?.stats.unexpected ?? (e2eOk ? 0 : 1);
+} else if (process.env.REQUIRE_E2E === '1') {
+  console.error(`\n✗ browser journeys: ${CHROMIUM} is missing and REQUIRE_E2E=1`);
+  failedSteps = [...failedSteps, 'browser journeys (no Chromium)'];
+  tally.failed += 1;
+} else {
+  console.log(
+    `\n⚠ browser journeys SKIPPED: ${CHROMIUM} is not installed (apt-get install -y chromium fonts-noto-cjk).`,
+  );
+}
+
+writeFileSync(`${OUT}/summary-npm-test.json`, JSON.stringify(tally));
+if (failedSteps.length > 0) console.error(`\nfailed steps: ${failedSteps.join(', ')}`);
+console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects so CI can rerun just the API suite against PostgreSQL and Redis
+// (`vitest run --project server`). Web logic that needs no DOM is tested in node;
+// everything the browser does is covered by the Playwright journeys in e2e/.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // The benchmark harness: the route size budget (a real production build) and a quick run.
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      // The commands of the README, run as a newcomer runs them.
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 180_000 } },
+    ],
+  },
+});
