@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../constants';
+import { field, fieldOf, RULES } from '../rules';
+import { endpoint } from './endpoint';
+
+/**
+ * Claims progress (spec section 2 and 3, "Claims"). Every call is silent: the
+ * page decides whether "nothing found" means the no-claim page or an alert.
+ *
+ * Design decisions (the spec shows no payloads):
+ * - A claim is found by proving who you are for its policy: car claims by
+ *   policy number + the insured's ID number; non-car claims by policy number +
+ *   insured name + ID number, optionally narrowed to one claim (registration)
+ *   number. A miss counts towards the identity lockout shared with the policy
+ *   query; a match leaves the proof `claims:<policyNo>` on the session for half
+ *   an hour, and the detail calls answer only to a session holding it.
+ * - Personal data stays masked even after the proof (name 张*, plates 京A***45):
+ *   the pages never need it whole, and a shared phone screen shows no more than
+ *   the customer's own first character. Handler contacts are the insurer's
+ *   business lines, not personal data.
+ * - Amounts are strings in yuan with two decimals, `null` while not yet known.
+ */
+
+/** The lifecycle of a claim, in order; `withdrawn` and `refused` end it early. */
+export const claimStatus = z.enum([
+  'reported',
+  'surveyed',
+  'assessed',
+  'lossApproved',
+  'adjusted',
+  'approved',
+  'closed',
+  'paid',
+  'withdrawn',
+  'refused',
+]);
+export type ClaimStatus = z.infer<typeof claimStatus>;
+
+/** The stages a claim passes in order, for drawing the whole timeline. */
+export const CLAIM_STAGES = [
+  'reported',
+  'surveyed',
+  'assessed',
+  'lossApproved',
+  'adjusted',
+  'approved',
+  'closed',
+  'paid',
+] as const satisfies readonly ClaimStatus[];
+
+export const CLAIM_STATUS_NAMES: Record<ClaimStatus, string> = {
+  reported: '已报案',
+  surveyed: '已查勘',
+  assessed: '已定损',
+  lossApproved: '已核损',
+  adjusted: '已理算',
+  approved: '已核赔',
+  closed: '已结案',
+  paid: '已支付',
+  withdrawn: '已撤案',
+  refused: '已拒赔',
+};
+
+const money = z.string().nullable();
+
+const claimSummary = z.object({
+  registNo: z.string(),
+  policyNo: z.string(),
+  riskName: z.string(),
+  status: claimStatus,
+  statusName: z.string(),
+  reportTime: z.string(),
+  accidentTime: z.string(),
+  accidentPlace: z.string(),
+  /** Masked: 张*. */
+  insuredName: z.string(),
+  /** Masked plate of the insured vehicle; null for non-car claims. */
+  licenseNo: z.string().nullable(),
+  estimatedAmount: money,
+  paidAmount: money,
+});
+export type ClaimSummary = z.infer<typeof claimSummary>;
+
+const claimStep = z.object({
+  status: claimStatus,
+  statusName: z.string(),
+  /** ISO time with offset +08:00. */
+  at: z.string(),
+  office: z.string(),
+  note: z.string(),
+});
+export type ClaimStep = z.infer<typeof claimStep>;
+
+const claimParty = z.object({
+  role: z.enum(['insured', 'third']),
+  /** Masked plate; null for a third party that is not a vehicle (a pedestrian, a wall). */
+  licenseNo: z.string().nullable(),
+  description: z.string(),
+  /** Masked owner name. */
+  ownerName: z.string(),
+  lossAmount: money,
+});
+
+const claimDetail = claimSummary.extend({
+  accidentDesc: z.string(),
+  assessedAmount: money,
+  handler: z.object({ name: z.string(), office: z.string(), phone: z.string() }),
+  hotline: z.string(),
+  steps: z.array(claimStep),
+  /** Vehicles and third parties involved; empty for non-car claims. */
+  parties: z.array(claimParty),
+});
+export type ClaimDetail = z.infer<typeof claimDetail>;
+
+const registNo = z
+  .string({ error: '请输入报案号' })
+  .trim()
+  .toUpperCase()
+  .regex(/^R[A-Z]{3}\d{8}[0-9A-Z]{10}$/, '请输入正确的报案号');
+
+/** Car claims of one policy, found by policy number + the insured's ID number. */
+export const queryCarClaim = endpoint({
+  path: '/kej/waround/api/policyClaim/queryCarClaim',
+  summary: '车险理赔查询',
+  silent: true,
+  request: z.object({ policyNo: field.carPolicyNo, identifyNumber: field.identifyNumber }),
+  response: z.object({ list: z.array(claimSummary) }),
+});
+
+/** Detail and progress of one car claim (`/claims-detail-car`, `/claims-progress-car`). */
+export const queryClaimSchedleInfo = endpoint({
+  path: '/kej/waround/api/policyClaim/queryClaimSchedleInfo',
+  summary: '车险理赔进度',
+  silent: true,
+  request: z.object({ registNo }),
+  response: claimDetail,
+});
+
+/** Non-car claims, by policy number + insured name + ID number, optionally one claim number. */
+export const queryNoCarClaim = endpoint({
+  path: '/kej/waround/api/policyClaim/queryNoCarClaim',
+  summary: '非车险理赔查询',
+  silent: true,
+  request: z.object({
+    policyNo: field.otherPolicyNo,
+    insuredName: fieldOf(RULES.isName, TEXT_LIMITS.insuredNameNoCar),
+    identifyNumber: field.identifyNumber,
+    registNo: z.preprocess((v) => (v === '' || v === null ? undefined : v), registNo.optional()),
+  }),
+  response: z.object({ list: z.array(claimSummary) }),
+});
+
+/** Detail and progress of one non-car claim (`/claims-info-nocar`, `/claims-schedle-nocar`). */
+export const getClaimSchedle = endpoint({
+  path: '/kej/waround/api/policyClaim/getClaimSchedle',
+  summary: '非车险理赔进度',
+  silent: true,
+  request: z.object({ registNo }),
+  response: claimDetail,
+});
+
+export const claims = { queryCarClaim, queryClaimSchedleInfo, queryNoCarClaim, getClaimSchedle };

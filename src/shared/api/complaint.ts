@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import {
+  CALL_BACK_TIMES,
+  COMPLAINANT_IDENTITIES,
+  COMPLAINANT_SEXES,
+  COURIERS,
+  type CodeItem,
+  codesOf,
+  HEALTH_BRANCHES,
+  ID_TYPES,
+  INSURANCE_TYPES,
+  QUICK_COMPLAINT_SEXES,
+  RELATIONSHIPS,
+} from '../codes';
+import { TEXT_LIMITS } from '../constants';
+import { field, fieldOf, isIdNumberOfType, RULES } from '../rules';
+import { endpoint } from './endpoint';
+
+/** Insurance type code of health insurance: the organisation is then a health-insurer branch. */
+export const HEALTH_INSURANCE_TYPE = '10';
+/** Insurance type code of motor insurance: the plate number is then asked for. */
+export const CAR_INSURANCE_TYPE = '1';
+
+/** A code of one code table, refused with `message` when it is not in the table. */
+const codeOf = (table: readonly CodeItem[], message: string) =>
+  z.string({ error: message }).refine((v) => codesOf(table).includes(v), { error: message });
+
+const text = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, { error: tooLong });
+
+const optionalText = (max: number, tooLong: string) =>
+  z.string().trim().max(max, { error: tooLong }).optional().default('');
+
+const cityCode = z.string({ error: '请选择所在城市' }).regex(/^\d{8}$/, '请选择所在城市');
+const content = text(TEXT_LIMITS.complaintContent, '请输入投诉内容', '投诉内容不能超过300字');
+const optionalEmail = z
+  .string()
+  .trim()
+  .overwrite(RULES.isEmail.normalise)
+  .max(TEXT_LIMITS.email, { error: RULES.isEmail.message, abort: true })
+  .refine((v) => v === '' || RULES.isEmail.test(v), { error: RULES.isEmail.message })
+  .optional()
+  .default('');
+
+/** Quick complaint (spec section 3): a call-back request with the complaint in the customer's words. */
+export const quickComplaint = z.object({
+  type: z.literal('quick'),
+  name: fieldOf(RULES.isName, TEXT_LIMITS.complaintName),
+  sex: codeOf(QUICK_COMPLAINT_SEXES, '请选择性别'),
+  cityCode,
+  phoneNumber: field.mobile,
+  callBackTime: codeOf(CALL_BACK_TIMES, '请选择回电时间'),
+  content,
+  email: optionalEmail,
+});
+
+const idNo = (required: string) => text(TEXT_LIMITS.complaintIdNo, required, '证件号码不能超过50位');
+
+/**
+ * The formal complaint (complainantInFo, spec section 3). Each ID number is
+ * checked by the rule of its own ID type; the organisation is a health-insurer
+ * branch (8611–8695) when the insurance type is health, otherwise the 8-digit
+ * branch office code the form picked from getComCode.
+ */
+export const formalComplaint = z
+  .object({
+    type: z.literal('formal'),
+    insuranceType: codeOf(INSURANCE_TYPES, '请选择险种类型'),
+    complainantName: fieldOf(RULES.isName, TEXT_LIMITS.complaintName),
+    sex: codeOf(COMPLAINANT_SEXES, '请选择称谓'),
+    complainantIdType: codeOf(ID_TYPES, '请选择投诉人证件类型'),
+    complainantIdNo: idNo('请输入投诉人证件号码'),
+    insuranceRelationship: codeOf(RELATIONSHIPS, '请选择与被保险人关系'),
+    phoneNumber: field.mobile,
+    complainantIdentity: codeOf(COMPLAINANT_IDENTITIES, '请选择投诉人身份'),
+    appliName: fieldOf(RULES.isName, 50),
+    appliNoType: codeOf(ID_TYPES, '请选择投保人证件类型'),
+    appliNo: idNo('请输入投保人证件号码'),
+    city: cityCode,
+    organization: z.string({ error: '请选择承保机构' }).trim().min(1, '请选择承保机构'),
+    carNumber: optionalText(TEXT_LIMITS.plateNo, '车牌号码不能超过50位'),
+    /** The policy or insurance card number the complaint is about; optional. */
+    card: optionalText(TEXT_LIMITS.complaintIdNo, '保单号或卡号不能超过50位'),
+    content,
+  })
+  .superRefine((v, ctx) => {
+    const complainantId = v.complainantIdNo.toUpperCase();
+    if (!isIdNumberOfType(v.complainantIdType, complainantId))
+      ctx.addIssue({ code: 'custom', path: ['complainantIdNo'], message: '投诉人证件号码与证件类型不符' });
+    if (!isIdNumberOfType(v.appliNoType, v.appliNo.toUpperCase()))
+      ctx.addIssue({ code: 'custom', path: ['appliNo'], message: '投保人证件号码与证件类型不符' });
+    const health = v.insuranceType === HEALTH_INSURANCE_TYPE;
+    if (health && !codesOf(HEALTH_BRANCHES).includes(v.organization))
+      ctx.addIssue({ code: 'custom', path: ['organization'], message: '请选择健康险分公司' });
+    if (!health && !/^\d{8}$/.test(v.organization))
+      ctx.addIssue({ code: 'custom', path: ['organization'], message: '请选择承保机构' });
+    if (v.insuranceType === CAR_INSURANCE_TYPE && v.carNumber !== '' && !RULES.isLicense.test(v.carNumber))
+      ctx.addIssue({ code: 'custom', path: ['carNumber'], message: RULES.isLicense.message });
+  });
+
+export type QuickComplaint = z.infer<typeof quickComplaint>;
+export type FormalComplaint = z.infer<typeof formalComplaint>;
+
+/** What every acknowledged submission answers. */
+export const acknowledgement = z.object({
+  /** The acknowledgement number the customer quotes on the phone. */
+  ackNo: z.string(),
+  /** How the acknowledgement was sent, and where (masked). */
+  ackChannel: z.enum(['sms', 'email']),
+  ackTo: z.string(),
+  /** ISO time the complaint was first received. */
+  receivedAt: z.string(),
+  /** True when this was a retry of an earlier submission: nothing new was stored. */
+  duplicate: z.boolean(),
+});
+
+/**
+ * Submits a quick or a formal complaint (`type` tells which). Decisions the
+ * spec leaves open:
+ * - acknowledged by SMS to the given mobile, with the acknowledgement number;
+ * - a retry with the same head.requestId, or the same content from the same
+ *   mobile within 10 minutes, answers the first acknowledgement (duplicate: true);
+ * - no SMS code on these forms (the spec has none), so each mobile may file at
+ *   most 5 complaints a day and each client 20 an hour, which keeps the
+ *   acknowledgement SMS from being used to pester a stranger.
+ */
+export const submitComplaint = endpoint({
+  path: '/kej/whome/api/complaint',
+  summary: '提交投诉（快速投诉/正式投诉）',
+  request: z.discriminatedUnion('type', [quickComplaint, formalComplaint]),
+  response: acknowledgement,
+});
+
+const orderNo = z
+  .string({ error: '请输入购物平台订单号' })
+  .trim()
+  .min(1, { error: '请输入购物平台订单号', abort: true })
+  .max(TEXT_LIMITS.shoppingOrderNo, { error: '订单号不能超过30位', abort: true })
+  .regex(/^[0-9A-Za-z-]+$/, '订单号只能包含字母、数字和“-”');
+
+/**
+ * Looks up the return-shipping policy of a shopping-platform order, before the
+ * appeal form is filled in. Counts as an identity lookup: misses lock the
+ * client out for an hour. Answers only masked data.
+ */
+export const checkOrder = endpoint({
+  path: '/kej/waround/api/returnInsuranceClaim/checkOrder',
+  summary: '退货运费险订单校验',
+  request: z.object({ insuranceOrderId: orderNo }),
+  response: z.object({
+    policyNo: z.string(),
+    insuredName: z.string(),
+    mobile: z.string(),
+    platform: z.string(),
+    sumInsured: z.string(),
+    /** An appeal already filed for this order, if any. */
+    openAppealNo: z.string().nullable(),
+  }),
+});
+
+/**
+ * The return-shipping claim appeal. The order must match a stored
+ * return-shipping policy and the phone must be the one the policy was bought
+ * with, proven by an SMS code (purpose returnClaim); the acknowledgement goes
+ * to the given e-mail. One appeal per order: a later one answers the first
+ * acknowledgement when it is a retry, and is refused otherwise.
+ */
+export const returnInsuranceClaim = endpoint({
+  path: '/kej/waround/api/returnInsuranceClaim/returnInsuranceClaim',
+  summary: '退货运费险理赔申诉',
+  request: z.object({
+    email: field.email,
+    insuranceOrderId: orderNo,
+    zlist: codeOf(COURIERS, '请选择退货快递公司'),
+    deliveryId: z
+      .string({ error: '请输入退货快递单号' })
+      .trim()
+      .min(1, { error: '请输入退货快递单号', abort: true })
+      .max(TEXT_LIMITS.returnCourierNo, { error: '快递单号不能超过25位', abort: true })
+      .regex(/^[0-9A-Za-z]+$/, '快递单号只能包含字母和数字')
+      .overwrite((v) => v.toUpperCase()),
+    phoneNumber: field.mobile,
+    smsValidCode: field.smsCode,
+  }),
+  response: acknowledgement,
+});
+
+export const complaint = { submitComplaint, checkOrder, returnInsuranceClaim };

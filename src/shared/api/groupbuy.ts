@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../constants';
+import { field, fieldOf, RULES } from '../rules';
+import { endpoint } from './endpoint';
+
+export const PROMOTE_PRODUCTS = { car: '车险', noncar: '非车险' } as const;
+export type PromoteKind = keyof typeof PROMOTE_PRODUCTS;
+
+export const employeeNo = z
+  .string({ error: '请输入员工工号' })
+  .trim()
+  .min(1, { error: '请输入员工工号', abort: true })
+  .regex(/^[0-9A-Za-z]{4,20}$/, '请输入正确的员工工号')
+  .overwrite((v) => v.toUpperCase());
+
+const regionCode = (message: string) => z.string({ error: message }).regex(/^\d{8}$/, message);
+const optionalCode = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .overwrite((v) => v.toUpperCase())
+    .refine((v) => v === '' || pattern.test(v), { error: message })
+    .optional()
+    .default('');
+
+/**
+ * The employee's name as the staff register has it, masked (silent: the form
+ * only pre-fills a hint). Staff numbers are not public: 30 look-ups an hour per client.
+ */
+export const gettgname = endpoint({
+  path: '/kej/waround/api/groupBuy/gettgname',
+  summary: '查询推广员工信息',
+  silent: true,
+  request: z.object({ employeeNo }),
+  response: z.object({ promoterName: z.string(), comCode: z.string(), comName: z.string() }),
+});
+
+/** Whether the mobile is the one the staff register holds for the employee (silent, same limit). */
+export const groupCheckMobile = endpoint({
+  path: '/kej/waround/api/groupBuy/groupCheckMobile',
+  summary: '校验推广员工手机号',
+  silent: true,
+  request: z.object({ employeeNo, phoneNumber: field.mobile }),
+  response: z.object({ matches: z.boolean() }),
+});
+
+export const generateLinkRequest = z
+  .object({
+    kind: z.enum(['car', 'noncar'], { error: '请选择推广产品' }),
+    employeeNo,
+    /** Province, city (and county for non-car) as 8-digit codes, and the names shown. */
+    proCode: regionCode('请选择所在省份'),
+    cityCode: regionCode('请选择所在城市'),
+    countyCode: z
+      .string()
+      .refine((v) => v === '' || /^\d{8}$/.test(v), { error: '请选择所在区县' })
+      .optional()
+      .default(''),
+    address: z.string().trim().max(100, '地址过长').default(''),
+    comCode: regionCode('请选择出单机构'),
+    comName: z.string().trim().min(1, '请选择出单机构').max(60, '机构名称过长'),
+    promoteProduct: z.enum(['车险', '非车险'], { error: '推广产品不正确' }),
+    promoterName: fieldOf(RULES.isName, TEXT_LIMITS.promoterName),
+    phoneNumber: field.mobile,
+    smsValidCode: field.smsCode,
+    /** Agent number (optional): the agency the business is booked through. */
+    groupuserCode: optionalCode(/^[0-9A-Z]{4,20}$/, '请输入正确的代理人编号'),
+    projectCode: optionalCode(/^[0-9A-Z-]{1,30}$/, '请输入正确的项目代码'),
+  })
+  .refine((v) => v.promoteProduct === PROMOTE_PRODUCTS[v.kind], { error: '推广产品不正确', path: ['promoteProduct'] })
+  .refine((v) => v.kind === 'car' || v.countyCode !== '', { error: '请选择所在区县', path: ['countyCode'] });
+
+export const promotionLink = z.object({
+  /** The link's number (团购编号), also the short code of its URL. */
+  groupByNo: z.string(),
+  kind: z.enum(['car', 'noncar']),
+  promoteProduct: z.string(),
+  shortUrl: z.string(),
+  /** The page the short link opens: the sign-up page with the promoter attributed. */
+  targetPath: z.string(),
+  /** PNG of the QR code of shortUrl, as a data URL. */
+  qrDataUrl: z.string(),
+  promoterName: z.string(),
+  comName: z.string(),
+  createdAt: z.string(),
+  /** True when the same employee already had this link: it is answered again, not duplicated. */
+  reused: z.boolean(),
+});
+
+/**
+ * Generates a staff promotion link: the employee number must be in the staff
+ * register with this mobile, proven by an SMS code (purpose groupBuy). One link
+ * per employee, product, organisation, agent and project: asking again answers
+ * the same link. The session that generated it may e-mail it (tgsendEmail).
+ */
+export const generateLink = endpoint({
+  path: '/kej/waround/api/groupBuy/generateLink',
+  summary: '生成团购推广链接',
+  request: generateLinkRequest,
+  response: promotionLink,
+});
+
+/** E-mails a link generated in this session, with its QR code attached. 5 an hour per link. */
+export const tgsendEmail = endpoint({
+  path: '/kej/waround/api/groupBuy/tgsendEmail',
+  summary: '发送推广链接邮件',
+  request: z.object({
+    groupByNo: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z]{6,16}$/, '推广链接不存在'),
+    email: field.email,
+  }),
+  response: z.object({ sentTo: z.string() }),
+});
+
+/** Who shared the sign-up link (masked), for the sign-up page's heading. */
+export const promoterOfLink = endpoint({
+  path: '/kej/waround/api/groupBuy/promoter',
+  summary: '推广链接信息',
+  silent: true,
+  request: z.object({
+    groupByNo: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z]{6,16}$/, '推广链接不存在'),
+  }),
+  response: z.object({
+    promoterName: z.string(),
+    comName: z.string(),
+    kind: z.enum(['car', 'noncar']),
+    promoteProduct: z.string(),
+  }),
+});
+
+export const SIGN_UP_PRODUCTS = ['家用车险', '新车保险', '意外险', '健康险', '家财险', '旅行险'] as const;
+
+/**
+ * Online sign-up (/enter-online): a prospect leaves name, mobile (SMS code,
+ * purpose activity), city and product; stored as a lead with the promoter of
+ * the link it came from. The same mobile signing up again through the same
+ * link answers the first acknowledgement.
+ */
+export const enterOnline = endpoint({
+  path: '/kej/waround/api/enterOnline/signUp',
+  summary: '在线报名',
+  request: z.object({
+    groupByNo: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^[0-9A-Za-z]{6,16}$/.test(v), { error: '推广链接不存在' })
+      .optional()
+      .default(''),
+    name: fieldOf(RULES.isName, TEXT_LIMITS.complaintName),
+    mobile: field.mobile,
+    smsValidCode: field.smsCode,
+    cityCode: regionCode('请选择所在城市'),
+    product: z.enum(SIGN_UP_PRODUCTS, { error: '请选择意向产品' }),
+  }),
+  response: z.object({ ackNo: z.string(), duplicate: z.boolean(), promoterName: z.string() }),
+});
+
+export const groupbuy = { gettgname, groupCheckMobile, generateLink, tgsendEmail, promoterOfLink, enterOnline };

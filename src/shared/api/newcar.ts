@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { field } from '../rules';
+import { endpoint } from './endpoint';
+
+/**
+ * Adding a licence plate to a new-car policy (spec section 2 and 3, "New-car
+ * endorsement form"). A new car is insured before it is registered, so its
+ * policy carries the frame number and no plate; once registered, the customer
+ * adds the plate here and the policy is endorsed (批改).
+ *
+ * Design decisions (the spec shows no payloads):
+ * - queryCorrect checks the 4-character, case-sensitive image code first (any
+ *   answer uses the image up), then the policy number + the insured's ID
+ *   number. A miss counts towards the identity lockout; a match leaves the
+ *   proof `newcar:<policyNo>` on the session, which updateCorrect requires.
+ * - Only a motor policy in force with no plate can be corrected. A plate in
+ *   use on another vehicle's policy in force is refused.
+ * - updateCorrect is idempotent: submitting the same plate for the same policy
+ *   again answers the endorsement already made (and retries updating the
+ *   policy if that had not happened yet); a different plate is refused.
+ * - Approval is automatic when the rules pass; the endorsement then takes
+ *   effect on the policy. If the policy system cannot be reached, the
+ *   endorsement stays approved and `policyUpdated` is false: the customer is
+ *   told it will take effect shortly, and a resubmission retries.
+ */
+
+export const endorsementStatus = z.enum(['applied', 'approved', 'effective', 'rejected']);
+export type EndorsementStatus = z.infer<typeof endorsementStatus>;
+export const ENDORSEMENT_STATUS_NAMES: Record<EndorsementStatus, string> = {
+  applied: '已提交',
+  approved: '已核批',
+  effective: '已生效',
+  rejected: '未通过',
+};
+
+const newCarPolicy = z.object({
+  policyNo: z.string(),
+  riskName: z.string(),
+  /** Masked. */
+  insuredName: z.string(),
+  /** Masked: the first three and last six characters. */
+  vin: z.string(),
+  brandModel: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type NewCarPolicy = z.infer<typeof newCarPolicy>;
+
+/**
+ * Finds a new-car policy for the plate endorsement: policy number, the
+ * insured's ID number and the case-sensitive image code. A wrong ID number is
+ * "not found" like a wrong policy number and counts towards the lockout; a
+ * policy that already has a plate, or is out of force, is refused with why.
+ * Proves the policy to the session for updateCorrect; the answer is masked.
+ */
+export const queryCorrect = endpoint({
+  path: '/kej/waround/api/licenseNoCorrect/queryCorrect',
+  summary: '新车补录车牌：查询保单',
+  request: z.object({
+    policyNo: field.carPolicyNo,
+    insuredIdentifyNo: field.identifyNumber,
+    code: field.imageCode,
+    /** The image answered, from the `tag` cookie (see verifyCodeCheck). */
+    prePic: z.string().max(64).default('default'),
+  }),
+  response: z.object({ policy: newCarPolicy }),
+});
+
+/**
+ * Confirms the endorsement: in one transaction the plate goes on the policy
+ * and an endorsement (number, time, before and after) is stored; the policy
+ * domain then lists it on /policy-detail-correctInfos. Submitting the same
+ * plate again, even at the same moment, answers the same endorsement; another
+ * plate for the same policy, or a plate on another vehicle in force, is refused.
+ */
+export const updateCorrect = endpoint({
+  path: '/kej/waround/api/licenseNoCorrect/updateCorrect',
+  summary: '新车补录车牌：提交批改',
+  request: z.object({
+    policyNo: field.carPolicyNo,
+    licenseNo: field.licenseNo,
+    /** The customer has read and confirmed the endorsement statement (/cpwriting-endorse). */
+    confirmed: z.literal(true, { error: '请阅读并确认批改申请声明' }),
+  }),
+  response: z.object({
+    endorsementNo: z.string(),
+    policyNo: z.string(),
+    licenseBefore: z.string().nullable(),
+    licenseAfter: z.string(),
+    status: endorsementStatus,
+    statusName: z.string(),
+    /** True once the policy itself carries the plate. */
+    policyUpdated: z.boolean(),
+    message: z.string(),
+    history: z.array(z.object({ status: endorsementStatus, statusName: z.string(), at: z.string(), note: z.string() })),
+  }),
+});
+
+export type ResponseOfUpdate = z.output<typeof updateCorrect.response>;
+
+export const newcar = { queryCorrect, updateCorrect };

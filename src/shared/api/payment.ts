@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { field } from '../rules';
+import { endpoint } from './endpoint';
+
+/**
+ * Order payment (spec sections 3 and 7). An order is an underwritten proposal
+ * waiting for its premium; paying it issues the policy.
+ *
+ * States: unpaid → paying → paid | failed | expired. `failed` may be paid
+ * again (the customer cancelled at the cashier or the bank refused);
+ * `expired` is final: after the last pay date the quotation is void and the
+ * proposal must be made again. Every transition is stored with its reason.
+ */
+export const ORDER_STATUSES = ['unpaid', 'paying', 'paid', 'failed', 'expired'] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  unpaid: '待支付',
+  paying: '支付中',
+  paid: '已支付',
+  failed: '支付失败',
+  expired: '已过期',
+};
+
+/**
+ * The order payment request code (spec section 7: "a fixed value not
+ * reproduced here"). Ours: the client sends it in head.requestCode of the
+ * payment call; the server compares it with ORDER_PAY_REQUEST_CODE of its
+ * configuration (this value by default) and refuses anything else.
+ */
+export const ORDER_PAY_REQUEST_CODE = 'PAY0001';
+export const ORDER_PAY_REQUEST_TYPE = 'orderPay';
+
+const orderId = z
+  .string({ error: '请选择订单' })
+  .trim()
+  .regex(/^[A-Z0-9]{8,32}$/, '订单号格式不正确');
+
+/**
+ * One payment record with every field of spec section 3. Personal data is
+ * masked: the customer typed it to find the order and recognises it.
+ * Dates are YYYY-MM-DD, hours 0–24, premiums yuan with two decimals.
+ * Codes: othFlag 0 none / 1 ship tax collected; underwriteFlag 1 underwritten;
+ * agentStatus 0 direct / 1 through an agent; onlineFlag 1 payable online;
+ * subStatus the state name; flag 1 car / 2 non-car; validStatus 1 payable /
+ * 0 void (expired); payStatus 0 unpaid / 1 paying / 2 paid / 3 failed /
+ * 4 expired; systemType car or noncar.
+ */
+export const paymentRecord = z.object({
+  orderId: z.string(),
+  proposalNo: z.string(),
+  riskCode: z.string(),
+  riskName: z.string(),
+  insuredName: z.string(),
+  identifyNumber: z.string(),
+  comCode: z.string(),
+  proposalNoBi: z.string(),
+  proposalNoCi: z.string(),
+  inputTime: z.string(),
+  insuredMobile: z.string(),
+  startDate: z.string(),
+  startHour: z.number(),
+  endDate: z.string(),
+  biStartDate: z.string(),
+  biStartHour: z.number(),
+  biSumPremium: z.string(),
+  ciStartDate: z.string(),
+  ciStartHour: z.number(),
+  ciSumPremium: z.string(),
+  shipSumPremium: z.string(),
+  othFlag: z.string(),
+  underwriteFlag: z.string(),
+  agentStatus: z.string(),
+  onlineFlag: z.string(),
+  subStatus: orderStatus,
+  flag: z.string(),
+  lastPayDate: z.string(),
+  validStatus: z.string(),
+  payStatus: z.string(),
+  sumPremium: z.string(),
+  systemType: z.enum(['car', 'noncar']),
+  licenseNo: z.string(),
+  statusText: z.string(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecord>;
+
+/**
+ * Finds the orders awaiting payment of one payer. Non-car: name, ID number
+ * and mobile proven by an SMS code (purpose `payment`). Car: plate, ID number
+ * and the applicant's mobile, all three matching one order. Every lookup is
+ * guarded against guessing (identity lockout); a find proves the session for
+ * the orders found, so their detail and payment calls are allowed.
+ * Paid orders of the last year are listed too, so the customer sees the outcome.
+ */
+export const groupGet = endpoint({
+  path: '/kej/waround/api/orderPayment/groupGet',
+  summary: '查询待支付订单',
+  request: z.discriminatedUnion(
+    'payerType',
+    [
+      z.object({
+        payerType: z.literal('noncar'),
+        identifyname: field.name,
+        identifynumber: field.identifyNumber,
+        identifymobile: field.mobile,
+        smsValidCode: field.smsCode,
+      }),
+      z.object({
+        payerType: z.literal('car'),
+        licenseNo: field.licenseNo,
+        identifyNumber: field.identifyNumber,
+        applyMobile: field.mobile,
+      }),
+    ],
+    { error: '请选择车险或非车险订单' },
+  ),
+  response: z.object({
+    /** The payer list: each person who owes a premium among the orders found. */
+    payerList: z.array(z.object({ name: z.string(), identifyNumber: z.string() })),
+    list: z.array(paymentRecord),
+  }),
+});
+
+const transition = z.object({
+  from: z.string(),
+  to: orderStatus,
+  reason: z.string(),
+  at: z.string(),
+});
+
+const coupon = z.object({
+  couponCode: z.string(),
+  name: z.string(),
+  amount: z.string(),
+  minPremium: z.string(),
+  validTo: z.string(),
+  /** usable now, or why not. */
+  usable: z.boolean(),
+  reason: z.string(),
+});
+
+/**
+ * One order with its state history, the red-envelope coupons its payer may
+ * apply (a coupon is applied once, to one order) and the amount due.
+ * Coupons come from two books: those given to the applicant's ID number, and
+ * the campaign coupons the applicant's mobile claimed at /redEnvelope-coupon
+ * (a coupon of another mobile is never offered). A coupon is held while its
+ * order is being paid, spent when the payment succeeds and given back when it
+ * fails, is cancelled or the order expires.
+ * Allowed to a session that found the order with groupGet.
+ */
+export const queryOrderCenter = endpoint({
+  path: '/kej/whome/api/queryOrderCenter',
+  summary: '订单详情',
+  request: z.object({ orderId }),
+  response: z.object({
+    order: paymentRecord,
+    history: z.array(transition),
+    coupons: z.array(coupon),
+    appliedCoupon: coupon.nullable(),
+    payAmount: z.string(),
+    paidAt: z.string().nullable(),
+  }),
+});
+
+/**
+ * The policies an order became ("relegation": the order's related policies).
+ * `issueStatus` pending means paid and the policy is being written; the page
+ * asks again. Issued policies can then be found with the policy query.
+ */
+export const orderRelegation = endpoint({
+  path: '/kej/whome/api/order/orderRelegation',
+  summary: '订单关联保单',
+  request: z.object({ orderId }),
+  response: z.object({
+    orderId: z.string(),
+    status: orderStatus,
+    statusText: z.string(),
+    issueStatus: z.enum(['none', 'pending', 'issued']),
+    policies: z.array(z.object({ policyNo: z.string(), riskName: z.string(), premium: z.string() })),
+  }),
+});
+
+/**
+ * The payment host (spec: an external property host's
+ * /wapi/wcar/api/newGetPaymentInfo). Our server plays that host: it opens a
+ * trade with the configured gateway (the sandbox cashier in development) for
+ * the amount due after an optional red-envelope coupon, and answers the
+ * cashier address. Carries the order payment request code in the head.
+ * Starting again while a trade is open answers the same trade.
+ */
+export const newGetPaymentInfo = endpoint({
+  path: '/wapi/wcar/api/newGetPaymentInfo',
+  summary: '发起支付（支付主机）',
+  requestCode: ORDER_PAY_REQUEST_CODE,
+  requestType: ORDER_PAY_REQUEST_TYPE,
+  request: z.object({
+    orderId,
+    couponCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{6,20}$/, '红包券码格式不正确')
+      .optional(),
+  }),
+  response: z.object({
+    tradeNo: z.string(),
+    payUrl: z.string(),
+    payAmount: z.string(),
+    expiresAt: z.string(),
+  }),
+});
+
+export const payment = { groupGet, queryOrderCenter, orderRelegation, newGetPaymentInfo };

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { field } from '../rules';
+import { endpoint } from './endpoint';
+
+/**
+ * Where a policy stands for renewal:
+ * - `notYet`: the window has not opened (`opensOn`), page /renewal-time;
+ * - `open`: renewable now, with a quote, page /renewal-hint;
+ * - `ordered`: a renewal order waits for payment (`orderId`);
+ * - `renewed`: the renewal order is paid (`newPolicyNos`), page /renewal-win;
+ * - `lapsed`: the policy has already expired: a new proposal is needed, page /renewal-error.
+ */
+export const renewalState = z.enum(['notYet', 'open', 'ordered', 'renewed', 'lapsed']);
+export type RenewalState = z.infer<typeof renewalState>;
+
+const quotePart = z.object({
+  policyNo: z.string(),
+  riskCode: z.string(),
+  riskName: z.string(),
+  lastPremium: z.string(),
+  factor: z.string(),
+  newPremium: z.string(),
+});
+
+/**
+ * One-click renewal: where a policy stands and its quote (the renewal pages;
+ * the home page's window, /kej/whome/api/home/oneClickRenewalWindow, belongs
+ * to the content domain and links here with the same window rule).
+ * A car is found by plate and the insured's ID number (all its policies,
+ * compulsory and commercial, renew together); a new car without a plate or a
+ * non-car policy by policy number and ID number. The window opens
+ * RENEWAL_WINDOW_DAYS (configuration, 90 by default) before expiry.
+ *
+ * Pricing rule (a simplified version of the regulated floating rates):
+ * compulsory motor (DZA) 950 yuan × 0.9 with no claim last year, × 1.0 with
+ * one, × 1.1 with two or more; commercial motor (DAA) last year's premium ×
+ * the no-claim-discount factor 0.85 / 1.0 / 1.25 / 1.5 / 1.75 / 2.0 for
+ * 0 / 1 / 2 / 3 / 4 / 5+ claims; non-motor cover keeps its premium, × 1.1
+ * after any claim. Guarded against guessing; a match proves the session for
+ * the renewal order.
+ */
+export const queryRenewal = endpoint({
+  path: '/kej/whome/api/renewal/queryRenewal',
+  summary: '续保查询与报价',
+  request: z
+    .object({
+      licenseNo: field.licenseNo.optional(),
+      policyNo: field.policyNo.optional(),
+      identifyNumber: field.identifyNumber,
+    })
+    .refine((b) => Boolean(b.licenseNo) !== Boolean(b.policyNo), { error: '请输入车牌号或保单号' }),
+  response: z.object({
+    state: renewalState,
+    insuredName: z.string(),
+    licenseNo: z.string(),
+    riskName: z.string(),
+    endDate: z.string(),
+    opensOn: z.string(),
+    windowDays: z.number(),
+    claimCount: z.number(),
+    parts: z.array(quotePart),
+    sumPremium: z.string(),
+    orderId: z.string().nullable(),
+    newPolicyNos: z.array(z.string()),
+    /** Why it cannot be renewed online (lapsed), for /renewal-error. */
+    reason: z.string(),
+  }),
+});
+
+/**
+ * Creates (or answers the existing) renewal order for the policies the session
+ * just looked up, priced as above, starting the day after expiry, payable
+ * until the day the old cover ends. Paid through the order flow.
+ */
+export const createRenewalOrder = endpoint({
+  path: '/kej/whome/api/renewal/createOrder',
+  summary: '生成续保订单',
+  request: z.object({ policyNo: field.policyNo }),
+  response: z.object({ orderId: z.string(), sumPremium: z.string() }),
+});
+
+const violation = z.object({
+  time: z.string(),
+  place: z.string(),
+  act: z.string(),
+  code: z.string(),
+  fine: z.number(),
+  points: z.number(),
+  handled: z.boolean(),
+  authority: z.string(),
+});
+
+/**
+ * Traffic violations of a vehicle by plate and the last six characters of the
+ * frame number (spec names no endpoint; this is ours). The data comes from
+ * the traffic authority through an adapter; the stored source serves
+ * development. Guarded against guessing.
+ */
+export const queryViolation = endpoint({
+  path: '/kej/waround/api/violation/queryViolation',
+  summary: '交通违法查询',
+  request: z.object({ licenseNo: field.licenseNo, frameNo: field.sixFrame }),
+  response: z.object({
+    licenseNo: z.string(),
+    list: z.array(violation),
+    unhandledCount: z.number(),
+    totalFine: z.number(),
+    totalPoints: z.number(),
+    updatedAt: z.string(),
+  }),
+});
+
+export const renewal = { queryRenewal, createRenewalOrder, queryViolation };

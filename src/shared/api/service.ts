@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { field } from '../rules';
+import { endpoint } from './endpoint';
+import { serviceAgent } from './service-agent';
+import {
+  chatMessage,
+  chatText,
+  conversationState,
+  credentials,
+  SERVICE_SOURCE,
+  SERVICE_SUBSOURCE,
+  serviceUser,
+  signid,
+  token,
+} from './service-shapes';
+
+export * from './service-shapes';
+
+/**
+ * Online customer service (spec sections 2, 3 and 7). The spec names the calls
+ * but shows no payloads; ours follow the service user info of section 3
+ * (signid, userid, username, source, subsource, token, agentid, entryId).
+ *
+ * A conversation belongs to whoever holds its `signid` and `token` (issued by
+ * userSign, kept in the persisted store so a reload resumes it). Staff use the
+ * agent calls below with a token from agentLogin. Live updates come over a
+ * streamed answer (text/event-stream read with fetch, so no credential ever
+ * sits in a URL); the stream only says "something new", and the page then
+ * fetches the messages after the last id it has, so nothing is lost when a
+ * stream drops.
+ */
+
+/** Before the chat opens (silent): is anyone on duty, the greeting and the hotline. */
+export const customerInitAndConsultation = endpoint({
+  path: '/kej/waround/api/InitAndConsultation/customerInitAndConsultation',
+  summary: '在线客服初始化',
+  silent: true,
+  request: z.object({ entryId: z.string().max(64).optional() }),
+  response: z.object({
+    agentsOnDuty: z.number(),
+    welcome: z.string(),
+    hotline: z.string(),
+    serviceHours: z.string(),
+  }),
+});
+
+/** Question categories with their suggested questions, for the chat's quick picks. */
+export const questionTypeList = endpoint({
+  path: '/kej/whome/api/homePage/questionTypeList',
+  summary: '问题分类与常见问题',
+  request: z.object({}),
+  response: z.object({
+    types: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        questions: z.array(z.object({ id: z.number(), question: z.string() })),
+      }),
+    ),
+  }),
+});
+
+/**
+ * Anonymous sign-in. With `resume` (the signid and token the page kept), the same
+ * conversation and its history come back; otherwise a new one starts.
+ */
+export const userSign = endpoint({
+  path: '/kej/waround/api/onlineService/userSign',
+  summary: '在线客服用户签到',
+  request: z.object({
+    source: z.literal(SERVICE_SOURCE).default(SERVICE_SOURCE),
+    subsource: z.literal(SERVICE_SUBSOURCE).default(SERVICE_SUBSOURCE),
+    entryId: z.string().max(64).default(''),
+    resume: z.object(credentials).optional(),
+  }),
+  response: z.object({ user: serviceUser, messages: z.array(chatMessage) }).merge(conversationState),
+});
+
+/** A customer message. While the assistant serves, its answer comes back with it. */
+export const question = endpoint({
+  path: '/kej/waround/api/onlineService/question',
+  summary: '发送咨询问题',
+  request: z.object({ ...credentials, content: chatText, questionId: z.number().int().positive().optional() }),
+  response: z.object({ messages: z.array(chatMessage) }).merge(conversationState),
+});
+
+/**
+ * "转人工": queue for staff when someone is on duty. When nobody is, the answer
+ * says so (status stays) and the page asks for a message; sending it with
+ * `leaveMessage` stores it for staff to call back and ends the chat.
+ */
+export const zx = endpoint({
+  path: '/kej/waround/api/onlineService/zx',
+  summary: '转人工客服',
+  request: z.object({
+    ...credentials,
+    leaveMessage: z.object({ mobile: field.mobile, content: chatText }).optional(),
+  }),
+  response: z
+    .object({ messages: z.array(chatMessage), agentsOnDuty: z.number(), hotline: z.string() })
+    .merge(conversationState),
+});
+
+/** Messages after `afterId` (the page calls it when the stream says something is new, and after a reload). */
+export const messages = endpoint({
+  path: '/kej/waround/api/onlineService/messages',
+  summary: '获取新消息',
+  silent: true,
+  request: z.object({ ...credentials, afterId: z.number().int().min(0).default(0) }),
+  response: z.object({ messages: z.array(chatMessage) }).merge(conversationState),
+});
+
+/** The customer's rating (1–5) ends the conversation; once per conversation. */
+export const userEval = endpoint({
+  path: '/kej/waround/api/onlineService/userEval',
+  summary: '服务评价',
+  request: z.object({
+    ...credentials,
+    score: z.number().int().min(1, '请选择评分').max(5, '请选择评分'),
+    comment: z.string().trim().max(200, '评价内容不能超过200个字').default(''),
+  }),
+  response: conversationState,
+});
+
+/** A compliment for the agent who served (silent: a thank-you, nothing to go wrong for the customer). */
+export const setCompliment = endpoint({
+  path: '/kej/waround/api/onlineService/setCompliment',
+  summary: '表扬客服',
+  silent: true,
+  request: z.object({
+    ...credentials,
+    content: z.string().trim().min(1, '请输入表扬内容').max(200, '不能超过200个字'),
+  }),
+  response: conversationState,
+});
+
+/**
+ * An image into the conversation: multipart/form-data with fields `head` (the
+ * request head as JSON; its check string covers `{signid, token}`), `signid`,
+ * `token` and one `file`. JPEG, PNG, GIF or WebP by content (not by name or
+ * declared type), at most 2 MB.
+ */
+export const userFile = endpoint({
+  path: '/kej/waround/api/onlineService/userFile',
+  summary: '上传图片',
+  request: z.object(credentials),
+  response: z.object({ message: chatMessage }),
+});
+
+/** An image of the conversation, for the customer (signid/token) or staff (agentToken). */
+export const fileContent = endpoint({
+  path: '/kej/waround/api/onlineService/fileContent',
+  summary: '查看图片',
+  responseType: 'blob',
+  request: z.object({
+    fileId: z.string().regex(/^F[0-9a-f]{24}$/, '文件编号不正确'),
+    signid: signid.optional(),
+    token: token.optional(),
+    agentToken: z.string().max(64).optional(),
+  }),
+  response: z.unknown(),
+});
+
+/** The customer's live stream: `event: changed` lines while the conversation is open. */
+export const stream = endpoint({
+  path: '/kej/waround/api/onlineService/stream',
+  summary: '会话实时通知（流式）',
+  responseType: 'html',
+  request: z.object(credentials),
+  response: z.unknown(),
+});
+
+export const service = {
+  customerInitAndConsultation,
+  questionTypeList,
+  userSign,
+  question,
+  zx,
+  messages,
+  userEval,
+  setCompliment,
+  userFile,
+  fileContent,
+  stream,
+  ...serviceAgent,
+};

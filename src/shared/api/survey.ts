@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { field } from '../rules';
+import { endpoint } from './endpoint';
+
+const activityId = z
+  .string({ error: '活动编号不正确' })
+  .trim()
+  .regex(/^[A-Z0-9_-]{1,32}$/, '活动编号不正确');
+
+export const questionKind = z.enum(['single', 'multiple', 'text']);
+export type QuestionKind = z.infer<typeof questionKind>;
+
+export const surveyQuestion = z.object({
+  id: z.number(),
+  seq: z.number(),
+  kind: questionKind,
+  title: z.string(),
+  required: z.boolean(),
+  /** Multiple choice: at most this many options. */
+  maxChoices: z.number().nullable(),
+  /** Text: at most this many characters. */
+  maxLength: z.number().nullable(),
+  options: z.array(z.object({ code: z.string(), label: z.string() })),
+});
+export type SurveyQuestion = z.infer<typeof surveyQuestion>;
+
+const prize = z.object({ name: z.string(), amount: z.string(), code: z.string() });
+
+/**
+ * Whether the award questionnaire is open. Without an activity id, the
+ * activity running now (the spec's page carries none). `open` is false
+ * outside the activity's dates or when it is switched off; `prizesLeft` is the
+ * pool's remaining count, shown to encourage answering.
+ */
+export const queryActivitySwitch = endpoint({
+  path: '/kej/waround/api/questionnaireSurvey/queryActivitySwitch',
+  summary: '有奖问卷活动开关',
+  request: z.object({ activityId: activityId.optional() }),
+  response: z.object({
+    open: z.boolean(),
+    activityId: z.string(),
+    title: z.string(),
+    intro: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    prizesLeft: z.number(),
+    /** Why it is closed, in the customer's words; '' when open. */
+    closedReason: z.string(),
+  }),
+});
+
+/** The questions of an open activity, in order. A closed activity answers SERVICE_OFF. */
+export const queryQuestionInfo = endpoint({
+  path: '/kej/waround/api/questionnaireSurvey/queryQuestionInfo',
+  summary: '有奖问卷题目',
+  request: z.object({ activityId }),
+  response: z.object({ activityId: z.string(), title: z.string(), questions: z.array(surveyQuestion) }),
+});
+
+/**
+ * Whether a mobile has answered this activity (one answer per mobile). It
+ * reveals one bit about a number, so each client may ask 30 times an hour.
+ */
+export const queryIsAnswer = endpoint({
+  path: '/kej/waround/api/questionnaireSurvey/queryIsAnswer',
+  summary: '是否已答问卷',
+  request: z.object({ activityId, mobile: field.mobile }),
+  response: z.object({ answered: z.boolean() }),
+});
+
+export const surveyAnswer = z.object({
+  questionId: z.number({ error: '答案格式不正确' }).int().positive(),
+  /** Option codes for single and multiple choice. */
+  choices: z.array(z.string().max(8)).max(20).default([]),
+  /** Free text for text questions. */
+  text: z.string().trim().max(500, '回答内容过长').default(''),
+});
+
+/**
+ * A prize is a red-envelope coupon put into the winner's wallet (listed at
+ * /redEnvelope-coupon), usable once at order payment on an order of at least
+ * this premium whose applicant has the winner's mobile, for this many days.
+ * The prize code is the coupon's number. (The spec shows no prize terms: ours.)
+ */
+export const PRIZE_COUPON_MIN_PREMIUM = '100.00';
+export const PRIZE_COUPON_VALID_DAYS = 30;
+
+/**
+ * One answer sheet per mobile per activity, the mobile proven by an SMS code
+ * (purpose survey). Stored with the prize draw in one transaction: while the
+ * pool lasts every answerer wins one prize (a red-envelope coupon), tiers drawn
+ * at random by what is left; the pool can never be over-awarded. Acknowledged
+ * by SMS with the prize code. A retry with the same requestId answers the first
+ * result; a second sheet from the same mobile is refused.
+ */
+export const submitQuestionnaire = endpoint({
+  path: '/kej/waround/api/questionnaireSurvey/submitQuestionnaire',
+  summary: '提交有奖问卷',
+  request: z.object({
+    activityId,
+    mobile: field.mobile,
+    smsValidCode: field.smsCode,
+    entryId: z.string().trim().max(64).default(''),
+    answers: z.array(surveyAnswer).min(1, '请先作答').max(50),
+  }),
+  response: z.object({
+    ackNo: z.string(),
+    duplicate: z.boolean(),
+    prize: prize.nullable(),
+    prizesLeft: z.number(),
+  }),
+});
+
+export const survey = { queryActivitySwitch, queryQuestionInfo, queryIsAnswer, submitQuestionnaire };

@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ID_TYPES } from '../codes/id-types';
+import { isIdNumberOfType } from './id-number';
+import { makeIdentifyNumber } from './identify';
+
+const cases: Array<[idType: string, valid: string[], invalid: string[]]> = [
+  ['01', ['11010519491231002X', '11010519491231002x'], ['11010519490231002X', 'E12345678']],
+  ['03', ['E12345678', 'ej1234567', 'G1234'], ['E123', 'E1234-5678', 'E'.repeat(21)]],
+  ['21', ['X1234567', '123456789ABCDEFGHIJK'], ['AB 12345', '']],
+  ['07', ['A123456(7)', 'A1234567', 'AB123456A', '1234567(8)', '51234568'], ['A12345', '2234567(8)', 'ABC123456']],
+  ['09', ['12345678', 'T12345678', '1234567890(B)'], ['123456', 'ABC12345678', '12345678(B']],
+  ['10', ['H12345678', 'M1234567890', 'h12345678'], ['H1234567', 'C12345678', 'H12345678901']],
+  [
+    '16',
+    ['USA110070101123', 'usa110070101123', '91101119800101001X', '911011198001010012'],
+    ['US1100701011234', '81101119800101001X', 'USA11007010112'],
+  ],
+  [
+    '17',
+    [makeIdentifyNumber('81000019800101001'), makeIdentifyNumber('83000019951231002')],
+    [makeIdentifyNumber('11010519491231002'), makeIdentifyNumber('81010019800101001'), '810000198001010011'],
+  ],
+  ['02', ['11010519491231002X', '户口簿编号 123'], ['', '   ', 'A\u0000B', 'x'.repeat(51)]],
+  ['99', ['任何证件号码', 'x'.repeat(50)], ['\u200b', 'line\nbreak']],
+];
+
+describe('isIdNumberOfType', () => {
+  for (const [idType, valid, invalid] of cases) {
+    it.each(valid)(`type ${idType} accepts %s`, (value) => {
+      expect(isIdNumberOfType(idType, value)).toBe(true);
+    });
+    it.each(invalid)(`type ${idType} refuses %j`, (value) => {
+      expect(isIdNumberOfType(idType, value)).toBe(false);
+    });
+  }
+
+  it('17 needs a valid check character', () => {
+    const permit = makeIdentifyNumber('82000019900615004');
+    const wrong = permit.slice(0, 17) + (permit[17] === '0' ? '1' : '0');
+    expect(isIdNumberOfType('17', permit)).toBe(true);
+    expect(isIdNumberOfType('17', wrong)).toBe(false);
+  });
+
+  it('never throws, for any listed type and any string', () => {
+    const types = ID_TYPES.map((t) => t.code);
+    fc.assert(
+      fc.property(fc.constantFrom(...types, 'zz'), fc.string({ unit: 'binary' }), (idType, value) => {
+        return typeof isIdNumberOfType(idType, value) === 'boolean';
+      }),
+    );
+  });
+});

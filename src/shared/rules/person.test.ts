@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  isChineseName,
+  isEmail,
+  isForeignName,
+  isMobile,
+  isName,
+  normaliseEmail,
+  normaliseMobile,
+  normaliseName,
+} from './person';
+
+describe('isName', () => {
+  it.each(['张三', '欧阳娜娜', '阿卜杜勒·艾尼', '爱新觉罗·溥仪', '𠈌𠈌', '王'.repeat(30)])(
+    'accepts the Chinese name %s',
+    (name) => {
+      expect(isChineseName(name)).toBe(true);
+      expect(isName(name)).toBe(true);
+    },
+  );
+
+  it.each(['John Smith', 'J. R. R. Tolkien', "Mary-Jane O'Neil", 'José Álvarez', 'Li'])(
+    'accepts the foreign name %s',
+    (name) => {
+      expect(isForeignName(name)).toBe(true);
+      expect(isName(name)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['one character', '张'],
+    ['31 characters', '王'.repeat(31)],
+    ['leading dot', '·张三'],
+    ['trailing dot', '张三·'],
+    ['two dots', '张··三'],
+    ['look-alike dot (normalise first)', '阿卜杜勒•艾尼'],
+    ['digit', '张3'],
+    ['mixed scripts', '张John'],
+    ['one letter', 'J'],
+    ['leading space', ' John'],
+    ['starts with a dot', '.John'],
+    ['Cyrillic', 'Иван'],
+    ['51 letters', 'a'.repeat(51)],
+    ['empty', ''],
+  ])('refuses %s: %j', (_why, name) => {
+    expect(isName(name)).toBe(false);
+  });
+
+  it('never throws on random input', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => typeof isName(s) === 'boolean'));
+  });
+});
+
+describe('normaliseName', () => {
+  it('maps look-alike dots and trims', () => {
+    expect(normaliseName(' 阿卜杜勒•艾尼 ')).toBe('阿卜杜勒·艾尼');
+    expect(normaliseName('阿卜杜勒．艾尼')).toBe('阿卜杜勒·艾尼');
+    expect(normaliseName('John   Smith ')).toBe('John Smith');
+  });
+
+  it('is idempotent', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => normaliseName(normaliseName(s)) === normaliseName(s)));
+  });
+});
+
+describe('isMobile', () => {
+  it.each(['13800138000', '19912345678', '16600000000'])('accepts %s', (m) => {
+    expect(isMobile(m)).toBe(true);
+  });
+
+  it.each(['12800138000', '1380013800', '138001380001', '+8613800138000', '1380013800a', ''])('refuses %j', (m) => {
+    expect(isMobile(m)).toBe(false);
+  });
+});
+
+describe('normaliseMobile', () => {
+  it.each([
+    ['+86 138 0013 8000', '13800138000'],
+    ['0086-138-0013-8000', '13800138000'],
+    ['+86+8613800138000', '13800138000'],
+    [' 13800138000 ', '13800138000'],
+  ])('%j → %s', (input, output) => {
+    expect(normaliseMobile(input)).toBe(output);
+  });
+
+  it('is idempotent', () => {
+    const mobileish = fc.stringMatching(/^(?:\+86|0086| |-)*\d{0,13}$/);
+    fc.assert(
+      fc.property(fc.oneof(mobileish, fc.string({ unit: 'binary' })), (s) => {
+        return normaliseMobile(normaliseMobile(s)) === normaliseMobile(s);
+      }),
+    );
+  });
+});
+
+describe('isEmail', () => {
+  it.each(['a.b@example.com', 'user+tag@mail.picc.com.cn', 'x_y-z@sub-domain.cn', `${'a'.repeat(50)}@abcdef.cn`])(
+    'accepts %s',
+    (e) => {
+      expect(isEmail(e)).toBe(true);
+    },
+  );
+
+  it.each([
+    'a@b',
+    'a@b.c',
+    '@x.com',
+    'a..b@x.com',
+    '.a@x.com',
+    'a b@x.com',
+    'a@-x.com',
+    'a@x.c0m',
+    `${'a'.repeat(51)}@abcdef.cn`,
+    '',
+  ])('refuses %j', (e) => {
+    expect(isEmail(e)).toBe(false);
+  });
+
+  it('never throws and stays fast on long input', () => {
+    const start = Date.now();
+    expect(isEmail(`${'a-'.repeat(5000)}@`)).toBe(false);
+    expect(Date.now() - start).toBeLessThan(100);
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => typeof isEmail(s) === 'boolean'));
+  });
+
+  it('normaliseEmail only trims', () => {
+    expect(normaliseEmail(' A.B@Example.com ')).toBe('A.B@Example.com');
+  });
+});
