@@ -1,0 +1,134 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { allEndpoints } from '../shared/api';
+import { newRequestId } from '../shared/envelope';
+import { RESULT, RESULT_MESSAGES } from '../shared/result-codes';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { domains } from './domains';
+import { registerApiDocs } from './platform/api-docs';
+import type { PlatformDeps } from './platform/deps';
+import { registerDevRoutes } from './platform/dev-routes';
+import { registerHealth } from './platform/health';
+import { createIdentityGuard } from './platform/identity-guard';
+import { createImageCodes } from './platform/image-codes';
+import { createLimiter } from './platform/limits';
+import { createMemoryStore } from './platform/memory-store';
+import { createMailer, createSmsSender } from './platform/messaging';
+import { createProofs } from './platform/proofs';
+import { connectRedis, createRedisStore } from './platform/redis-store';
+import { envelope } from './platform/route';
+import { registerSecurity } from './platform/security';
+import { createSessions } from './platform/session';
+import { createSmsCodes } from './platform/sms-codes';
+import type { Store } from './platform/store';
+import { registerWebApp } from './platform/web-static';
+
+// Validation messages default to Chinese wherever a schema gives none of its own.
+z.config(z.locales.zhCN());
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: PlatformDeps;
+  database: Database;
+}
+
+/** The first path segments of the contract's endpoints (/kej/, /G-MPS/, /wapi/ …): what counts as the API. */
+const API_PREFIXES = [...new Set(allEndpoints().map((e) => `/${e.endpoint.path.split('/')[1]}/`))];
+const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+
+/** Body failures Fastify detects before any handler: each gets an envelope and a Chinese message. */
+const PARSER_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '请求内容类型不正确',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容为空',
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求格式不正确',
+};
+
+/**
+ * Builds the whole server: database (migrated and seeded), store, adapters,
+ * security, every domain's routes, docs, the web app, and dev tools outside
+ * production. Domains are registered explicitly so every URL can be found by
+ * searching for it.
+ */
+export async function buildApp(config: Config, options: { store?: Store } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    genReqId: () => newRequestId(),
+  });
+
+  const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
+  await database.migrate(domains.map((d) => ({ domain: d.name, folder: d.migrationsFolder })));
+  await seedDatabase(database.db, domains);
+
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  const store =
+    options.store ?? (config.REDIS_URL ? createRedisStore(config.REDIS_URL, config.STORE_PREFIX) : createMemoryStore());
+  const limiter = createLimiter(store);
+  const smsSender = createSmsSender(config, database.db);
+  const deps: PlatformDeps = {
+    config,
+    db: database.db,
+    store,
+    limiter,
+    sessions: createSessions(store, limiter),
+    smsCodes: createSmsCodes({ store, limiter, sender: smsSender, secret: config.appSecret }),
+    imageCodes: createImageCodes({ store, limiter, secret: config.appSecret }),
+    identityGuard: createIdentityGuard(limiter),
+    proofs: createProofs(store),
+    ports: {},
+    smsSender,
+    mailer: createMailer(config, database.db),
+    log: app.log,
+  };
+
+  app.setErrorHandler((error: { code?: string; statusCode?: number }, request, reply) => {
+    const message = (error.code && PARSER_MESSAGES[error.code]) ?? undefined;
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+    const code = status === 429 ? RESULT.TOO_MANY : status < 500 ? RESULT.INVALID_INPUT : RESULT.SYSTEM_ERROR;
+    return reply.status(status).send(envelope(request.id, code, message ?? RESULT_MESSAGES[code]));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (isApi(request.url)) return reply.status(404).send(envelope(request.id, RESULT.NOT_FOUND, '接口不存在'));
+    return reply.status(404).type('text/plain; charset=utf-8').send('页面不存在');
+  });
+
+  // Any API answer may carry personal data, whichever path produced it (a
+  // handler, a body the parser refused, an unknown path, the rate limit): none
+  // may be cached. route() sets it too; this covers the answers it never sees.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApi(request.url)) reply.header('cache-control', 'no-store');
+  });
+  await registerSecurity(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis, keyPrefix: config.STORE_PREFIX });
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+
+  for (const domain of domains) Object.assign(deps.ports, domain.providePorts?.(deps));
+  for (const domain of domains) domain.register(app, deps);
+
+  registerHealth(app, { db: database.db, store });
+  await registerApiDocs(app);
+  if (config.devTools)
+    registerDevRoutes(app, {
+      db: database.db,
+      smsCodes: deps.smsCodes,
+      demos: domains.flatMap((d) => (d.demo ? [d.demo] : [])),
+    });
+  await registerWebApp(app, config.WEB_DIST);
+
+  app.addHook('onClose', async () => {
+    await store.close();
+    redis?.disconnect();
+    await database.close();
+  });
+  return { app, deps, database };
+}

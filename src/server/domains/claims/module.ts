@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import type { DomainModule } from '../../platform/domain-module';
+import { claimsDemo } from './demo';
+import { registerClaimsRoutes } from './routes';
+import { seedClaims } from './seed';
+
+export const claimsModule: DomainModule = {
+  name: 'claims',
+  migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
+  register: registerClaimsRoutes,
+  seed: seedClaims,
+  demo: claimsDemo,
+};

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM_STAGES, claims } from '../../../shared/api/claims';
+import { RESULT } from '../../../shared/result-codes';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { createClaimsRepo } from './repo';
+import { DEMO_TARGETS } from './seed';
+
+let t: TestApp;
+let rows: Awaited<ReturnType<ReturnType<typeof createClaimsRepo>['allClaims']>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  rows = await createClaimsRepo(t.database.db).allClaims();
+});
+afterAll(() => t?.close());
+
+const carClaim = (status: string) => rows.find((r) => r.kind === 'car' && r.status === status) as (typeof rows)[number];
+const noCarClaim = (status: string) =>
+  rows.find((r) => r.kind === 'noncar' && r.status === status) as (typeof rows)[number];
+
+describe('demo claims', () => {
+  it('cover every status for car and non-car policies', () => {
+    for (const status of DEMO_TARGETS) {
+      expect(carClaim(status), `car ${status}`).toBeTruthy();
+      expect(noCarClaim(status), `noncar ${status}`).toBeTruthy();
+    }
+  });
+});
+
+describe('car claims', () => {
+  it('lists the claims of a policy to its insured, masked', async () => {
+    const c = carClaim('paid');
+    const uuid = await t.newSession();
+    const res = await t.call(
+      claims.queryCarClaim,
+      { policyNo: c.policyNo, identifyNumber: c.insuredIdNumber },
+      { uuid },
+    );
+    expect(res.code).toBe(RESULT.OK);
+    const list = res.data.list as Array<Record<string, unknown>>;
+    expect(list.map((x) => x.registNo)).toContain(c.registNo);
+    const mine = list.find((x) => x.registNo === c.registNo) as Record<string, unknown>;
+    expect(mine.insuredName).toBe(`${c.insuredName[0]}${'*'.repeat(c.insuredName.length - 1)}`);
+    expect(mine.licenseNo).toMatch(/^.{2}\*+.{2}$/);
+    expect(res.raw).not.toContain(c.insuredIdNumber);
+    expect(res.raw).not.toContain(c.licenseNo as string);
+  });
+
+  it('shows the whole progress of a paid claim, in order, with amounts and parties', async () => {
+    const c = carClaim('paid');
+    const uuid = await t.newSession();
+    await t.call(claims.queryCarClaim, { policyNo: c.policyNo, identifyNumber: c.insuredIdNumber }, { uuid });
+    const res = await t.call(claims.queryClaimSchedleInfo, { registNo: c.registNo }, { uuid });
+    expect(res.code).toBe(RESULT.OK);
+    const steps = res.data.steps as Array<{ status: string; at: string; note: string }>;
+    expect(steps.map((s) => s.status)).toEqual([...CLAIM_STAGES]);
+    expect([...steps].sort((a, b) => a.at.localeCompare(b.at))).toEqual(steps);
+    expect(steps.at(-1)?.note).toContain(`${res.data.paidAmount}元`);
+    expect(res.data.paidAmount).toMatch(/^\d+\.\d{2}$/);
+    expect(res.data.hotline).toBe('95518');
+    const parties = res.data.parties as Array<{ role: string; ownerName: string }>;
+    expect(parties[0].role).toBe('insured');
+    expect(parties.every((p) => p.ownerName.includes('*') || p.ownerName.endsWith('公司'))).toBe(true);
+  });
+
+  it('ends a withdrawn claim early and keeps the paid amount empty', async () => {
+    const c = carClaim('withdrawn');
+    const uuid = await t.newSession();
+    await t.call(claims.queryCarClaim, { policyNo: c.policyNo, identifyNumber: c.insuredIdNumber }, { uuid });
+    const res = await t.call(claims.queryClaimSchedleInfo, { registNo: c.registNo }, { uuid });
+    expect((res.data.steps as Array<{ status: string }>).map((s) => s.status)).toEqual([
+      'reported',
+      'surveyed',
+      'withdrawn',
+    ]);
+    expect(res.data.paidAmount).toBeNull();
+  });
+
+  it('refuses the progress to a session that has not proven the policy', async () => {
+    const c = carClaim('closed');
+    const res = await t.call(claims.queryClaimSchedleInfo, { registNo: c.registNo }, { uuid: await t.newSession() });
+    expect(res.code).toBe(RESULT.REFUSED);
+    expect(res.raw).not.toContain(c.accidentDesc);
+  });
+
+  it('does not give a car claim through the non-car progress call', async () => {
+    const c = carClaim('closed');
+    const uuid = await t.newSession();
+    await t.call(claims.queryCarClaim, { policyNo: c.policyNo, identifyNumber: c.insuredIdNumber }, { uuid });
+    expect((await t.call(claims.getClaimSchedle, { registNo: c.registNo }, { uuid })).code).toBe(RESULT.REFUSED);
+  });
+
+  it('answers a wrong ID number with not found', async () => {
+    const c = carClaim('reported');
+    const other = rows.find((r) => r.insuredIdNumber !== c.insuredIdNumber) as (typeof rows)[number];
+    const res = await t.call(claims.queryCarClaim, { policyNo: c.policyNo, identifyNumber: other.insuredIdNumber });
+    expect(res.code).toBe(RESULT.NOT_FOUND);
+    expect(res.message).toMatch(/保单/);
+  });
+
+  it('refuses bad input with a Chinese message', async () => {
+    const res = await t.call(claims.queryCarClaim, { policyNo: 'PDAA123', identifyNumber: '110101199001011234' });
+    expect(res.code).toBe(RESULT.INVALID_INPUT);
+    expect(res.message).toBe('请输入正确的保单号');
+    const bad = await t.call(claims.queryClaimSchedleInfo, { registNo: "'; drop table" });
+    expect(bad.code).toBe(RESULT.INVALID_INPUT);
+  });
+
+  it('locks a client out after repeated misses, even for the right identity', async () => {
+    const c = carClaim('approved');
+    const address = '10.9.8.7';
+    const uuid = await t.newSession(address);
+    for (let i = 0; i < 10; i++)
+      await t.call(
+        claims.queryCarClaim,
+        { policyNo: c.policyNo, identifyNumber: '11010519491231002X' },
+        { uuid, address },
+      );
+    const res = await t.call(
+      claims.queryCarClaim,
+      { policyNo: c.policyNo, identifyNumber: c.insuredIdNumber },
+      { uuid, address },
+    );
+    expect(res.code).toBe(RESULT.TOO_MANY);
+    expect(res.message).toContain('95518');
+  });
+});
+
+describe('non-car claims', () => {
+  it('lists by policy, insured name and ID, and narrows to one claim number', async () => {
+    const c = noCarClaim('adjusted');
+    const uuid = await t.newSession();
+    const input = { policyNo: c.policyNo, insuredName: c.insuredName, identifyNumber: c.insuredIdNumber };
+    const all = await t.call(claims.queryNoCarClaim, input, { uuid });
+    expect(all.code).toBe(RESULT.OK);
+    const one = await t.call(claims.queryNoCarClaim, { ...input, registNo: c.registNo }, { uuid });
+    expect((one.data.list as unknown[]).length).toBe(1);
+    const none = await t.call(
+      claims.queryNoCarClaim,
+      { ...input, registNo: `REAK20261101${'9'.repeat(10)}` },
+      { uuid },
+    );
+    expect(none.code).toBe(RESULT.NOT_FOUND);
+    const detail = await t.call(claims.getClaimSchedle, { registNo: c.registNo }, { uuid });
+    expect(detail.code).toBe(RESULT.OK);
+    expect(detail.data.status).toBe('adjusted');
+    expect(detail.data.parties).toEqual([]);
+    expect((detail.data.steps as unknown[]).length).toBe(5);
+  });
+
+  it('needs the insured name to match', async () => {
+    const c = noCarClaim('paid');
+    const res = await t.call(claims.queryNoCarClaim, {
+      policyNo: c.policyNo,
+      insuredName: c.insuredName === '张三' ? '李四' : '张三',
+      identifyNumber: c.insuredIdNumber,
+    });
+    expect(res.code).toBe(RESULT.NOT_FOUND);
+  });
+});

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM_STAGES } from '../../../shared/api/claims';
+import { RESULT } from '../../../shared/result-codes';
+import { DomainError } from '../../platform/errors';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { canMove, isFinished, pathTo } from './lifecycle';
+import { createClaimsRepo } from './repo';
+import { createClaimsService } from './service';
+
+describe('claim lifecycle rules', () => {
+  it('moves one stage at a time along the line', () => {
+    for (let i = 0; i < CLAIM_STAGES.length - 1; i++) {
+      expect(canMove(CLAIM_STAGES[i], CLAIM_STAGES[i + 1])).toBe(true);
+      if (i + 2 < CLAIM_STAGES.length) expect(canMove(CLAIM_STAGES[i], CLAIM_STAGES[i + 2])).toBe(false);
+    }
+    expect(canMove('paid', 'reported')).toBe(false);
+  });
+
+  it('allows withdrawal only before the loss is approved and refusal only before approval', () => {
+    expect(canMove('surveyed', 'withdrawn')).toBe(true);
+    expect(canMove('lossApproved', 'withdrawn')).toBe(false);
+    expect(canMove('reported', 'refused')).toBe(false);
+    expect(canMove('adjusted', 'refused')).toBe(true);
+    expect(canMove('approved', 'refused')).toBe(false);
+    expect(canMove('refused', 'paid')).toBe(false);
+  });
+
+  it('finds a legal path to every end state', () => {
+    for (const target of [...CLAIM_STAGES, 'withdrawn', 'refused'] as const) {
+      const path = pathTo(target);
+      expect(path[0]).toBe('reported');
+      for (let i = 1; i < path.length; i++) expect(canMove(path[i - 1], path[i])).toBe(true);
+    }
+    expect(isFinished('paid') && isFinished('refused') && !isFinished('closed')).toBe(true);
+  });
+});
+
+describe('advancing a stored claim', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('records each step and refuses a jump, leaving the claim unchanged', async () => {
+    const repo = createClaimsRepo(t.database.db);
+    const claim = (await repo.allClaims()).find((r) => r.status === 'reported' && r.kind === 'car');
+    if (!claim) throw new Error('demo has a reported car claim');
+    const service = createClaimsService(t.deps);
+    const at = new Date(claim.reportTime.getTime() + 3600_000);
+    const jump = await service.advance(claim.registNo, { to: 'closed', at, office: '测试' }).catch((e) => e);
+    expect(jump).toBeInstanceOf(DomainError);
+    expect((jump as DomainError).code).toBe(RESULT.INVALID_INPUT);
+    expect((await repo.claim(claim.registNo))?.status).toBe('reported');
+
+    await service.advance(claim.registNo, { to: 'surveyed', at, office: '人保财险测试理赔中心' });
+    await service.advance(claim.registNo, { to: 'assessed', at, office: '人保财险测试理赔中心', amount: '1234.00' });
+    const after = await repo.claim(claim.registNo);
+    expect(after?.status).toBe('assessed');
+    expect(after?.assessedAmount).toBe('1234.00');
+    const steps = await repo.steps(claim.registNo);
+    expect(steps.map((s) => s.status)).toEqual(['reported', 'surveyed', 'assessed']);
+    expect(steps[2].note).toContain('1234.00元');
+  });
+});

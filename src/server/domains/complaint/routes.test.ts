@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { complaint } from '../../../shared/api/complaint';
+import { platform } from '../../../shared/api/platform';
+import { RESULT } from '../../../shared/result-codes';
+import { latestOutbox } from '../../platform/messaging';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { createComplaintRepo } from './repo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const outboxFor = async (recipient: string) =>
+  (await latestOutbox(t.database.db)).filter((m) => m.recipient === recipient);
+const smsCode = async (mobile: string, purpose: 'returnClaim') => {
+  const sent = await t.call(platform.getSMSCode, { mobile, purpose });
+  expect(sent.code).toBe(RESULT.OK);
+  return (await outboxFor(mobile))[0]?.body.match(/验证码(\d{6})/)?.[1] as string;
+};
+
+const quick = (over: Record<string, unknown> = {}) => ({
+  type: 'quick' as const,
+  name: '王小明',
+  sex: '1',
+  cityCode: '11010000',
+  phoneNumber: '13911112222',
+  callBackTime: '11111',
+  content: '理赔员一直没有联系我，请尽快处理。',
+  email: '',
+  ...over,
+});
+
+const formal = (over: Record<string, unknown> = {}) => ({
+  type: 'formal' as const,
+  insuranceType: '1',
+  complainantName: '李华',
+  sex: '2',
+  complainantIdType: '01',
+  complainantIdNo: '11010519491231002X',
+  insuranceRelationship: '1',
+  phoneNumber: '13722223333',
+  complainantIdentity: '02',
+  appliName: '李华',
+  appliNoType: '01',
+  appliNo: '11010519491231002x',
+  city: '11010000',
+  organization: '11000000',
+  carNumber: '京A12345',
+  card: '',
+  content: '车损定损金额明显偏低，申请复核。',
+  ...over,
+});
+
+describe('quick complaint', () => {
+  it('stores, acknowledges by SMS, and answers a retry with the first acknowledgement', async () => {
+    const first = await t.call(complaint.submitComplaint, quick(), { headOverrides: { requestId: 'req-quick-1' } });
+    expect(first.code).toBe(RESULT.OK);
+    expect(first.data).toMatchObject({ ackChannel: 'sms', ackTo: '139****2222', duplicate: false });
+    const ackNo = first.data.ackNo as string;
+    expect(ackNo).toMatch(/^KS\d{14}$/);
+    const [sms] = await outboxFor('13911112222');
+    expect(sms?.body).toContain(ackNo);
+
+    const sameRequest = await t.call(complaint.submitComplaint, quick({ content: '改了内容也算同一次提交' }), {
+      headOverrides: { requestId: 'req-quick-1' },
+    });
+    expect(sameRequest.data).toMatchObject({ ackNo, duplicate: true });
+    const sameContent = await t.call(complaint.submitComplaint, quick());
+    expect(sameContent.data).toMatchObject({ ackNo, duplicate: true });
+    expect(await outboxFor('13911112222')).toHaveLength(1);
+    const row = await createComplaintRepo(t.database.db).byAckNo(ackNo);
+    expect(row?.kind).toBe('quick');
+  });
+
+  it('stores one complaint when the same content arrives twice at once', async () => {
+    const body = quick({ phoneNumber: '13911113333', content: '同时提交两次' });
+    const [a, b] = await Promise.all([
+      t.call(complaint.submitComplaint, body),
+      t.call(complaint.submitComplaint, body),
+    ]);
+    expect(a.data.ackNo).toBe(b.data.ackNo);
+    expect([a.data.duplicate, b.data.duplicate].sort()).toEqual([false, true]);
+  });
+
+  it.each([
+    ['name', { name: '' }, '请输入姓名'],
+    ['name', { name: '王'.repeat(31) }, '请输入正确的姓名'],
+    ['sex', { sex: '3' }, '请选择性别'],
+    ['city', { cityCode: '北京' }, '请选择所在城市'],
+    ['phone', { phoneNumber: '1234' }, '请输入正确的手机号码'],
+    ['call-back time', { callBackTime: '7' }, '请选择回电时间'],
+    ['content', { content: '' }, '请输入投诉内容'],
+    ['content', { content: '长'.repeat(301) }, '投诉内容不能超过300字'],
+    ['e-mail', { email: 'not-an-email' }, '请输入正确的电子邮箱'],
+    ['e-mail', { email: `${'a'.repeat(55)}@qq.com` }, '请输入正确的电子邮箱'],
+  ])('refuses a bad %s with its message', async (_f, over, message) => {
+    const res = await t.call(complaint.submitComplaint, quick(over));
+    expect(res.code).toBe(RESULT.INVALID_INPUT);
+    expect(res.message).toBe(message);
+  });
+
+  it('limits complaints per mobile a day', async () => {
+    const phoneNumber = '13911114444';
+    for (let i = 0; i < 5; i++) {
+      const ok = await t.call(complaint.submitComplaint, quick({ phoneNumber, content: `第${i}次投诉` }), {
+        address: `10.0.0.${i}`,
+      });
+      expect(ok.code).toBe(RESULT.OK);
+    }
+    const sixth = await t.call(complaint.submitComplaint, quick({ phoneNumber, content: '第6次' }), {
+      address: '10.0.0.9',
+    });
+    expect(sixth.code).toBe(RESULT.TOO_MANY);
+    expect(sixth.message).toMatch(/95518/);
+  });
+});
+
+describe('formal complaint', () => {
+  it('stores it with upper-cased ID numbers and acknowledges by SMS', async () => {
+    const res = await t.call(complaint.submitComplaint, formal());
+    expect(res.code).toBe(RESULT.OK);
+    expect(res.data.ackNo).toMatch(/^TS\d{14}$/);
+    const [sms] = await outboxFor('13722223333');
+    expect(sms?.body).toContain(res.data.ackNo as string);
+    expect(sms?.body).toContain('李*女士');
+    const row = await createComplaintRepo(t.database.db).byAckNo(res.data.ackNo as string);
+    expect((row?.payload as { appliNo?: string } | undefined)?.appliNo).toBe('11010519491231002X');
+  });
+
+  it('checks each ID number by its own ID type', async () => {
+    const passport = await t.call(
+      complaint.submitComplaint,
+      formal({ complainantIdType: '03', complainantIdNo: 'E12345678', phoneNumber: '13722224444' }),
+    );
+    expect(passport.code).toBe(RESULT.OK);
+    const wrongId = await t.call(complaint.submitComplaint, formal({ complainantIdNo: '11010519490231002X' }));
+    expect(wrongId.message).toBe('投诉人证件号码与证件类型不符');
+    const wrongAppli = await t.call(complaint.submitComplaint, formal({ appliNoType: '10', appliNo: 'X1234' }));
+    expect(wrongAppli.message).toBe('投保人证件号码与证件类型不符');
+  });
+
+  it('asks for a health-insurer branch when the insurance type is health', async () => {
+    const wrong = await t.call(complaint.submitComplaint, formal({ insuranceType: '10', carNumber: '' }));
+    expect(wrong.message).toBe('请选择健康险分公司');
+    const right = await t.call(
+      complaint.submitComplaint,
+      formal({ insuranceType: '10', organization: '8695', carNumber: '', phoneNumber: '13722225555' }),
+    );
+    expect(right.code).toBe(RESULT.OK);
+  });
+
+  it.each([
+    ['insurance type', { insuranceType: '13' }, '请选择险种类型'],
+    ['relationship', { insuranceRelationship: '7' }, '请选择与被保险人关系'],
+    ['identity', { complainantIdentity: '11' }, '请选择投诉人身份'],
+    ['ID type', { complainantIdType: '06' }, '请选择投诉人证件类型'],
+    ['ID number', { complainantIdNo: '1'.repeat(51) }, '证件号码不能超过50位'],
+    ['plate', { carNumber: '京A1' }, '请输入正确的车牌号码'],
+    ['organisation', { organization: '' }, '请选择承保机构'],
+  ])('refuses a bad %s', async (_f, over, message) => {
+    const res = await t.call(complaint.submitComplaint, formal(over));
+    expect(res.code).toBe(RESULT.INVALID_INPUT);
+    expect(res.message).toBe(message);
+  });
+});
+
+describe('return-shipping appeal', () => {
+  const order = async () =>
+    (await createComplaintRepo(t.database.db).returnPolicies(1))[0] as {
+      orderNo: string;
+      insuredMobile: string;
+      policyNo: string;
+    };
+  const appeal = (orderNo: string, phoneNumber: string, smsValidCode: string, over: Record<string, unknown> = {}) => ({
+    email: 'buyer@example.com',
+    insuranceOrderId: orderNo,
+    zlist: 'SF',
+    deliveryId: 'sf1234567890',
+    phoneNumber,
+    smsValidCode,
+    ...over,
+  });
+
+  it('finds the policy of an order and answers only masked data', async () => {
+    const o = await order();
+    const res = await t.call(complaint.checkOrder, { insuranceOrderId: o.orderNo });
+    expect(res.code).toBe(RESULT.OK);
+    expect(res.data.policyNo).toBe(o.policyNo);
+    expect(res.data.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
+    expect(res.data.insuredName).toMatch(/\*/);
+    expect(res.data.openAppealNo).toBeNull();
+  });
+
+  it('locks out a client whose order lookups keep missing', async () => {
+    const uuid = await t.newSession('10.9.9.9');
+    for (let i = 0; i < 10; i++) {
+      const miss = await t.call(complaint.checkOrder, { insuranceOrderId: `NOPE${i}` }, { uuid, address: '10.9.9.9' });
+      expect(miss.code).toBe(RESULT.NOT_FOUND);
+    }
+    const locked = await t.call(complaint.checkOrder, { insuranceOrderId: 'NOPE' }, { uuid, address: '10.9.9.9' });
+    expect(locked.code).toBe(RESULT.TOO_MANY);
+  });
+
+  it('files one appeal per order, acknowledged by e-mail', async () => {
+    const o = await order();
+    const uuid = await t.newSession('10.1.1.1');
+    const other = await t.call(complaint.returnInsuranceClaim, appeal(o.orderNo, '13000000000', '123456'), { uuid });
+    expect(other.code).toBe(RESULT.REFUSED);
+    const code = await smsCode(o.insuredMobile, 'returnClaim');
+    const wrong = await t.call(
+      complaint.returnInsuranceClaim,
+      appeal(o.orderNo, o.insuredMobile, code === '000000' ? '111111' : '000000'),
+      { uuid },
+    );
+    expect(wrong.code).toBe(RESULT.WRONG_CODE);
+    const ok = await t.call(complaint.returnInsuranceClaim, appeal(o.orderNo, o.insuredMobile, code), {
+      uuid,
+      headOverrides: { requestId: 'req-return-1' },
+    });
+    expect(ok.code).toBe(RESULT.OK);
+    expect(ok.data).toMatchObject({ ackChannel: 'email', ackTo: 'b****@example.com', duplicate: false });
+    const [mail] = await outboxFor('buyer@example.com');
+    expect(mail?.subject).toBe('退货运费险理赔申诉受理通知');
+    expect(mail?.body).toContain(ok.data.ackNo as string);
+    expect(mail?.body).toContain('SF1234567890');
+
+    const retry = await t.call(complaint.returnInsuranceClaim, appeal(o.orderNo, o.insuredMobile, code), {
+      uuid,
+      headOverrides: { requestId: 'req-return-1' },
+    });
+    expect(retry.data).toMatchObject({ ackNo: ok.data.ackNo, duplicate: true });
+    const second = await t.call(
+      complaint.returnInsuranceClaim,
+      appeal(o.orderNo, o.insuredMobile, code, { deliveryId: 'YT999' }),
+      { uuid },
+    );
+    expect(second.code).toBe(RESULT.REFUSED);
+    expect(second.message).toContain(ok.data.ackNo as string);
+    const checked = await t.call(complaint.checkOrder, { insuranceOrderId: o.orderNo }, { uuid });
+    expect(checked.data.openAppealNo).toBe(ok.data.ackNo);
+  });
+
+  it.each([
+    ['order number', { insuranceOrderId: '' }, '请输入购物平台订单号'],
+    ['order number', { insuranceOrderId: '1'.repeat(31) }, '订单号不能超过30位'],
+    ['courier', { zlist: 'XX' }, '请选择退货快递公司'],
+    ['courier number', { deliveryId: '1'.repeat(26) }, '快递单号不能超过25位'],
+    ['courier number', { deliveryId: 'SF 123' }, '快递单号只能包含字母和数字'],
+    ['e-mail', { email: 'x@' }, '请输入正确的电子邮箱'],
+    ['SMS code', { smsValidCode: '12' }, '请输入6位短信验证码'],
+  ])('refuses a bad %s', async (_f, over, message) => {
+    const res = await t.call(complaint.returnInsuranceClaim, appeal('123', '13800138000', '123456', over));
+    expect(res.code).toBe(RESULT.INVALID_INPUT);
+    expect(res.message).toBe(message);
+  });
+});

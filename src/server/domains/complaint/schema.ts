@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Every complaint the portal took: quick, formal and return-shipping appeals.
+ * The acknowledgement to send is written in the same transaction as the
+ * complaint (ack_*), and marked sent afterwards, so a complaint is never
+ * acknowledged without being stored, and one stored but not yet acknowledged
+ * can be found and re-sent.
+ */
+export const complaintRecord = pgTable(
+  'complaint_record',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ackNo: text('ack_no').notNull().unique(),
+    kind: text('kind', { enum: ['quick', 'formal', 'return'] }).notNull(),
+    /** head.requestId of the submission: a retry with the same id answers this record. */
+    requestId: text('request_id'),
+    /** Hash of the kind, mobile and normalised content: same content within minutes is a retry. */
+    contentHash: text('content_hash').notNull(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull().default(''),
+    /** The shopping-platform order of a return-shipping appeal. */
+    orderNo: text('order_no'),
+    /** The form as validated by the contract. */
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['received', 'handling', 'closed'] })
+      .notNull()
+      .default('received'),
+    sessionUuid: text('session_uuid').notNull(),
+    ackChannel: text('ack_channel', { enum: ['sms', 'email'] }).notNull(),
+    ackRecipient: text('ack_recipient').notNull(),
+    ackSubject: text('ack_subject').notNull().default(''),
+    ackText: text('ack_text').notNull(),
+    ackSentAt: timestamp('ack_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('complaint_request_idx').on(t.requestId),
+    index('complaint_content_idx').on(t.contentHash, t.createdAt),
+    index('complaint_mobile_idx').on(t.mobile, t.createdAt),
+    // One appeal per shopping order.
+    uniqueIndex('complaint_return_order_idx').on(t.orderNo).where(sql`${t.kind} = 'return'`),
+  ],
+);
+
+/** Return-shipping policies (riskCode YEC), bought with a shopping-platform order. */
+export const returnShippingPolicy = pgTable(
+  'complaint_return_policy',
+  {
+    orderNo: text('order_no').primaryKey(),
+    platform: text('platform').notNull(),
+    policyNo: text('policy_no').notNull(),
+    insuredName: text('insured_name').notNull(),
+    insuredMobile: text('insured_mobile').notNull(),
+    sumInsured: numeric('sum_insured', { precision: 10, scale: 2 }).notNull(),
+    orderDate: text('order_date').notNull(),
+  },
+  (t) => [index('complaint_return_policy_no_idx').on(t.policyNo)],
+);

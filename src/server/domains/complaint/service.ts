@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import type { FormalComplaint, QuickComplaint, returnInsuranceClaim } from '../../../shared/api/complaint';
+import { CALL_BACK_ASAP, CALL_BACK_TIMES, COMPLAINANT_SEXES, COURIERS, nameOf } from '../../../shared/codes';
+import { HOTLINE } from '../../../shared/constants';
+import { NotFound, Refused } from '../../platform/errors';
+import type { Asker, IdentityGuard } from '../../platform/identity-guard';
+import type { Limiter } from '../../platform/limits';
+import { maskMobile, maskName } from '../../platform/masking';
+import type { SmsCodes } from '../../platform/sms-codes';
+import type { ComplaintRepo } from './repo';
+import type { Submissions } from './submission';
+
+type ReturnClaim = z.output<typeof returnInsuranceClaim.request>;
+
+/** The form has no SMS code, so the acknowledgement SMS must not become a way to pester a stranger. */
+export const COMPLAINT_LIMITS = {
+  perMobileDay: {
+    name: 'complaint-mobile-day',
+    max: 5,
+    windowSeconds: 86400,
+    message: '该手机号今日提交投诉次数已达上限，如需帮助请拨打95518',
+  },
+  perClientHour: { name: 'complaint-client-hour', max: 20, windowSeconds: 3600, message: '提交过于频繁，请稍后再试' },
+} as const;
+
+export interface Caller extends Asker {
+  requestId: string;
+}
+
+export function createComplaintService(deps: {
+  repo: ComplaintRepo;
+  submissions: Submissions;
+  limiter: Limiter;
+  smsCodes: SmsCodes;
+  identityGuard: IdentityGuard;
+}) {
+  const { repo, submissions, limiter, smsCodes, identityGuard } = deps;
+
+  const limit = async (mobile: string, caller: Caller) => {
+    await limiter.hit(COMPLAINT_LIMITS.perClientHour, caller.clientAddress);
+    await limiter.hit(COMPLAINT_LIMITS.perMobileDay, mobile);
+  };
+
+  return {
+    async quick(form: QuickComplaint, caller: Caller) {
+      const when =
+        form.callBackTime === CALL_BACK_ASAP ? '尽快' : `在${nameOf(CALL_BACK_TIMES, form.callBackTime)}之间`;
+      return submissions.submit(
+        {
+          kind: 'quick',
+          requestId: caller.requestId,
+          sessionUuid: caller.uuid,
+          name: form.name,
+          mobile: form.phoneNumber,
+          email: form.email,
+          payload: form,
+          ack: {
+            channel: 'sms',
+            recipient: form.phoneNumber,
+            text: (ackNo) =>
+              `【人保财险】您的投诉已受理，受理编号${ackNo}。我们将${when}致电您，请保持电话畅通。如需帮助请拨打${HOTLINE}。`,
+          },
+        },
+        () => limit(form.phoneNumber, caller),
+      );
+    },
+
+    async formal(form: FormalComplaint, caller: Caller) {
+      const payload = {
+        ...form,
+        complainantIdNo: form.complainantIdNo.toUpperCase(),
+        appliNo: form.appliNo.toUpperCase(),
+      };
+      const title = nameOf(COMPLAINANT_SEXES, form.sex) ?? '';
+      return submissions.submit(
+        {
+          kind: 'formal',
+          requestId: caller.requestId,
+          sessionUuid: caller.uuid,
+          name: form.complainantName,
+          mobile: form.phoneNumber,
+          email: '',
+          payload,
+          ack: {
+            channel: 'sms',
+            recipient: form.phoneNumber,
+            text: (ackNo) =>
+              `【人保财险】尊敬的${maskName(form.complainantName)}${title}，您的投诉已受理，受理编号${ackNo}。我们将在2个工作日内与您联系，处理结果将以短信告知。客服热线${HOTLINE}。`,
+          },
+        },
+        () => limit(form.phoneNumber, caller),
+      );
+    },
+
+    /** The return-shipping policy of a shopping order, masked. Misses count towards the lockout. */
+    async checkOrder(orderNo: string, asker: Asker) {
+      await identityGuard.ensureAllowed(asker);
+      const policy = await repo.returnPolicy(orderNo);
+      if (!policy) {
+        await identityGuard.recordMiss(asker);
+        throw new NotFound('未查询到该订单的退货运费险保单，请核对订单号');
+      }
+      const appeal = await repo.returnAppeal(orderNo);
+      return {
+        policyNo: policy.policyNo,
+        insuredName: maskName(policy.insuredName),
+        mobile: maskMobile(policy.insuredMobile),
+        platform: policy.platform,
+        sumInsured: policy.sumInsured,
+        openAppealNo: appeal?.ackNo ?? null,
+      };
+    },
+
+    async returnClaim(form: ReturnClaim, caller: Caller) {
+      await identityGuard.ensureAllowed(caller);
+      const policy = await repo.returnPolicy(form.insuranceOrderId);
+      if (!policy) {
+        await identityGuard.recordMiss(caller);
+        throw new NotFound('未查询到该订单的退货运费险保单，请核对订单号');
+      }
+      if (policy.insuredMobile !== form.phoneNumber) {
+        await identityGuard.recordMiss(caller);
+        throw new Refused('手机号与投保时预留的手机号不一致');
+      }
+      const { smsValidCode, ...payload } = form;
+      const courier = nameOf(COURIERS, form.zlist) ?? form.zlist;
+      return submissions.submit(
+        {
+          kind: 'return',
+          requestId: caller.requestId,
+          sessionUuid: caller.uuid,
+          name: policy.insuredName,
+          mobile: form.phoneNumber,
+          email: form.email,
+          orderNo: form.insuranceOrderId,
+          payload: { ...payload, policyNo: policy.policyNo },
+          ack: {
+            channel: 'email',
+            recipient: form.email,
+            subject: '退货运费险理赔申诉受理通知',
+            text: (ackNo) =>
+              [
+                `尊敬的${maskName(policy.insuredName)}：`,
+                `您的退货运费险理赔申诉已受理，受理编号${ackNo}。`,
+                `保单号：${policy.policyNo}`,
+                `购物平台订单号：${form.insuranceOrderId}`,
+                `退货快递：${courier} ${form.deliveryId}`,
+                `我们将在3个工作日内核实退货物流并告知处理结果。如有疑问请拨打${HOTLINE}。`,
+                '中国人民财产保险股份有限公司',
+              ].join('\n'),
+          },
+        },
+        async () => {
+          const open = await repo.returnAppeal(form.insuranceOrderId);
+          if (open) throw new Refused(`该订单已提交过申诉，受理编号${open.ackNo}`);
+          await smsCodes.verify(form.phoneNumber, 'returnClaim', smsValidCode);
+        },
+      );
+    },
+  };
+}
+export type ComplaintService = ReturnType<typeof createComplaintService>;

@@ -1,0 +1,184 @@
+import type { HomeColumn, ProductSummary } from '../../../shared/api/content';
+import { NotFound } from '../../platform/errors';
+import { highlight, snippet } from './highlight';
+import type { ContentRepo } from './repo';
+import type * as t from './schema';
+
+/** Where content images are served (see routes.ts): same origin, cached, never an external URL. */
+export const IMAGE_BASE = '/content-images/';
+
+export function toImage(img: t.StoredImage) {
+  return { src: IMAGE_BASE + img.file, width: img.width, height: img.height, alt: img.alt };
+}
+
+/** Today in China (UTC+8): banners and activities start and end by the customer's calendar. */
+export function chinaToday(now = new Date()): string {
+  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export interface ContentServiceDeps {
+  repo: ContentRepo;
+  now?: () => Date;
+  disclosureUrl: string;
+}
+
+export function createContentService({ repo, now = () => new Date(), disclosureUrl }: ContentServiceDeps) {
+  const today = () => chinaToday(now());
+  const bannerOut = (b: typeof t.banner.$inferSelect) => ({
+    id: b.id,
+    title: b.title,
+    image: toImage(b.image),
+    link: b.link,
+  });
+
+  async function summaries(rows: (typeof t.product.$inferSelect)[]): Promise<ProductSummary[]> {
+    const names = new Map((await repo.riskClassNames()).map((r) => [r.code, r.name]));
+    return rows.map((p) => ({
+      code: p.code,
+      name: p.name,
+      riskClassCode: p.riskClassCode,
+      riskClassName: names.get(p.riskClassCode) ?? '',
+      summary: p.summary,
+      priceFrom: p.priceFrom,
+      tags: p.tags,
+      image: toImage(p.image),
+    }));
+  }
+
+  async function columnsWithModules(cols: (typeof t.column.$inferSelect)[]): Promise<HomeColumn[]> {
+    const modules = await repo.modulesOf(cols.map((c) => c.code));
+    return cols.map((c) => ({
+      code: c.code,
+      type: c.type as HomeColumn['type'],
+      title: c.title,
+      moreLink: c.moreLink,
+      careHidden: c.careHidden,
+      modules: modules
+        .filter((m) => m.columnCode === c.code)
+        .map((m) => ({
+          code: m.code,
+          title: m.title,
+          subtitle: m.subtitle,
+          icon: m.icon ? toImage(m.icon) : null,
+          link: m.link,
+        })),
+    }));
+  }
+
+  return {
+    async bannerInit(position: string) {
+      const [banners, settings] = await Promise.all([repo.banners('banner', position, today()), repo.settings()]);
+      const brand = settings.get('brand') as {
+        name: string;
+        shortName: string;
+        hotline: string;
+        disclaimer: string;
+        logo: t.StoredImage;
+      };
+      return {
+        banners: banners.map(bannerOut),
+        notice: String(settings.get('notice') ?? ''),
+        showDrainage: settings.get('showDrainage') === true,
+        brand: { ...brand, logo: toImage(brand.logo), disclosureUrl },
+        hotWords: (settings.get('hotWords') as string[] | undefined) ?? [],
+      };
+    },
+    async ads(position: string) {
+      return { list: (await repo.banners('ad', position, today())).map(bannerOut) };
+    },
+    async carousel() {
+      return { list: (await repo.banners('banner', 'activity', today())).map(bannerOut) };
+    },
+    async channel(code: string) {
+      const channel = await repo.channel(code);
+      if (!channel) throw new NotFound('该频道不存在');
+      return { code: channel.code, name: channel.name, columns: await columnsWithModules(await repo.columnsOf(code)) };
+    },
+    async column(code: string) {
+      const column = await repo.column(code);
+      if (!column) throw new NotFound('该栏目不存在');
+      const [withModules] = await columnsWithModules([column]);
+      return withModules;
+    },
+    async riskClasses() {
+      return { list: (await repo.riskClasses()).map((r) => ({ ...r, icon: toImage(r.icon) })) };
+    },
+    async mall(riskClassCode: string | undefined, pageNo: number, pageSize: number) {
+      const { rows, total } = await repo.products(repo.mallWhere(riskClassCode), (pageNo - 1) * pageSize, pageSize);
+      return { list: await summaries(rows), total };
+    },
+    async product(code: string) {
+      const p = await repo.product(code);
+      if (!p) throw new NotFound('该产品不存在或已下架');
+      const [summary] = await summaries([p]);
+      return { product: { ...summary, sections: p.sections, buyLink: p.buyLink } };
+    },
+    async searchProducts(keyword: string, pageNo: number, pageSize: number) {
+      const { rows, total } = await repo.products(
+        repo.productSearchWhere(keyword),
+        (pageNo - 1) * pageSize,
+        pageSize,
+        repo.nameFirst(keyword),
+      );
+      const list = (await summaries(rows)).map((p) => ({
+        ...p,
+        nameParts: highlight(p.name, keyword),
+        summaryParts: highlight(p.summary, keyword),
+      }));
+      return { list, total };
+    },
+    async searchAll(keyword: string) {
+      const limit = 10;
+      const [products, modules, articles, settings] = await Promise.all([
+        repo.products(repo.productSearchWhere(keyword), 0, limit, repo.nameFirst(keyword)),
+        repo.searchModules(keyword, limit),
+        repo.searchArticles(keyword, limit),
+        repo.settings(),
+      ]);
+      // One service may sit in several columns (home and care home): show it once.
+      const seen = new Set<string>();
+      const services = modules.filter((m) => !seen.has(m.link) && seen.add(m.link)).slice(0, limit);
+      return {
+        products: products.rows.map((p) => ({
+          title: highlight(p.name, keyword),
+          snippet: highlight(p.summary, keyword),
+          link: `/product-list?productCode=${p.code}`,
+        })),
+        services: services.map((m) => ({
+          title: highlight(m.title, keyword),
+          snippet: highlight(m.subtitle, keyword),
+          link: m.link,
+        })),
+        articles: articles.map((a) => ({
+          title: highlight(a.title, keyword),
+          snippet: highlight(snippet(`${a.summary} ${a.body}`, keyword), keyword),
+          link: articleLink(a),
+        })),
+        hotWords: (settings.get('hotWords') as string[] | undefined) ?? [],
+      };
+    },
+    today,
+  };
+}
+
+/** Where an article is read: news and help have their own pages; the others are about pages. */
+export function articleLink(a: { slug: string; category: string }): string {
+  const page: Record<string, string> = {
+    news: `/information-list?slug=${a.slug}`,
+    help: `/help-center?slug=${a.slug}`,
+    about: '/about-picc',
+    values: '/about-qywh',
+    brand: '/about-ppxc',
+    cooperation: '/cooperation-brand',
+    service: '/more-services',
+  };
+  return page[a.category] ?? '/information-list';
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

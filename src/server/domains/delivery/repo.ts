@@ -1,0 +1,34 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deliveryEvent, policyDelivery } from './schema';
+
+export type DeliveryRow = typeof policyDelivery.$inferSelect;
+export type EventRow = typeof deliveryEvent.$inferSelect;
+
+/** The only file that queries the delivery tables. */
+export function createDeliveryRepo(db: Db) {
+  return {
+    ofInsured(idNumber: string) {
+      return db.select().from(policyDelivery).where(eq(policyDelivery.insuredIdNumber, idNumber));
+    },
+    events(deliveryNos: string[]) {
+      if (deliveryNos.length === 0) return Promise.resolve([] as EventRow[]);
+      return db
+        .select()
+        .from(deliveryEvent)
+        .where(inArray(deliveryEvent.deliveryNo, deliveryNos))
+        .orderBy(asc(deliveryEvent.at), asc(deliveryEvent.id));
+    },
+    async count(): Promise<number> {
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(policyDelivery);
+      return n;
+    },
+    async insert(rows: (typeof policyDelivery.$inferInsert)[], events: (typeof deliveryEvent.$inferInsert)[]) {
+      await db.transaction(async (tx) => {
+        if (rows.length) await tx.insert(policyDelivery).values(rows);
+        for (let i = 0; i < events.length; i += 500) await tx.insert(deliveryEvent).values(events.slice(i, i + 500));
+      });
+    },
+  };
+}
+export type DeliveryRepo = ReturnType<typeof createDeliveryRepo>;

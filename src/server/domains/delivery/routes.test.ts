@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { delivery } from '../../../shared/api/delivery';
+import { DELIVERY_STATUS_SEQUENCE_1, DELIVERY_STATUS_SEQUENCE_2 } from '../../../shared/codes';
+import { RESULT } from '../../../shared/result-codes';
+import { demoBook } from '../../db/seed/book';
+import { loadRegions } from '../../db/seed/regions-data';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { maskAddress } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const book = demoBook(loadRegions());
+const cars = book.filter((p) => p.vehicle);
+
+type Item = {
+  statusCode: string;
+  statusText: string;
+  sequence: number;
+  timeline: { code: string }[];
+  receiverMobile: string;
+  failed: boolean;
+};
+
+describe('policy delivery tracking', () => {
+  it('finds the car policies of a registered car with their timelines', async () => {
+    const p = cars.find((x) => !x.vehicle?.isNewCar && x.customer === 0);
+    if (!p?.vehicle) throw new Error('book has no registered car');
+    const res = await t.call(delivery.orderDelivery, {
+      insurdIdentityNumber: p.insured.identifyNumber,
+      frameNo: p.vehicle.frameNo,
+      isDeckCard: '1',
+    });
+    expect(res.code).toBe(RESULT.OK);
+    const list = res.data.list as Item[];
+    expect(list).toHaveLength(2);
+    for (const item of list) {
+      const table = item.sequence === 1 ? DELIVERY_STATUS_SEQUENCE_1 : DELIVERY_STATUS_SEQUENCE_2;
+      expect(table.find((s) => s.code === item.statusCode)?.name).toBe(item.statusText);
+      expect(item.timeline.at(-1)?.code).toBe(item.statusCode);
+      expect(item.receiverMobile).toMatch(/\*{4}/);
+    }
+    // customer 0 also holds a non-car policy: the more-security list.
+    expect((res.data.moreSecurityList as Item[]).length).toBe(1);
+  });
+
+  it('uses sequence 1 for collect-on-delivery policies, including the failed states', async () => {
+    const p = cars.find((x) => x.customer % 4 === 1 && x.vehicle);
+    if (!p?.vehicle) throw new Error('no collect-on-delivery car');
+    const res = await t.call(delivery.orderDelivery, {
+      insurdIdentityNumber: p.insured.identifyNumber,
+      frameNo: p.vehicle.frameNo,
+      isDeckCard: p.vehicle.isNewCar ? '0' : '1',
+    });
+    expect((res.data.list as Item[]).every((i) => i.sequence === 1)).toBe(true);
+  });
+
+  it('tells a new car apart from a registered one', async () => {
+    const p = cars.find((x) => x.vehicle?.isNewCar);
+    if (!p?.vehicle) throw new Error('no new car');
+    const base = { insurdIdentityNumber: p.insured.identifyNumber, frameNo: p.vehicle.frameNo };
+    expect((await t.call(delivery.orderDelivery, { ...base, isDeckCard: '0' })).code).toBe(RESULT.OK);
+    expect((await t.call(delivery.orderDelivery, { ...base, isDeckCard: '1' })).code).toBe(RESULT.NOT_FOUND);
+  });
+
+  it.each([
+    ['ID number', { insurdIdentityNumber: '123' }, '请输入正确的身份证号码'],
+    ['frame number', { frameNo: 'IOQ' }, '请输入正确的车架号后6位'],
+    ['frame number with O', { frameNo: 'ABC12O' }, '请输入正确的车架号后6位'],
+    ['new-car choice', { isDeckCard: '2' }, '请选择是否为未上牌新车'],
+  ])('refuses a bad %s with its Chinese message', async (_field, over, message) => {
+    const body = { insurdIdentityNumber: '11010519491231002X', frameNo: 'ABC123', isDeckCard: '1', ...over };
+    const res = await t.call(delivery.orderDelivery, body as never);
+    expect(res.code).toBe(RESULT.INVALID_INPUT);
+    expect(res.message).toBe(message);
+  });
+
+  it('refuses malformed input and locks out guessing', async () => {
+    const bad = await t.call(delivery.orderDelivery, { insurdIdentityNumber: '123', frameNo: 'IOQ', isDeckCard: '1' });
+    expect(bad.code).toBe(RESULT.INVALID_INPUT);
+    const uuid = await t.newSession('10.1.1.1');
+    let last = '';
+    for (let i = 0; i < 11; i++)
+      last = (
+        await t.call(
+          delivery.orderDelivery,
+          { insurdIdentityNumber: '11010519491231002X', frameNo: 'ABC123', isDeckCard: '1' },
+          { uuid, address: '10.1.1.1' },
+        )
+      ).code;
+    expect(last).toBe(RESULT.TOO_MANY);
+  });
+
+  it('masks the street of an address', () => {
+    expect(maskAddress('广东省广州市天河区人民路88号')).toBe('广东省广州市天河区****');
+  });
+});

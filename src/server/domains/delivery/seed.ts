@@ -1,0 +1,111 @@
+import { COURIERS } from '../../../shared/codes';
+import type { Db } from '../../db/client';
+import { demoBook } from '../../db/seed/book';
+import type { SeedContext } from '../../platform/domain-module';
+import { createDeliveryRepo } from './repo';
+import type { deliveryEvent, policyDelivery } from './schema';
+
+const PATHS = {
+  1: [
+    ['0'],
+    ['0', '1'],
+    ['0', '1', '2'],
+    ['0', '1', '2', '3'],
+    ['0', '1', '2', '3', '4'],
+    ['0', '1', '2', '3', '4', '5'],
+    ['0', '1', '2', '3', '4', '61'],
+    ['0', '1', '2', '3', '4', '61', '62'],
+  ],
+  2: [
+    ['0'],
+    ['0', '1'],
+    ['0', '1', '2'],
+    ['0', '1', '2', '3'],
+    ['0', '1', '2', '41'],
+    ['0', '1', '2', '41', '42'],
+    ['0', '1', '2', '3'],
+  ],
+} as const;
+
+const STREETS = ['人民路', '建设大道', '解放路', '中山路', '和平街', '长江路', '文化路', '幸福里'];
+
+function note(code: string, courier: string, courierMobile: string): string {
+  const texts: Record<string, string> = {
+    '0': '保单已生成，等待安排配送',
+    '1': '已安排配送，即将出发',
+    '2': `${courier}揽收，运输中`,
+    '3': '已到达派送网点，即将派送',
+    '4': `快递员（${courierMobile}）正在派送`,
+    '5': '已签收，感谢您的信任',
+    '41': '派送未成功：收件人不在，将再次派送',
+    '42': '已重新安排派送',
+    '61': '派送未成功：收件人电话无人接听，将再次派送',
+    '62': `快递员（${courierMobile}）正在再次派送`,
+  };
+  return texts[code] ?? '';
+}
+
+/**
+ * Every policy of the shared book was printed and sent: car policies with the
+ * vehicle's frame tail, non-car ones as the "more security" list. One customer
+ * in four pays on delivery (sequence 1); the others paid in advance
+ * (sequence 2). Statuses spread over every state, failed ones included.
+ */
+export async function seedDelivery(db: Db, { regions, random }: SeedContext) {
+  const repo = createDeliveryRepo(db);
+  if ((await repo.count()) > 0) return;
+  const names = new Map(regions.map((r) => [r.code, r]));
+  const rows: (typeof policyDelivery.$inferInsert)[] = [];
+  const events: (typeof deliveryEvent.$inferInsert)[] = [];
+  demoBook(regions).forEach((p, i) => {
+    const sequence = p.customer % 4 === 1 ? 1 : 2;
+    const paths = PATHS[sequence];
+    const path = paths[(p.customer + i) % paths.length];
+    const courier = COURIERS[(p.customer + i) % 4];
+    const county = names.get(p.applicant.countyCode);
+    const city = county?.parentCode ? names.get(county.parentCode) : undefined;
+    const province = city?.parentCode ? names.get(city.parentCode) : undefined;
+    const place = [province?.name, city?.name !== province?.name ? city?.name : '', county?.name]
+      .filter(Boolean)
+      .join('');
+    const deliveryNo = `DL${p.policyNo.slice(-12)}`;
+    rows.push({
+      deliveryNo,
+      policyNo: p.policyNo,
+      riskName: p.riskName,
+      insuredIdNumber: p.insured.identifyNumber,
+      frameNo: p.vehicle?.frameNo ?? null,
+      isNewCar: p.vehicle?.isNewCar ?? false,
+      licenseNo: p.vehicle?.licenseNo ?? null,
+      sequence,
+      statusCode: path[path.length - 1],
+      courierCode: courier.code,
+      trackingNo: `${courier.code}${random.digits(12)}`,
+      receiverName: p.applicant.name,
+      receiverMobile: p.applicant.mobile,
+      address: `${place}${random.pick(STREETS)}${random.int(1, 399)}号`,
+    });
+    let at = new Date(`${p.startDate}T10:00:00+08:00`).getTime() - 4 * 86400_000;
+    const courierMobile = `1${random.pick(['3', '5', '8'])}${random.digits(9)}`.replace(/^(\d{3})\d{4}/, '$1****');
+    for (const code of path) {
+      events.push({ deliveryNo, statusCode: code, note: note(code, courier.name, courierMobile), at: new Date(at) });
+      at += random.int(3, 20) * 3600_000;
+    }
+  });
+  await repo.insert(rows, events);
+}
+
+/** A few searches a tester can type on /order-delivery. */
+export function deliverySamples(regions: SeedContext['regions']) {
+  return demoBook(regions)
+    .filter((p) => p.vehicle)
+    .filter((p, i, all) => all.findIndex((q) => q.customer === p.customer) === i)
+    .slice(0, 6)
+    .map((p) => ({
+      insuredName: p.insured.name,
+      insurdIdentityNumber: p.insured.identifyNumber,
+      frameNo: p.vehicle?.frameNo,
+      isDeckCard: p.vehicle?.isNewCar ? '0' : '1',
+      sequence: p.customer % 4 === 1 ? '1（货到收费）' : '2（已预先支付）',
+    }));
+}

@@ -1,0 +1,83 @@
+import type { DeliveryItem } from '../../../shared/api/delivery';
+import { COURIERS, DELIVERY_STATUS_SEQUENCE_1, DELIVERY_STATUS_SEQUENCE_2, nameOf } from '../../../shared/codes';
+import { NotFound } from '../../platform/errors';
+import type { Asker, IdentityGuard } from '../../platform/identity-guard';
+import { maskMobile, maskName, maskPlate } from '../../platform/masking';
+import type { DeliveryRepo, DeliveryRow, EventRow } from './repo';
+
+const SEQUENCES = { 1: DELIVERY_STATUS_SEQUENCE_1, 2: DELIVERY_STATUS_SEQUENCE_2 } as const;
+/** The ordinary path of each sequence; the failed states are detours off it. */
+const ORDINARY = { 1: ['0', '1', '2', '3', '4', '5'], 2: ['0', '1', '2', '3'] } as const;
+const FAILED = { 1: ['61', '62'], 2: ['41', '42'] } as const;
+/** Where a failed state sits on the ordinary path (re-delivery is about to / on its way). */
+const FAILED_AT: Record<string, string> = { '61': '3', '62': '4', '41': '2', '42': '1' };
+
+export function statusText(sequence: 1 | 2, code: string): string {
+  return nameOf(SEQUENCES[sequence], code) ?? code;
+}
+
+/** An address keeps its district and hides the street and number. */
+export function maskAddress(address: string): string {
+  const m = address.match(/^(.*?(?:区|县))/) ?? address.match(/^(.*?市)/);
+  const head = m ? m[1] : address.slice(0, 6);
+  return `${head}****`;
+}
+
+export function toItem(row: DeliveryRow, events: EventRow[]): DeliveryItem {
+  const sequence = (row.sequence === 1 ? 1 : 2) as 1 | 2;
+  const failed = (FAILED[sequence] as readonly string[]).includes(row.statusCode);
+  const position = failed ? FAILED_AT[row.statusCode] : row.statusCode;
+  const reachedIndex = (ORDINARY[sequence] as readonly string[]).indexOf(position);
+  return {
+    deliveryNo: row.deliveryNo,
+    policyNo: row.policyNo,
+    riskName: row.riskName,
+    licenseNo: row.licenseNo ? maskPlate(row.licenseNo) : row.frameNo ? '新车未上牌' : '',
+    sequence,
+    statusCode: row.statusCode,
+    statusText: statusText(sequence, row.statusCode),
+    failed,
+    courierCode: row.courierCode,
+    courierName: nameOf(COURIERS, row.courierCode) ?? row.courierCode,
+    trackingNo: row.trackingNo,
+    receiverName: maskName(row.receiverName),
+    receiverMobile: maskMobile(row.receiverMobile),
+    address: maskAddress(row.address),
+    steps: ORDINARY[sequence].map((code, i) => ({
+      code,
+      name: statusText(sequence, code),
+      reached: i <= reachedIndex,
+    })),
+    timeline: events.map((e) => ({
+      code: e.statusCode,
+      name: statusText(sequence, e.statusCode),
+      at: e.at.toISOString(),
+      note: e.note,
+    })),
+  };
+}
+
+export function createDeliveryService(deps: { repo: DeliveryRepo; identityGuard: IdentityGuard }) {
+  const { repo, identityGuard } = deps;
+  return {
+    /** The car's deliveries by ID number + frame tail + registered or not; the insured's others besides. */
+    async track(input: { idNumber: string; frameNo: string; isDeckCard: '0' | '1' }, asker: Asker) {
+      await identityGuard.ensureAllowed(asker);
+      const all = await repo.ofInsured(input.idNumber);
+      const newCar = input.isDeckCard === '0';
+      const car = all.filter((d) => d.frameNo === input.frameNo && d.isNewCar === newCar);
+      if (car.length === 0) {
+        await identityGuard.recordMiss(asker);
+        throw new NotFound('未查询到保单配送信息，请核对身份证号、车架号后6位及是否未上牌后重试');
+      }
+      const others = all.filter((d) => d.frameNo === null);
+      const events = await repo.events(all.map((d) => d.deliveryNo));
+      const of = (d: DeliveryRow) =>
+        toItem(
+          d,
+          events.filter((e) => e.deliveryNo === d.deliveryNo),
+        );
+      return { list: car.map(of), moreSecurityList: others.map(of) };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { groupbuy } from '../../../shared/api/groupbuy';
+import type { PlatformDeps } from '../../platform/deps';
+import { type CallContext, route } from '../../platform/route';
+import { createGroupbuyRepo } from './repo';
+import { createGroupbuyService, signUpPath } from './service';
+
+const caller = (ctx: CallContext) => ({
+  uuid: ctx.uuid,
+  requestId: ctx.requestId,
+  clientAddress: ctx.clientAddress,
+  origin: `${ctx.request.protocol}://${ctx.request.host}`,
+});
+
+export function registerGroupbuyRoutes(app: FastifyInstance, deps: PlatformDeps) {
+  const repo = createGroupbuyRepo(deps.db);
+  const service = createGroupbuyService({
+    repo,
+    store: deps.store,
+    limiter: deps.limiter,
+    smsCodes: deps.smsCodes,
+    proofs: deps.proofs,
+    mailer: deps.mailer,
+    smsSender: deps.smsSender,
+  });
+  route(app, deps.sessions, groupbuy.gettgname, async (body, ctx) =>
+    service.staffName(body.employeeNo, ctx.clientAddress),
+  );
+  route(app, deps.sessions, groupbuy.groupCheckMobile, async (body, ctx) =>
+    service.checkMobile(body.employeeNo, body.phoneNumber, ctx.clientAddress),
+  );
+  route(app, deps.sessions, groupbuy.generateLink, async (body, ctx) => service.generate(body, caller(ctx)));
+  route(app, deps.sessions, groupbuy.tgsendEmail, async (body, ctx) =>
+    service.sendEmail(body.groupByNo, body.email, ctx.uuid),
+  );
+  route(app, deps.sessions, groupbuy.promoterOfLink, async (body) => service.promoter(body.groupByNo));
+  route(app, deps.sessions, groupbuy.enterOnline, async (body, ctx) => service.signUp(body, caller(ctx)));
+
+  /** The short link itself: printed on QR codes, so it must stay short and never expire silently. */
+  app.get<{ Params: { code: string } }>('/g/:code', async (request, reply) => {
+    const code = request.params.code;
+    const link = /^[0-9A-Za-z]{6,16}$/.test(code) ? await repo.link(code) : undefined;
+    return reply.redirect(link ? signUpPath(link.groupByNo) : '/home/#/404', 302);
+  });
+}

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
+import type { z } from 'zod';
+import { type enterOnline, type generateLinkRequest, PROMOTE_PRODUCTS } from '../../../shared/api/groupbuy';
+import { HOTLINE } from '../../../shared/constants';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { NotFound, Refused } from '../../platform/errors';
+import type { Limiter } from '../../platform/limits';
+import { maskEmail, maskName } from '../../platform/masking';
+import type { Mailer, SmsSender } from '../../platform/messaging';
+import type { Proofs } from '../../platform/proofs';
+import { insertWithReferenceNo } from '../../platform/reference-no';
+import type { SmsCodes } from '../../platform/sms-codes';
+import type { Store } from '../../platform/store';
+import type { GroupbuyRepo, LinkRow } from './repo';
+
+type LinkForm = z.output<typeof generateLinkRequest>;
+type SignUpForm = z.output<typeof enterOnline.request>;
+
+export const GROUPBUY_LIMITS = {
+  staffLookup: { name: 'groupbuy-staff-lookup', max: 30, windowSeconds: 3600, message: '查询过于频繁，请稍后再试' },
+  mailPerLink: { name: 'groupbuy-mail-link', max: 5, windowSeconds: 3600, message: '邮件发送过于频繁，请稍后再试' },
+} as const;
+
+/** Where a short link leads: the sign-up page with the promoter attributed. */
+export const signUpPath = (groupByNo: string) => `/home/#/enter-online?tg=${groupByNo}`;
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+export function newShortCode(length = 8): string {
+  return Array.from(randomBytes(length), (b) => BASE62[b % 62]).join('');
+}
+
+export interface Caller {
+  uuid: string;
+  requestId: string;
+  clientAddress: string;
+  /** scheme://host the customer reached us at: short links are built on it. */
+  origin: string;
+}
+
+export function createGroupbuyService(deps: {
+  repo: GroupbuyRepo;
+  store: Store;
+  limiter: Limiter;
+  smsCodes: Pick<SmsCodes, 'verify'>;
+  proofs: Proofs;
+  mailer: Mailer;
+  smsSender: SmsSender;
+}) {
+  const { repo, store, limiter, smsCodes, proofs, mailer, smsSender } = deps;
+  const retryKey = (requestId: string) => `groupbuy:request:${requestId}`;
+
+  const answer = (row: LinkRow, reused: boolean) => ({
+    groupByNo: row.groupByNo,
+    kind: row.kind,
+    promoteProduct: PROMOTE_PRODUCTS[row.kind],
+    shortUrl: row.shortUrl,
+    targetPath: signUpPath(row.groupByNo),
+    qrDataUrl: `data:image/png;base64,${row.qrPng}`,
+    promoterName: row.promoterName,
+    comName: row.comName,
+    createdAt: row.createdAt.toISOString(),
+    reused,
+  });
+
+  async function staffOf(employeeNo: string, address: string) {
+    await limiter.hit(GROUPBUY_LIMITS.staffLookup, address);
+    return repo.staff(employeeNo);
+  }
+
+  return {
+    async staffName(employeeNo: string, address: string) {
+      const staff = await staffOf(employeeNo, address);
+      if (!staff) throw new NotFound('员工工号不存在，请核对');
+      return { promoterName: maskName(staff.name), comCode: staff.comCode, comName: staff.comName };
+    },
+
+    async checkMobile(employeeNo: string, mobile: string, address: string) {
+      const staff = await staffOf(employeeNo, address);
+      return { matches: staff?.mobile === mobile };
+    },
+
+    async generate(form: LinkForm, caller: Caller) {
+      const earlier = caller.requestId ? await store.get(retryKey(caller.requestId)) : null;
+      const replay = earlier ? await repo.link(earlier) : undefined;
+      if (replay) return answer(replay, true);
+
+      const staff = await repo.staff(form.employeeNo);
+      if (!staff) throw new NotFound('员工工号不存在，请核对');
+      if (staff.mobile !== form.phoneNumber) throw new Refused('手机号与员工登记的手机号不一致');
+      await smsCodes.verify(form.phoneNumber, 'groupBuy', form.smsValidCode);
+
+      const owner = {
+        employeeNo: form.employeeNo,
+        kind: form.kind,
+        comCode: form.comCode,
+        agentCode: form.groupuserCode,
+        projectCode: form.projectCode,
+      };
+      let row = await repo.linkOf(owner);
+      const reused = row !== undefined;
+      for (let attempt = 0; !row; attempt++) {
+        const groupByNo = newShortCode();
+        const shortUrl = `${caller.origin}/g/${groupByNo}`;
+        const png = await QRCode.toBuffer(shortUrl, { type: 'png', width: 240, margin: 1, errorCorrectionLevel: 'M' });
+        try {
+          row = await repo.insertLink({
+            ...owner,
+            groupByNo,
+            promoterName: form.promoterName,
+            mobile: form.phoneNumber,
+            proCode: form.proCode,
+            cityCode: form.cityCode,
+            countyCode: form.countyCode,
+            address: form.address,
+            comName: form.comName,
+            shortUrl,
+            qrPng: png.toString('base64'),
+          });
+        } catch (err) {
+          if (!isUniqueViolation(err) || attempt >= 3) throw err;
+          row = await repo.linkOf(owner);
+        }
+      }
+      await proofs.grant(caller.uuid, `groupbuy:${row.groupByNo}`);
+      if (caller.requestId) await store.set(retryKey(caller.requestId), row.groupByNo, 3600);
+      return answer(row, reused);
+    },
+
+    async sendEmail(groupByNo: string, email: string, uuid: string) {
+      if (!(await proofs.has(uuid, `groupbuy:${groupByNo}`))) throw new Refused('请先生成推广链接，再发送邮件');
+      const link = await repo.link(groupByNo);
+      if (!link) throw new NotFound('推广链接不存在');
+      await limiter.hit(GROUPBUY_LIMITS.mailPerLink, groupByNo);
+      await mailer.send({
+        to: email,
+        subject: `您的${PROMOTE_PRODUCTS[link.kind]}团购推广链接`,
+        text: [
+          `${link.promoterName}，您好：`,
+          `您的${PROMOTE_PRODUCTS[link.kind]}团购推广链接已生成（编号${link.groupByNo}，出单机构：${link.comName}）。`,
+          `推广链接：${link.shortUrl}`,
+          '客户打开链接即可在线报名，报名信息将记在您的名下。推广二维码见附件，可直接转发或打印。',
+          `如有疑问请拨打${HOTLINE}。`,
+        ].join('\n'),
+        attachments: [
+          {
+            filename: `推广二维码-${link.groupByNo}.png`,
+            content: Buffer.from(link.qrPng, 'base64'),
+            contentType: 'image/png',
+          },
+        ],
+      });
+      return { sentTo: maskEmail(email) };
+    },
+
+    async promoter(groupByNo: string) {
+      const link = await repo.link(groupByNo);
+      if (!link) throw new NotFound('推广链接不存在或已失效');
+      return {
+        promoterName: maskName(link.promoterName),
+        comName: link.comName,
+        kind: link.kind,
+        promoteProduct: PROMOTE_PRODUCTS[link.kind],
+      };
+    },
+
+    async signUp(form: SignUpForm, caller: Caller) {
+      const link = form.groupByNo ? await repo.link(form.groupByNo) : undefined;
+      if (form.groupByNo && !link) throw new NotFound('推广链接不存在或已失效');
+      const promoterName = link ? maskName(link.promoterName) : '';
+      const before = await repo.lead(form.mobile, form.groupByNo);
+      if (before) return { ackNo: before.ackNo, duplicate: true, promoterName };
+      await smsCodes.verify(form.mobile, 'activity', form.smsValidCode);
+      let lead: Awaited<ReturnType<GroupbuyRepo['insertLead']>>;
+      try {
+        lead = await insertWithReferenceNo('BM', 'groupbuy_lead_ack_no_unique', (ackNo) =>
+          repo.insertLead({
+            ackNo,
+            groupByNo: form.groupByNo,
+            name: form.name,
+            mobile: form.mobile,
+            cityCode: form.cityCode,
+            product: form.product,
+            sessionUuid: caller.uuid,
+          }),
+        );
+      } catch (err) {
+        const winner = isUniqueViolation(err) ? await repo.lead(form.mobile, form.groupByNo) : undefined;
+        if (!winner) throw err;
+        return { ackNo: winner.ackNo, duplicate: true, promoterName };
+      }
+      // Acknowledgements are best effort: the lead is stored whatever the gateway says.
+      await smsSender
+        .send(
+          form.mobile,
+          `【人保财险】您已成功报名${form.product}咨询，报名编号${lead.ackNo}。专属顾问将尽快与您联系，咨询请拨打${HOTLINE}。`,
+        )
+        .catch(() => undefined);
+      if (link)
+        await smsSender
+          .send(
+            link.mobile,
+            `【人保财险】您的推广链接${link.groupByNo}有新客户报名：${maskName(form.name)}，意向产品${form.product}，请及时跟进。`,
+          )
+          .catch(() => undefined);
+      return { ackNo: lead.ackNo, duplicate: false, promoterName };
+    },
+  };
+}
+export type GroupbuyService = ReturnType<typeof createGroupbuyService>;

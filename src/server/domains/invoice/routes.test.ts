@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoice, issueDateRange } from '../../../shared/api/invoice';
+import { checkString } from '../../../shared/envelope';
+import { RESULT } from '../../../shared/result-codes';
+import { latestOutbox } from '../../platform/messaging';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { pdfText } from './pdf-text';
+import { createInvoiceRepo, type InvoiceRow } from './repo';
+
+let t: TestApp;
+let rows: InvoiceRow[];
+let vat: InvoiceRow;
+let digital: InvoiceRow;
+beforeAll(async () => {
+  t = await startTestApp();
+  rows = await createInvoiceRepo(t.database.db).all();
+  vat = rows.find((r) => r.kind === 'vat') as InvoiceRow;
+  digital = rows.find((r) => r.kind === 'digital') as InvoiceRow;
+});
+afterAll(() => t?.close());
+
+describe('invoice demo data', () => {
+  it('has both kinds, with a code and check code only on VAT invoices', () => {
+    expect(vat.invoiceCode).toMatch(/^\d{12}$/);
+    expect(vat.invoiceNo).toMatch(/^\d{8}$/);
+    expect(vat.checkCode).toMatch(/^\d{20}$/);
+    expect(digital.invoiceCode).toBeNull();
+    expect(digital.invoiceNo).toMatch(/^\d{20}$/);
+    for (const r of rows) expect(Number(r.amount) + Number(r.taxAmount)).toBeCloseTo(Number(r.total), 2);
+  });
+});
+
+describe('query by policy', () => {
+  it('finds the invoices of a policy for its buyer, masked, and lists them again for the session', async () => {
+    const uuid = await t.newSession();
+    const res = await t.call(
+      invoice.queryInvoiceByPolicyNo,
+      { policyNo: vat.policyNo, certificates: vat.buyerIdNumber.toLowerCase(), cusName: vat.buyerName },
+      { uuid },
+    );
+    expect(res.code).toBe(RESULT.OK);
+    const [first] = res.data.list as Array<Record<string, string>>;
+    expect(first).toMatchObject({ billcode: vat.invoiceCode, billnumber: vat.invoiceNo, makedate: vat.issueDate });
+    expect(first.billamount).toBe(Number(vat.total).toFixed(2));
+    expect(first.buyerName).toContain('*');
+    expect(res.raw).not.toContain(vat.buyerIdNumber);
+    const again = await t.call(invoice.invoiceList, {}, { uuid });
+    expect((again.data.list as Array<{ billnumber: string }>).map((x) => x.billnumber)).toEqual([vat.invoiceNo]);
+    expect((await t.call(invoice.invoiceList, {}, { uuid: await t.newSession() })).data.list).toEqual([]);
+  });
+
+  it('answers a wrong name with not found', async () => {
+    const res = await t.call(invoice.queryInvoiceByPolicyNo, {
+      policyNo: vat.policyNo,
+      certificates: vat.buyerIdNumber,
+      cusName: '张冠李戴',
+    });
+    expect(res.code).toBe(RESULT.NOT_FOUND);
+  });
+
+  it('locks out a client that keeps guessing', async () => {
+    const address = '10.20.30.40';
+    const uuid = await t.newSession(address);
+    for (let i = 0; i < 10; i++)
+      await t.call(
+        invoice.queryInvoiceByPolicyNo,
+        { policyNo: vat.policyNo, certificates: '11010519491231002X', cusName: '王五' },
+        { uuid, address },
+      );
+    const res = await t.call(
+      invoice.queryInvoiceByPolicyNo,
+      { policyNo: vat.policyNo, certificates: vat.buyerIdNumber, cusName: vat.buyerName },
+      { uuid, address },
+    );
+    expect(res.code).toBe(RESULT.TOO_MANY);
+  });
+});
+
+describe('query by invoice', () => {
+  it('finds a VAT invoice by number, code, date and the last six of the check code', async () => {
+    const input = {
+      invoiceNumber: vat.invoiceNo,
+      invoiceCode: vat.invoiceCode as string,
+      issueDate: vat.issueDate,
+      checkCode: (vat.checkCode as string).slice(-6),
+    };
+    expect((await t.call(invoice.queryInvoiceBybillNo, input)).code).toBe(RESULT.OK);
+    const wrongCheck = await t.call(invoice.queryInvoiceBybillNo, {
+      ...input,
+      checkCode: '000000' === input.checkCode ? '111111' : '000000',
+    });
+    expect(wrongCheck.code).toBe(RESULT.NOT_FOUND);
+    const noCode = await t.call(invoice.queryInvoiceBybillNo, { ...input, invoiceCode: '' });
+    expect(noCode.code).toBe(RESULT.INVALID_INPUT);
+    expect(noCode.message).toBe('请输入发票代码');
+  });
+
+  it('finds a fully digital invoice by number and date only', async () => {
+    const res = await t.call(invoice.queryInvoiceBybillNo, {
+      invoiceNumber: digital.invoiceNo,
+      issueDate: digital.issueDate,
+    });
+    expect(res.code).toBe(RESULT.OK);
+    expect((res.data.list as Array<{ billcode: string; kind: string }>)[0]).toMatchObject({
+      billcode: '',
+      kind: 'digital',
+    });
+  });
+
+  it('refuses an issue date outside ten years either side of this year', async () => {
+    const { min, max } = issueDateRange();
+    const early = `${Number(min.slice(0, 4)) - 1}-12-31`;
+    const late = `${Number(max.slice(0, 4)) + 1}-01-01`;
+    for (const issueDate of [early, late, '2026-02-30x']) {
+      const res = await t.call(invoice.queryInvoiceBybillNo, { invoiceNumber: digital.invoiceNo, issueDate });
+      expect(res.code).toBe(RESULT.INVALID_INPUT);
+    }
+  });
+});
+
+describe('opening, downloading and e-mailing', () => {
+  it('gives the PDF only to a session that found the invoice', async () => {
+    const refused = await t.call(
+      invoice.queryElectronicInvoice,
+      { billnumber: digital.invoiceNo },
+      { uuid: await t.newSession() },
+    );
+    expect(refused.code).toBe(RESULT.REFUSED);
+    const uuid = await t.newSession();
+    await t.call(
+      invoice.queryInvoiceBybillNo,
+      { invoiceNumber: digital.invoiceNo, issueDate: digital.issueDate },
+      { uuid },
+    );
+    const pdf = await t.call(invoice.queryElectronicInvoice, { billnumber: digital.invoiceNo }, { uuid });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.raw.startsWith('%PDF-')).toBe(true);
+    expect(pdf.headers['content-disposition']).toBeUndefined();
+    const bytes = await t.app.inject({
+      method: 'POST',
+      url: invoice.queryElectronicInvoice.path,
+      payload: {
+        head: { uuid, requestId: 'r1', check: checkString({ billnumber: digital.invoiceNo }, uuid) },
+        body: { billnumber: digital.invoiceNo },
+      },
+    });
+    expect(await pdfText(bytes.rawPayload)).toContain(digital.invoiceNo);
+    const download = await t.call(
+      invoice.queryElectronicInvoice,
+      { billnumber: digital.invoiceNo, download: true },
+      { uuid },
+    );
+    expect(String(download.headers['content-disposition'])).toContain(
+      encodeURIComponent(`电子发票_${digital.invoiceNo}.pdf`),
+    );
+  });
+
+  it('e-mails the PDF to the address given, masked in the answer', async () => {
+    const uuid = await t.newSession();
+    await t.call(
+      invoice.queryInvoiceBybillNo,
+      { invoiceNumber: digital.invoiceNo, issueDate: digital.issueDate },
+      { uuid },
+    );
+    const res = await t.call(
+      invoice.sendInvoiceEmail,
+      { billnumber: digital.invoiceNo, email: 'customer@example.com' },
+      { uuid },
+    );
+    expect(res.code).toBe(RESULT.OK);
+    expect(res.data.maskedEmail).toBe('c*******@example.com');
+    const [mail] = (await latestOutbox(t.database.db)).filter((m) => m.recipient === 'customer@example.com');
+    expect(mail.attachments).toBe(`电子发票_${digital.invoiceNo}.pdf`);
+  });
+});
+
+describe('query switches', () => {
+  it('closes a way when its switch is off, and the page can read it', async () => {
+    const repo = createInvoiceRepo(t.database.db);
+    await repo.setSetting('byInvoice', false);
+    try {
+      expect((await t.call(invoice.queryInvoiceSwitch, {})).data).toEqual({ byPolicy: true, byInvoice: false });
+      const res = await t.call(invoice.queryInvoiceBybillNo, {
+        invoiceNumber: digital.invoiceNo,
+        issueDate: digital.issueDate,
+      });
+      expect(res.code).toBe(RESULT.SERVICE_OFF);
+    } finally {
+      await repo.setSetting('byInvoice', true);
+    }
+  });
+});

@@ -1,0 +1,142 @@
+import { INVOICE_KIND_NAMES, type InvoiceEntry } from '../../../shared/api/invoice';
+import type { Db } from '../../db/client';
+import { InvalidInput, NotFound, Refused, ServiceOff } from '../../platform/errors';
+import type { Asker, IdentityGuard } from '../../platform/identity-guard';
+import type { Limiter } from '../../platform/limits';
+import { maskEmail, maskName } from '../../platform/masking';
+import type { Mailer } from '../../platform/messaging';
+import { PROOF_TTL_SECONDS, type Proofs } from '../../platform/proofs';
+import type { Store } from '../../platform/store';
+import { invoicePdf } from './pdf';
+import { createInvoiceRepo, type InvoiceRow } from './repo';
+
+const NOT_FOUND = '未查询到发票信息，请核对后重试';
+const NOT_PROVEN = '请先查询发票后再操作';
+export const MAIL_LIMIT = {
+  name: 'invoice-mail',
+  max: 10,
+  windowSeconds: 3600,
+  message: '发送邮件过于频繁，请1小时后再试',
+};
+
+const proofSubject = (id: string) => `invoice:${id}`;
+const foundKey = (uuid: string) => `invoice:found:${uuid}`;
+const money = (v: string) => Number(v).toFixed(2);
+
+export function entry(row: InvoiceRow): InvoiceEntry {
+  return {
+    kind: row.kind,
+    kindName: INVOICE_KIND_NAMES[row.kind],
+    billcode: row.invoiceCode ?? '',
+    billnumber: row.invoiceNo,
+    billamount: money(row.total),
+    makedate: row.issueDate,
+    policyNo: row.policyNo,
+    itemName: row.itemName,
+    amount: money(row.amount),
+    taxRate: row.taxRate,
+    taxAmount: money(row.taxAmount),
+    buyerName: maskName(row.buyerName),
+    sellerName: row.sellerName,
+    sellerTaxId: row.sellerTaxId,
+  };
+}
+
+export function createInvoiceService(deps: {
+  db: Db;
+  store: Store;
+  limiter: Limiter;
+  identityGuard: IdentityGuard;
+  proofs: Proofs;
+  mailer: Mailer;
+}) {
+  const { db, store, limiter, identityGuard, proofs, mailer } = deps;
+  const repo = createInvoiceRepo(db);
+
+  async function switches() {
+    const rows = await repo.settings();
+    // A way with no row is open: the switch exists to close a way, not to open one.
+    const on = (key: 'byPolicy' | 'byInvoice') => rows.find((r) => r.key === key)?.enabled ?? true;
+    return { byPolicy: on('byPolicy'), byInvoice: on('byInvoice') };
+  }
+
+  /** Proves the session for the invoices found and remembers them for invoiceList. */
+  async function found(uuid: string, rows: InvoiceRow[]) {
+    for (const row of rows) await proofs.grant(uuid, proofSubject(row.id));
+    const before: string[] = JSON.parse((await store.get(foundKey(uuid))) ?? '[]');
+    const ids = [...new Set([...before, ...rows.map((r) => r.id)])].slice(-50);
+    await store.set(foundKey(uuid), JSON.stringify(ids), PROOF_TTL_SECONDS);
+    return rows.map(entry);
+  }
+
+  async function proven(uuid: string, ref: { billnumber: string; billcode?: string }) {
+    const row = await repo.byNumber(ref.billnumber, ref.billcode);
+    if (!row || !(await proofs.has(uuid, proofSubject(row.id)))) throw new Refused(NOT_PROVEN);
+    return row;
+  }
+
+  return {
+    switches,
+
+    async byPolicy(asker: Asker, input: { policyNo: string; certificates: string; cusName: string }) {
+      if (!(await switches()).byPolicy) throw new ServiceOff('按保单查询发票暂未开放，请使用发票号码查询');
+      await identityGuard.ensureAllowed(asker);
+      const rows = (await repo.byPolicy(input.policyNo)).filter(
+        (r) => r.buyerIdNumber === input.certificates && r.buyerName === input.cusName,
+      );
+      if (rows.length === 0) {
+        await identityGuard.recordMiss(asker);
+        throw new NotFound(NOT_FOUND);
+      }
+      return found(asker.uuid, rows);
+    },
+
+    async byNumber(
+      asker: Asker,
+      input: { invoiceNumber: string; invoiceCode?: string; issueDate: string; checkCode?: string },
+    ) {
+      if (!(await switches()).byInvoice) throw new ServiceOff('按发票号码查询暂未开放，请使用保单号查询');
+      const vat = input.invoiceNumber.length === 8;
+      if (vat && !input.invoiceCode) throw new InvalidInput('请输入发票代码');
+      if (vat && !input.checkCode) throw new InvalidInput('请输入校验码后6位');
+      if (!vat && input.invoiceCode) throw new InvalidInput('20位数电发票号码无需填写发票代码');
+      await identityGuard.ensureAllowed(asker);
+      const row = await repo.byNumber(input.invoiceNumber, vat ? input.invoiceCode : undefined);
+      const matches =
+        row && row.issueDate === input.issueDate && (!vat || row.checkCode?.slice(-6) === input.checkCode);
+      if (!row || !matches) {
+        await identityGuard.recordMiss(asker);
+        throw new NotFound(NOT_FOUND);
+      }
+      return found(asker.uuid, [row]);
+    },
+
+    async foundList(uuid: string) {
+      const ids: string[] = JSON.parse((await store.get(foundKey(uuid))) ?? '[]');
+      const rows = await repo.byIds(ids);
+      const still = [];
+      for (const row of rows) if (await proofs.has(uuid, proofSubject(row.id))) still.push(row);
+      return still.map(entry);
+    },
+
+    async pdf(uuid: string, ref: { billnumber: string; billcode?: string }) {
+      const row = await proven(uuid, ref);
+      return { data: await invoicePdf(row), filename: `电子发票_${row.invoiceNo}.pdf` };
+    },
+
+    async email(uuid: string, ref: { billnumber: string; billcode?: string; email: string }) {
+      const row = await proven(uuid, ref);
+      await limiter.hit(MAIL_LIMIT, uuid);
+      await mailer.send({
+        to: ref.email,
+        subject: `您的电子发票（发票号码${row.invoiceNo}）`,
+        text: `尊敬的客户：\n附件为保单${row.policyNo}的电子发票，价税合计${money(row.total)}元，开票日期${row.issueDate}。\n如有疑问请拨打客服热线95518。`,
+        attachments: [
+          { filename: `电子发票_${row.invoiceNo}.pdf`, content: await invoicePdf(row), contentType: 'application/pdf' },
+        ],
+      });
+      return { maskedEmail: maskEmail(ref.email) };
+    },
+  };
+}
+export type InvoiceService = ReturnType<typeof createInvoiceService>;

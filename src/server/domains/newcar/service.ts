@@ -1,0 +1,173 @@
+import { randomInt } from 'node:crypto';
+import { ENDORSEMENT_STATUS_NAMES, type EndorsementStatus, type NewCarPolicy } from '../../../shared/api/newcar';
+import { todayInChina } from '../../../shared/rules';
+import type { Db } from '../../db/client';
+import { DomainError, NotFound, Refused } from '../../platform/errors';
+import type { Asker, IdentityGuard } from '../../platform/identity-guard';
+import type { ImageCodes } from '../../platform/image-codes';
+import { maskName, maskPlate } from '../../platform/masking';
+import type { Ports } from '../../platform/ports';
+import type { Proofs } from '../../platform/proofs';
+import { createNewcarRepo, type EndorsementRow, type VehiclePolicyRow } from './repo';
+
+const proofSubject = (policyNo: string) => `newcar:${policyNo}`;
+const isoToday = () => todayInChina().replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3');
+const chinaTime = (d: Date) => `${new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
+
+const NOTES: Record<EndorsementStatus, string> = {
+  applied: '您的车牌号补录申请已提交。',
+  approved: '批改申请已自动核批通过。',
+  effective: '批改已生效，保单车牌号已更新。',
+  rejected: '批改申请未通过。',
+};
+
+export function policyView(p: VehiclePolicyRow): NewCarPolicy {
+  return {
+    policyNo: p.policyNo,
+    riskName: p.riskName,
+    insuredName: maskName(p.insuredName),
+    vin: `${p.vin.slice(0, 3)}********${p.vin.slice(-6)}`,
+    brandModel: p.brandModel,
+    startDate: p.startDate,
+    endDate: p.endDate,
+  };
+}
+
+/** Refuses a policy that cannot take a plate: out of force, or registered already. */
+function ensureCorrectable(p: VehiclePolicyRow, today: string) {
+  if (p.endDate < today) throw new Refused('该保单已过保险期间，不能补录车牌号');
+  if (p.licenseNo) throw new Refused(`该保单已登记车牌号${maskPlate(p.licenseNo)}，无需补录`);
+}
+
+export function createNewcarService(deps: {
+  db: Db;
+  identityGuard: IdentityGuard;
+  imageCodes: ImageCodes;
+  proofs: Proofs;
+  ports: Ports;
+}) {
+  const { db, identityGuard, imageCodes, proofs } = deps;
+  const repo = createNewcarRepo(db);
+
+  async function answer(e: EndorsementRow, policyUpdated: boolean, message: string) {
+    const events = await repo.events(e.endorsementNo);
+    return {
+      endorsementNo: e.endorsementNo,
+      policyNo: e.policyNo,
+      licenseBefore: e.licenseBefore,
+      licenseAfter: e.licenseAfter,
+      status: e.status,
+      statusName: ENDORSEMENT_STATUS_NAMES[e.status],
+      policyUpdated,
+      message,
+      history: events.map((ev) => ({
+        status: ev.status,
+        statusName: ENDORSEMENT_STATUS_NAMES[ev.status],
+        at: chinaTime(ev.at),
+        note: ev.note,
+      })),
+    };
+  }
+
+  /**
+   * Hands an approved endorsement to the policy system (the policy domain's
+   * port). Its own refusal rejects the endorsement and frees the plate; an
+   * outage leaves it approved for a resubmission to retry.
+   */
+  async function takeEffect(e: EndorsementRow, forSession: string) {
+    const endorser = deps.ports.policyEndorser;
+    if (!endorser) return answer(e, false, '批改已核批通过，保单信息将在系统同步后更新，请稍后查看保单详情。');
+    const effectiveAt = new Date();
+    try {
+      await endorser.addLicensePlate({
+        policyNo: e.policyNo,
+        licenseNo: e.licenseAfter,
+        endorsementNo: e.endorsementNo,
+        effectiveAt,
+        // So the success page's link to the policy's endorsement details opens without a second query.
+        forSession,
+      });
+    } catch (err) {
+      if (!(err instanceof DomainError))
+        return answer(e, false, '批改已核批通过，保单系统暂时繁忙，稍后将自动更新；您也可稍后重新提交。');
+      await db.transaction(async (tx) => {
+        const t = createNewcarRepo(tx as unknown as Db);
+        await t.setStatus(e.endorsementNo, 'rejected');
+        await t.setPlate(e.policyNo, e.licenseBefore);
+        await t.addEvent({
+          endorsementNo: e.endorsementNo,
+          status: 'rejected',
+          at: new Date(),
+          note: `${NOTES.rejected}${err.message}`,
+        });
+      });
+      throw new Refused(err.message);
+    }
+    await db.transaction(async (tx) => {
+      const t = createNewcarRepo(tx as unknown as Db);
+      // A simultaneous resubmission may have finished it already; it takes effect once in the history.
+      if (await t.markEffective(e.endorsementNo, effectiveAt))
+        await t.addEvent({
+          endorsementNo: e.endorsementNo,
+          status: 'effective',
+          at: effectiveAt,
+          note: NOTES.effective,
+        });
+    });
+    return answer({ ...e, status: 'effective', effectiveAt }, true, '车牌号补录成功，批改已生效。');
+  }
+
+  return {
+    async find(asker: Asker, input: { policyNo: string; insuredIdentifyNo: string; code: string; prePic: string }) {
+      await imageCodes.check(asker.uuid, input.code, input.prePic);
+      await identityGuard.ensureAllowed(asker);
+      const policy = await repo.policy(input.policyNo);
+      if (!policy || policy.insuredIdNumber !== input.insuredIdentifyNo) {
+        await identityGuard.recordMiss(asker);
+        throw new NotFound('未查询到相关保单信息，请核对保单号和被保险人证件号码');
+      }
+      await proofs.grant(asker.uuid, proofSubject(policy.policyNo));
+      ensureCorrectable(policy, isoToday());
+      return policyView(policy);
+    },
+
+    async correct(uuid: string, input: { policyNo: string; licenseNo: string }) {
+      if (!(await proofs.has(uuid, proofSubject(input.policyNo)))) throw new Refused('请先查询保单后再补录车牌号');
+      const today = isoToday();
+      const now = new Date();
+      // Under the policy's row lock, so a double tap waits for the first submission and then finds its endorsement.
+      const { existing, created } = await db.transaction(async (tx) => {
+        const t = createNewcarRepo(tx as unknown as Db);
+        const policy = await t.policyForUpdate(input.policyNo);
+        if (!policy) throw new NotFound('未查询到相关保单信息');
+        const live = await t.liveEndorsement(input.policyNo);
+        if (live) return { existing: live, created: undefined };
+        ensureCorrectable(policy, today);
+        if ((await t.plateInUse(input.licenseNo, policy.vin, today)).length > 0)
+          throw new Refused('该车牌号已登记在其他有效保单上，请核对车牌号；如有疑问请拨打95518');
+        const endorsementNo = `E${input.policyNo.slice(1, 4)}${today.slice(0, 4)}${input.policyNo.slice(8, 12)}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+        const row: EndorsementRow = {
+          endorsementNo,
+          policyNo: input.policyNo,
+          licenseBefore: policy.licenseNo,
+          licenseAfter: input.licenseNo,
+          status: 'approved',
+          appliedAt: now,
+          effectiveAt: null,
+        };
+        await t.insertEndorsement(row);
+        await t.setPlate(input.policyNo, input.licenseNo);
+        await t.addEvent({ endorsementNo, status: 'applied', at: now, note: NOTES.applied });
+        await t.addEvent({ endorsementNo, status: 'approved', at: now, note: NOTES.approved });
+        return { existing: undefined, created: row };
+      });
+      if (created) return takeEffect(created, uuid);
+      if (existing.licenseAfter !== input.licenseNo)
+        throw new Refused(`该保单已申请补录车牌号${maskPlate(existing.licenseAfter)}，不能重复申请`);
+      // The same request again: answer what was done, finishing it if the policy was not yet updated.
+      if (existing.status === 'effective') return answer(existing, true, '车牌号补录成功，批改已生效。');
+      return takeEffect(existing, uuid);
+    },
+  };
+}
+export type NewcarService = ReturnType<typeof createNewcarService>;

@@ -1,0 +1,83 @@
+import { ORDER_STATUS_TEXT, type PaymentRecord } from '../../../shared/api/payment';
+import { maskIdNumber, maskMobile, maskName, maskPlate } from '../../platform/masking';
+import type { CouponLike } from './coupons';
+import type { OrderRow } from './repo';
+
+const PAY_STATUS_CODE = { unpaid: '0', paying: '1', paid: '2', failed: '3', expired: '4' } as const;
+
+/** The moment an order stops being payable: the end of its last pay date, Beijing time. */
+export function payDeadline(lastPayDate: string): Date {
+  return new Date(`${lastPayDate}T23:59:59.999+08:00`);
+}
+
+export const money = (n: number) => n.toFixed(2);
+
+/** The spec's payment record, with personal data masked. */
+export function toPaymentRecord(o: OrderRow): PaymentRecord {
+  const startDate = o.kind === 'car' ? (o.ciStartDate ?? o.biStartDate ?? '') : (o.biStartDate ?? '');
+  return {
+    orderId: o.orderId,
+    proposalNo: o.proposalNo,
+    riskCode: o.riskCode,
+    riskName: o.riskName,
+    insuredName: maskName(o.insuredName),
+    identifyNumber: maskIdNumber(o.insuredIdNumber),
+    comCode: o.comCode,
+    proposalNoBi: o.proposalNoBi ?? '',
+    proposalNoCi: o.proposalNoCi ?? '',
+    inputTime: o.inputTime.toISOString(),
+    insuredMobile: maskMobile(o.insuredMobile),
+    startDate,
+    startHour: o.startHour,
+    endDate: (o.kind === 'car' ? (o.ciEndDate ?? o.biEndDate) : o.biEndDate) ?? '',
+    biStartDate: o.biStartDate ?? '',
+    biStartHour: o.biStartDate ? o.startHour : 0,
+    biSumPremium: o.biSumPremium ?? '0.00',
+    ciStartDate: o.ciStartDate ?? '',
+    ciStartHour: o.ciStartDate ? o.startHour : 0,
+    ciSumPremium: o.ciSumPremium ?? '0.00',
+    shipSumPremium: o.shipSumPremium,
+    othFlag: Number(o.shipSumPremium) > 0 ? '1' : '0',
+    underwriteFlag: '1',
+    agentStatus: '0',
+    onlineFlag: '1',
+    subStatus: o.status,
+    flag: o.kind === 'car' ? '1' : '2',
+    lastPayDate: o.lastPayDate,
+    validStatus: o.status === 'expired' ? '0' : '1',
+    payStatus: PAY_STATUS_CODE[o.status],
+    sumPremium: o.sumPremium,
+    systemType: o.kind,
+    licenseNo: o.licenseNo ? maskPlate(o.licenseNo) : '',
+    statusText: ORDER_STATUS_TEXT[o.status],
+  };
+}
+
+/** Whether a coupon can go on this order now, and why not. */
+export function couponFit(c: CouponLike, o: OrderRow, today: string) {
+  let reason = '';
+  if (c.usedAt) reason = '已使用';
+  else if (c.heldByOrder && c.heldByOrder !== o.orderId) reason = '已用于其他订单';
+  else if (c.validTo < today) reason = '已过期';
+  else if (Number(o.sumPremium) < Number(c.minPremium)) reason = `保费满${c.minPremium}元可用`;
+  return {
+    couponCode: c.couponCode,
+    name: c.name,
+    amount: c.amount,
+    minPremium: c.minPremium,
+    validTo: c.validTo,
+    usable: reason === '',
+    reason,
+  };
+}
+
+/** Dates as the forms show them: YYYY-MM-DD in Beijing time. */
+export function chinaDate(at: number = Date.now()): string {
+  return new Date(at + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payNotification, payOrder, payOrderEvent, payTrade, redEnvelope } from './schema';
+
+export type OrderRow = typeof payOrder.$inferSelect;
+export type TradeRow = typeof payTrade.$inferSelect;
+export type CouponRow = typeof redEnvelope.$inferSelect;
+type Status = OrderRow['status'];
+
+/** The only file that queries the payment tables. Every method takes the db or a transaction. */
+export const paymentRepo = {
+  async order(db: Db, orderId: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(payOrder).where(eq(payOrder.orderId, orderId)).limit(1);
+    return row;
+  },
+  async orderBySource(db: Db, sourceRef: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(payOrder).where(eq(payOrder.sourceRef, sourceRef)).limit(1);
+    return row;
+  },
+  /** Non-car: the applicant (payer) by name, ID number and mobile. */
+  ordersOfPayer(db: Db, name: string, idNumber: string, mobile: string) {
+    return db
+      .select()
+      .from(payOrder)
+      .where(
+        and(
+          eq(payOrder.applicantName, name),
+          eq(payOrder.applicantIdNumber, idNumber),
+          eq(payOrder.applicantMobile, mobile),
+        ),
+      )
+      .orderBy(desc(payOrder.inputTime));
+  },
+  /** Car: the plate with the applicant's ID number and mobile. */
+  ordersOfCar(db: Db, licenseNo: string, idNumber: string, mobile: string) {
+    return db
+      .select()
+      .from(payOrder)
+      .where(
+        and(
+          eq(payOrder.licenseNo, licenseNo),
+          eq(payOrder.applicantIdNumber, idNumber),
+          eq(payOrder.applicantMobile, mobile),
+        ),
+      )
+      .orderBy(desc(payOrder.inputTime));
+  },
+  async insertOrders(db: Db, rows: (typeof payOrder.$inferInsert)[]) {
+    if (rows.length) await db.insert(payOrder).values(rows);
+  },
+  async countOrders(db: Db): Promise<number> {
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(payOrder);
+    return n;
+  },
+  /**
+   * Moves an order only if it is still in one of `from`: the compare-and-set
+   * that makes a transition happen once, however many requests race for it.
+   */
+  async transition(
+    db: Db,
+    orderId: string,
+    from: Status[],
+    to: Status,
+    reason: string,
+    patch: Partial<typeof payOrder.$inferInsert> = {},
+    tradeNo: string | null = null,
+  ): Promise<OrderRow | undefined> {
+    const [before] = await db
+      .select({ status: payOrder.status })
+      .from(payOrder)
+      .where(and(eq(payOrder.orderId, orderId), inArray(payOrder.status, from)))
+      .for('update');
+    if (!before) return undefined;
+    const [row] = await db
+      .update(payOrder)
+      .set({ ...patch, status: to })
+      .where(and(eq(payOrder.orderId, orderId), eq(payOrder.status, before.status)))
+      .returning();
+    if (!row) return undefined;
+    await db.insert(payOrderEvent).values({ orderId, fromStatus: before.status, toStatus: to, reason, tradeNo });
+    return row;
+  },
+  async recordEvent(db: Db, orderId: string, fromStatus: string, toStatus: Status, reason: string) {
+    await db.insert(payOrderEvent).values({ orderId, fromStatus, toStatus, reason });
+  },
+  async updateOrder(db: Db, orderId: string, patch: Partial<typeof payOrder.$inferInsert>) {
+    await db.update(payOrder).set(patch).where(eq(payOrder.orderId, orderId));
+  },
+  events(db: Db, orderId: string) {
+    return db.select().from(payOrderEvent).where(eq(payOrderEvent.orderId, orderId)).orderBy(asc(payOrderEvent.id));
+  },
+
+  async openTrade(db: Db, orderId: string): Promise<TradeRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(payTrade)
+      .where(and(eq(payTrade.orderId, orderId), eq(payTrade.status, 'open')))
+      .limit(1);
+    return row;
+  },
+  async trade(db: Db, tradeNo: string): Promise<TradeRow | undefined> {
+    const [row] = await db.select().from(payTrade).where(eq(payTrade.tradeNo, tradeNo)).limit(1);
+    return row;
+  },
+  async insertTrade(db: Db, row: typeof payTrade.$inferInsert) {
+    await db.insert(payTrade).values(row);
+  },
+  /** Finishes an open trade once; false when it was already finished. */
+  async finishTrade(db: Db, tradeNo: string, status: 'success' | 'closed', gatewayTxnId: string | null) {
+    const rows = await db
+      .update(payTrade)
+      .set({ status, gatewayTxnId, finishedAt: new Date() })
+      .where(and(eq(payTrade.tradeNo, tradeNo), eq(payTrade.status, 'open')))
+      .returning({ tradeNo: payTrade.tradeNo });
+    return rows.length > 0;
+  },
+  async closeOpenTrades(db: Db, orderId: string) {
+    await db
+      .update(payTrade)
+      .set({ status: 'closed', finishedAt: new Date() })
+      .where(and(eq(payTrade.orderId, orderId), eq(payTrade.status, 'open')));
+  },
+  async logNotification(db: Db, tradeNo: string | null, payload: string, outcome: string) {
+    await db.insert(payNotification).values({ tradeNo, payload, outcome });
+  },
+  notifications(db: Db, tradeNo: string) {
+    return db.select().from(payNotification).where(eq(payNotification.tradeNo, tradeNo));
+  },
+
+  couponsOf(db: Db, ownerIdNumber: string) {
+    return db
+      .select()
+      .from(redEnvelope)
+      .where(eq(redEnvelope.ownerIdNumber, ownerIdNumber))
+      .orderBy(asc(redEnvelope.couponCode));
+  },
+  async coupon(db: Db, couponCode: string): Promise<CouponRow | undefined> {
+    const [row] = await db.select().from(redEnvelope).where(eq(redEnvelope.couponCode, couponCode)).limit(1);
+    return row;
+  },
+  /** Holds a free coupon for an order (or confirms this order already holds it). */
+  async holdCoupon(db: Db, couponCode: string, orderId: string): Promise<boolean> {
+    const rows = await db
+      .update(redEnvelope)
+      .set({ heldByOrder: orderId })
+      .where(
+        and(
+          eq(redEnvelope.couponCode, couponCode),
+          isNull(redEnvelope.usedAt),
+          or(isNull(redEnvelope.heldByOrder), eq(redEnvelope.heldByOrder, orderId)),
+        ),
+      )
+      .returning({ c: redEnvelope.couponCode });
+    return rows.length > 0;
+  },
+  async releaseCoupons(db: Db, orderId: string) {
+    await db
+      .update(redEnvelope)
+      .set({ heldByOrder: null })
+      .where(and(eq(redEnvelope.heldByOrder, orderId), isNull(redEnvelope.usedAt)));
+  },
+  async consumeCoupon(db: Db, orderId: string) {
+    await db
+      .update(redEnvelope)
+      .set({ usedAt: new Date() })
+      .where(and(eq(redEnvelope.heldByOrder, orderId), isNull(redEnvelope.usedAt)));
+  },
+  async insertCoupons(db: Db, rows: (typeof redEnvelope.$inferInsert)[]) {
+    if (rows.length) await db.insert(redEnvelope).values(rows);
+  },
+};

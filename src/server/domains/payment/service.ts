@@ -1,0 +1,159 @@
+import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import type { groupGet } from '../../../shared/api/payment';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { NotFound, Refused } from '../../platform/errors';
+import type { Asker, IdentityGuard } from '../../platform/identity-guard';
+import { maskIdNumber, maskName } from '../../platform/masking';
+import type { Ports } from '../../platform/ports';
+import type { Proofs } from '../../platform/proofs';
+import type { SmsCodes } from '../../platform/sms-codes';
+import { createCouponBook } from './coupons';
+import type { PaymentGateway } from './gateway';
+import { chinaDate, couponFit, money, payDeadline, toPaymentRecord } from './present';
+import { type OrderRow, paymentRepo as repo } from './repo';
+
+type FindBody = z.output<typeof groupGet.request>;
+
+export interface PaymentServiceDeps {
+  db: Db;
+  config: Pick<Config, 'ORDER_PAY_REQUEST_CODE'>;
+  identityGuard: IdentityGuard;
+  proofs: Proofs;
+  smsCodes: SmsCodes;
+  gateway: PaymentGateway;
+  ports: Ports;
+  now?: () => number;
+}
+
+const OPEN_STATES: OrderRow['status'][] = ['unpaid', 'paying', 'failed'];
+export const proofOf = (orderId: string) => `order:${orderId}`;
+
+function newTradeNo(now: number): string {
+  const stamp = new Date(now + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `PT${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export function createPaymentService(deps: PaymentServiceDeps) {
+  const { db, identityGuard, proofs, smsCodes, gateway } = deps;
+  const now = deps.now ?? Date.now;
+  const book = createCouponBook(deps.ports);
+
+  /** Lazy expiry: any read past the last pay date moves an open order to expired first. */
+  async function settleExpiry(order: OrderRow): Promise<OrderRow> {
+    if (!OPEN_STATES.includes(order.status) || now() <= payDeadline(order.lastPayDate).getTime()) return order;
+    return db.transaction(async (tx) => {
+      const row = await repo.transition(tx, order.orderId, OPEN_STATES, 'expired', '超过最晚缴费日期，订单已失效');
+      if (row) {
+        await repo.closeOpenTrades(tx, order.orderId);
+        await book.release(tx, order.orderId);
+      }
+      return row ?? ((await repo.order(tx, order.orderId)) as OrderRow);
+    });
+  }
+
+  async function provenOrder(uuid: string, orderId: string): Promise<OrderRow> {
+    if (!(await proofs.has(uuid, proofOf(orderId)))) throw new Refused('请先通过订单查询找到该订单');
+    const order = await repo.order(db, orderId);
+    if (!order) throw new NotFound('未找到该订单');
+    return settleExpiry(order);
+  }
+
+  async function coupons(order: OrderRow) {
+    const today = chinaDate(now());
+    const list = (await book.listFor(db, order)).map((c) => couponFit(c, order, today));
+    const applied = order.couponCode ? (list.find((c) => c.couponCode === order.couponCode) ?? null) : null;
+    return { list: list.filter((c) => !c.reason.startsWith('已用于')), applied };
+  }
+
+  return {
+    settleExpiry,
+
+    /** groupGet: the orders of one payer; a find proves the session for them. */
+    async find(body: FindBody, asker: Asker) {
+      await identityGuard.ensureAllowed(asker);
+      let rows: OrderRow[];
+      if (body.payerType === 'noncar') {
+        await smsCodes.verify(body.identifymobile, 'payment', body.smsValidCode);
+        rows = await repo.ordersOfPayer(db, body.identifyname, body.identifynumber, body.identifymobile);
+      } else {
+        rows = await repo.ordersOfCar(db, body.licenseNo, body.identifyNumber, body.applyMobile);
+      }
+      if (rows.length === 0) {
+        await identityGuard.recordMiss(asker);
+        throw new NotFound('未查询到您的订单，请核对投保人信息后重试');
+      }
+      const settled = [];
+      for (const row of rows) settled.push(await settleExpiry(row));
+      for (const row of settled) await proofs.grant(asker.uuid, proofOf(row.orderId));
+      const payers = new Map(settled.map((o) => [o.applicantIdNumber, o.applicantName]));
+      return {
+        payerList: [...payers].map(([id, name]) => ({ name: maskName(name), identifyNumber: maskIdNumber(id) })),
+        list: settled.map(toPaymentRecord),
+      };
+    },
+
+    async detail(uuid: string, orderId: string) {
+      const order = await provenOrder(uuid, orderId);
+      const history = (await repo.events(db, orderId)).map((e) => ({
+        from: e.fromStatus,
+        to: e.toStatus as OrderRow['status'],
+        reason: e.reason,
+        at: e.at.toISOString(),
+      }));
+      const { list, applied } = await coupons(order);
+      return {
+        order: toPaymentRecord(order),
+        history,
+        coupons: list,
+        appliedCoupon: applied,
+        payAmount: order.payAmount ?? order.sumPremium,
+        paidAt: order.paidAt?.toISOString() ?? null,
+      };
+    },
+
+    provenOrder,
+
+    /** newGetPaymentInfo: opens (or reopens) a gateway trade for the amount due. */
+    async startPayment(uuid: string, requestCode: string, orderId: string, couponCode: string | undefined) {
+      if (requestCode !== deps.config.ORDER_PAY_REQUEST_CODE) throw new Refused('支付请求无效，请返回订单页重新发起');
+      const order = await provenOrder(uuid, orderId);
+      if (order.status === 'paid') throw new Refused('该订单已支付，无需重复支付');
+      if (order.status === 'expired') throw new Refused('订单已超过最晚缴费日期，请重新投保');
+      let discount = 0;
+      if (couponCode) {
+        const coupon = await book.find(db, order, couponCode);
+        if (!coupon) throw new NotFound('未找到该红包券');
+        const fit = couponFit(coupon, order, chinaDate(now()));
+        if (!fit.usable) throw new Refused(`该红包券不可用：${fit.reason}`);
+        discount = Number(coupon.amount);
+      }
+      const amount = money(Math.max(0.01, Number(order.sumPremium) - discount));
+      const open = await repo.openTrade(db, orderId);
+      const deadline = payDeadline(order.lastPayDate);
+      const tradeNo = newTradeNo(now());
+      await db.transaction(async (tx) => {
+        if (open) await repo.finishTrade(tx, open.tradeNo, 'closed', null);
+        await book.release(tx, orderId);
+        if (couponCode && !(await book.hold(tx, couponCode, orderId)))
+          throw new Refused('该红包券已被使用，请选择其他红包');
+        const moved = await repo.transition(
+          tx,
+          orderId,
+          OPEN_STATES,
+          'paying',
+          open ? '重新发起支付' : '发起支付',
+          { payAmount: amount, couponCode: couponCode ?? null },
+          tradeNo,
+        );
+        if (!moved) throw new Refused('订单状态已变化，请刷新后重试');
+        await repo.insertTrade(tx, { tradeNo, orderId, amount, status: 'open', expiresAt: deadline });
+      });
+      const subject = `${order.riskName}（${order.proposalNo}）`;
+      const { payUrl } = await gateway.openTrade({ tradeNo, orderId, amount, subject, expiresAt: deadline });
+      return { tradeNo, payUrl, payAmount: amount, expiresAt: deadline.toISOString() };
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;

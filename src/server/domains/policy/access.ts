@@ -1,0 +1,111 @@
+import { NotFound, Refused, WrongCode } from '../../platform/errors';
+import { type Asker, IDENTITY_LIMITS, type IdentityGuard } from '../../platform/identity-guard';
+import type { ImageCodes } from '../../platform/image-codes';
+import type { Limiter } from '../../platform/limits';
+import { PROOF_TTL_SECONDS, type Proofs } from '../../platform/proofs';
+import type { SmsCodes } from '../../platform/sms-codes';
+import type { Store } from '../../platform/store';
+import type { Proven } from './present';
+
+/** From this many misses in the session's hour, identity queries need an image code. */
+export const CODE_AFTER_MISSES = 3;
+export const NOT_FOUND_MESSAGE = '未查询到保单信息，请核对输入信息后重试';
+export const NEED_CODE_MESSAGE = '请输入图形验证码';
+
+/** A policy a query found, with the parties the customer's answer matched. */
+export interface Match {
+  policyNo: string;
+  proven: Proven;
+}
+
+export interface AccessDeps {
+  identityGuard: IdentityGuard;
+  limiter: Limiter;
+  imageCodes: ImageCodes;
+  proofs: Proofs;
+  store: Store;
+  smsCodes: SmsCodes;
+}
+
+/**
+ * Who may read which policy. A query proves the customer for the policies it
+ * found; reading one later needs that proof. Subjects: `policy:<no>` (may read
+ * it), `policy:<no>:applicant` / `:insured` (that party's data unmasked). The
+ * session also keeps the list of its policies, for the vehicle list.
+ */
+export function createAccess(deps: AccessDeps) {
+  const { identityGuard, limiter, imageCodes, proofs, store, smsCodes } = deps;
+  const listKey = (uuid: string) => `policy:proven:${uuid}`;
+
+  async function provenList(uuid: string): Promise<string[]> {
+    const raw = await store.get(listKey(uuid));
+    return raw ? (JSON.parse(raw) as string[]) : [];
+  }
+
+  return {
+    provenList,
+
+    /**
+     * Runs one identity lookup under the guard: refuses a locked-out client,
+     * asks for (and uses up) an image code once misses pile up, and counts a
+     * miss when nothing matched. Grants nothing: see lookup.
+     */
+    async guarded<T>(
+      asker: Asker,
+      code: string | undefined,
+      find: () => Promise<T[]>,
+      options: { smsChecked?: boolean } = {},
+    ): Promise<T[]> {
+      await identityGuard.ensureAllowed(asker);
+      const misses = await limiter.peek(IDENTITY_LIMITS.perSession, asker.uuid);
+      if (code) await imageCodes.check(asker.uuid, code);
+      // A fresh SMS code already shows a person is typing: no image code on top.
+      else if (misses >= CODE_AFTER_MISSES && !options.smsChecked) throw new WrongCode(NEED_CODE_MESSAGE);
+      const found = await find();
+      if (found.length === 0) {
+        await identityGuard.recordMiss(asker);
+        throw new NotFound(NOT_FOUND_MESSAGE);
+      }
+      return found;
+    },
+
+    /** A guarded lookup that proves the session for the policies it found. */
+    async lookup(
+      asker: Asker,
+      code: string | undefined,
+      find: () => Promise<Match[]>,
+      options: { smsChecked?: boolean } = {},
+    ): Promise<Match[]> {
+      const matches = await this.guarded(asker, code, find, options);
+      await this.grant(asker.uuid, matches);
+      return matches;
+    },
+
+    ensureAllowed: (asker: Asker) => identityGuard.ensureAllowed(asker),
+
+    /** The SMS code of the mobile query, used up by checking (purpose policyQuery). */
+    async checkSms(mobile: string, code: string) {
+      await smsCodes.verify(mobile, 'policyQuery', code);
+    },
+
+    async grant(uuid: string, matches: Match[]) {
+      for (const m of matches) {
+        await proofs.grant(uuid, `policy:${m.policyNo}`);
+        if (m.proven.applicant) await proofs.grant(uuid, `policy:${m.policyNo}:applicant`);
+        if (m.proven.insured) await proofs.grant(uuid, `policy:${m.policyNo}:insured`);
+      }
+      const list = [...new Set([...matches.map((m) => m.policyNo), ...(await provenList(uuid))])].slice(0, 50);
+      await store.set(listKey(uuid), JSON.stringify(list), PROOF_TTL_SECONDS);
+    },
+
+    /** The parties proven for a policy; Refused (the same answer whether or not the policy exists) when the session has not proven it. */
+    async require(uuid: string, policyNo: string): Promise<Proven> {
+      if (!(await proofs.has(uuid, `policy:${policyNo}`))) throw new Refused('保单信息已过期，请重新查询');
+      return {
+        applicant: await proofs.has(uuid, `policy:${policyNo}:applicant`),
+        insured: await proofs.has(uuid, `policy:${policyNo}:insured`),
+      };
+    },
+  };
+}
+export type Access = ReturnType<typeof createAccess>;

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { policy } from '../../../shared/api/policy';
+import { RESULT } from '../../../shared/result-codes';
+import { latestOutbox } from '../../platform/messaging';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { demoPolicies, knownImageCode, STRANGER_ID } from './testing/fixtures';
+import { pdfText } from './testing/pdf-text';
+
+let t: TestApp;
+let demo: Awaited<ReturnType<typeof demoPolicies>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  demo = await demoPolicies(t);
+}, 180_000);
+afterAll(() => t?.close());
+
+/** A session that has proven the car policy by policy number and ID number. */
+async function provenCar() {
+  const uuid = await t.newSession();
+  const car = demo.carWithPlate;
+  const res = await t.call(
+    policy.queryEyoungInfo,
+    { carPolicyQuery: 'policyNo', policyNo: car.policyNo, identifyNumber: car.insuredIdNo },
+    { uuid },
+  );
+  expect(res.code).toBe(RESULT.OK);
+  return { uuid, car };
+}
+
+describe('electronic policy', () => {
+  it('downloads a real PDF with the policy number, the insured and the coverages in its text', async () => {
+    const { uuid, car } = await provenCar();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: policy.downLodElectronicPolicyInput.path,
+      payload: await envelopeFor(uuid, { policyNo: car.policyNo, docId: 'epolicy' }),
+    });
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent(car.policyNo));
+    const bytes = res.rawPayload;
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await pdfText(bytes);
+    expect(text).toContain(car.policyNo);
+    expect(text).toContain(car.insuredName);
+    expect(text).toContain('第三者责任保险');
+    expect(text).toContain('保单专用章');
+  }, 30_000);
+
+  it('gives the same document as base64 and lists the clause documents', async () => {
+    const { uuid, car } = await provenCar();
+    const docs = await t.call(policy.queryEPolicy, { policyNo: car.policyNo }, { uuid });
+    const list = docs.data.documents as Array<{ docId: string; kind: string }>;
+    expect(list[0]).toMatchObject({ docId: 'epolicy', kind: 'epolicy' });
+    const clause = list.find((d) => d.kind === 'clause');
+    expect(clause).toBeTruthy();
+    const res = await t.call(
+      policy.downLodElectronicPolicy,
+      { policyNo: car.policyNo, docId: clause?.docId as string },
+      { uuid },
+    );
+    expect(res.code).toBe(RESULT.OK);
+    const { text } = await pdfText(Buffer.from(res.data.base64 as string, 'base64'));
+    expect(text).toContain('保险责任');
+    const unknown = await t.call(
+      policy.downLodElectronicPolicy,
+      { policyNo: car.policyNo, docId: 'C-XXX-09' },
+      { uuid },
+    );
+    expect(unknown.code).toBe(RESULT.NOT_FOUND);
+  }, 30_000);
+
+  it('e-mails the PDF to the address given, visible in the outbox, and limits repeats', async () => {
+    const { uuid, car } = await provenCar();
+    const res = await t.call(policy.sendPolicyEmail, { policyNo: car.policyNo, email: 'Owner@Example.com' }, { uuid });
+    expect(res.code).toBe(RESULT.OK);
+    expect(res.data.maskedEmail).toMatch(/^O\*+@Example\.com$/);
+    const [mail] = await latestOutbox(t.database.db);
+    expect(mail).toMatchObject({ channel: 'email', recipient: 'Owner@Example.com' });
+    expect(mail.attachments).toContain('.pdf');
+    expect((await t.call(policy.sendPolicyEmail, { policyNo: car.policyNo, email: 'bad@' }, { uuid })).code).toBe(
+      RESULT.INVALID_INPUT,
+    );
+    await t.call(policy.sendPolicyEmail, { policyNo: car.policyNo, email: 'a@example.com' }, { uuid });
+    await t.call(policy.sendPolicyEmail, { policyNo: car.policyNo, email: 'a@example.com' }, { uuid });
+    const fourth = await t.call(policy.sendPolicyEmail, { policyNo: car.policyNo, email: 'a@example.com' }, { uuid });
+    expect(fourth.code).toBe(RESULT.TOO_MANY);
+  }, 180_000);
+
+  it('e-mails by policy number and ID number with an image code, and not for a stranger', async () => {
+    const p = demo.accident;
+    const uuid = await t.newSession();
+    const stranger = await t.call(
+      policy.sendPolicyEmailWhome,
+      {
+        policyNo: p.policyNo,
+        identifyNumber: STRANGER_ID,
+        email: 'x@example.com',
+        verificationCode: await knownImageCode(t, uuid),
+      },
+      { uuid },
+    );
+    expect(stranger.code).toBe(RESULT.NOT_FOUND);
+    const ok = await t.call(
+      policy.sendPolicyEmailWhome,
+      {
+        policyNo: p.policyNo,
+        identifyNumber: p.insuredIdNo,
+        email: 'me@example.com',
+        verificationCode: await knownImageCode(t, uuid),
+      },
+      { uuid },
+    );
+    expect(ok.code).toBe(RESULT.OK);
+  }, 30_000);
+});
+
+describe('details of a proven policy', () => {
+  it('shows vehicle with both policies, special agreements, exclusions and payment', async () => {
+    const { uuid, car } = await provenCar();
+    const jco = await t.call(policy.selectShieJCO, { policyNo: car.policyNo }, { uuid });
+    expect((jco.data.car_Info as { vin: string }).vin).toBe(car.vin);
+    expect((jco.data.policies as unknown[]).length).toBe(2);
+    const terms = await t.call(policy.checkPolicyInfos, { policyNo: car.policyNo }, { uuid });
+    expect((terms.data.specialAgreements as unknown[]).length).toBeGreaterThan(0);
+    expect((terms.data.exclusions as unknown[]).length).toBeGreaterThan(0);
+    const detail = await t.call(policy.queryPolicyInfo, { policyNo: car.policyNo }, { uuid });
+    const kinds = detail.data.clauseKindInfo as Array<{ premium: string }>;
+    const sum = kinds.reduce((s, k) => s + Math.round(Number(k.premium) * 100), 0);
+    expect(sum).toBe(Math.round(Number(car.premium) * 100));
+    expect((detail.data.pay_Info as { amount: string }).amount).toBe(car.premium);
+  });
+
+  it('lists the vehicles of the session', async () => {
+    const { uuid, car } = await provenCar();
+    const res = await t.call(policy.getVehicleList, {}, { uuid });
+    expect(res.data.list).toEqual([
+      { licenseNo: car.licenseNo, brandModel: car.brandModel, policyNo: expect.any(String) },
+    ]);
+  });
+});
+
+describe('warranty query', () => {
+  it('lists the policies covering the insured, masked, without proving the session', async () => {
+    const p = demo.accident;
+    const uuid = await t.newSession();
+    const res = await t.call(
+      policy.sunPolicy,
+      { insuredName: p.insuredName, identifyNumber: p.insuredIdNo, verificationCode: await knownImageCode(t, uuid) },
+      { uuid },
+    );
+    expect(res.code).toBe(RESULT.OK);
+    const list = res.data.list as Array<{ policyNo: string; insuredName: string }>;
+    expect(list.map((x) => x.policyNo)).toContain(p.policyNo);
+    expect(list.every((x) => x.insuredName.includes('*'))).toBe(true);
+    expect((await t.call(policy.queryPolicyInfo, { policyNo: p.policyNo }, { uuid })).code).toBe(RESULT.REFUSED);
+  });
+});
+
+async function envelopeFor(uuid: string, body: Record<string, unknown>) {
+  const { checkString, newRequestId } = await import('../../../shared/envelope');
+  return { head: { uuid, requestId: newRequestId(), check: checkString(body, uuid) }, body };
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { policy } from '../../../shared/api/policy';
+import { RESULT } from '../../../shared/result-codes';
+import type { PolicyToIssue } from '../../platform/ports';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { demoPolicies, knownImageCode } from './testing/fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 180_000);
+afterAll(() => t?.close());
+
+const order: PolicyToIssue = {
+  policyNo: 'PEAK20261101ORD0000001',
+  kind: 'noncar',
+  riskCode: 'EAK',
+  riskName: '个人意外伤害保险',
+  applicant: { name: '林晓东', identifyType: '01', identifyNumber: '440524188001010014', mobile: '13800138000' },
+  insured: { name: '林晓东', identifyType: '01', identifyNumber: '440524188001010014', mobile: '13800138000' },
+  cityCode: '44010000',
+  comCode: '44010000',
+  startDate: '2026-12-01',
+  endDate: '2027-11-30',
+  premium: '298.00',
+  sumInsured: '500000.00',
+  vehicle: null,
+  sourceRef: 'order:ORD0000001',
+};
+
+describe('policy issuer port', () => {
+  it('issues a paid order once; the policy is then found by its holder with its e-policy', async () => {
+    const issuer = t.deps.ports.policyIssuer;
+    expect(issuer).toBeDefined();
+    expect(await issuer?.issue(order)).toEqual({ policyNo: order.policyNo });
+    expect(await issuer?.issue(order)).toEqual({ policyNo: order.policyNo });
+    const uuid = await t.newSession();
+    const res = await t.call(
+      policy.policyRelegation,
+      {
+        policyNo: order.policyNo,
+        insuredName: '林晓东',
+        identifyNumber: order.insured.identifyNumber,
+        personType: '1',
+      },
+      { uuid },
+    );
+    expect(res.code).toBe(RESULT.OK);
+    const list = res.data.policy_Info_List as Array<{ status: string }>;
+    expect(list).toHaveLength(1);
+    expect(list[0].status).toBe('pending');
+    const docs = await t.call(policy.checkElectronic, { policyNo: order.policyNo }, { uuid });
+    expect(docs.data.available).toBe(true);
+  });
+
+  it('refuses a different order reusing a policy number', async () => {
+    await expect(t.deps.ports.policyIssuer?.issue({ ...order, sourceRef: 'order:other' })).rejects.toThrow(/保单号/);
+  });
+});
+
+describe('policy endorser port', () => {
+  it('adds the plate to a new car once; both policies of the car then show it and the endorsement is listed', async () => {
+    const { newCar } = await demoPolicies(t);
+    const endorser = t.deps.ports.policyEndorser;
+    const input = {
+      policyNo: newCar.policyNo,
+      licenseNo: '京A9K2M7',
+      endorsementNo: 'END2026000001',
+      effectiveAt: new Date(),
+    };
+    await endorser?.addLicensePlate(input);
+    await endorser?.addLicensePlate(input);
+    const uuid = await t.newSession();
+    const byPlate = await t.call(
+      policy.queryEyoungInfo,
+      {
+        carPolicyQuery: 'license',
+        licenseNo: '京A9K2M7',
+        identifyNumber: newCar.insuredIdNo,
+        verificationCode: await knownImageCode(t, uuid),
+      },
+      { uuid },
+    );
+    expect(byPlate.code).toBe(RESULT.OK);
+    expect((byPlate.data.policy_Info_List as unknown[]).length).toBe(2);
+    const endorsements = await t.call(policy.queryLEDInfo, { policyNo: newCar.policyNo }, { uuid });
+    const list = endorsements.data.endorse_Info as Array<{ endorsementNo: string; content: string }>;
+    expect(list).toHaveLength(1);
+    expect(list[0].content).toContain('京A9K2M7');
+  });
+
+  it('refuses an endorsement of a policy that does not exist', async () => {
+    await expect(
+      t.deps.ports.policyEndorser?.addLicensePlate({
+        policyNo: 'PDAA20261101XXXXXXXXXX',
+        licenseNo: '京A12345',
+        endorsementNo: 'END-X',
+        effectiveAt: new Date(),
+      }),
+    ).rejects.toThrow();
+  });
+});

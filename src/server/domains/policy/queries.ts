@@ -1,0 +1,97 @@
+import type { ParsedRequestOf } from '../../../shared/api/endpoint';
+import type { policy } from '../../../shared/api/policy';
+import { normaliseName } from '../../../shared/rules';
+import type { Match } from './access';
+import type { PolicyRepo, PolicyRow } from './repo';
+
+type CarQuery = ParsedRequestOf<typeof policy.queryEyoungInfo>;
+type NonCarQuery = ParsedRequestOf<typeof policy.policyRelegation>;
+type SpecialQuery = ParsedRequestOf<typeof policy.policyQueryRelegation2>;
+
+const sameName = (a: string, b: string) => normaliseName(a) === normaliseName(b);
+
+function byIdentity(row: PolicyRow, id: string): Match {
+  return { policyNo: row.policyNo, proven: { applicant: row.applicantIdNo === id, insured: row.insuredIdNo === id } };
+}
+
+/**
+ * The lookups behind each query form. Each returns only policies where the
+ * identifying number and the person both match; the caller turns an empty
+ * answer into one "no policy found", whichever part was wrong.
+ */
+export function createQueries(repo: PolicyRepo) {
+  /** The vehicle's other policies that the same person holds: compulsory and commercial together. */
+  async function sameVehicle(row: PolicyRow, keep: (r: PolicyRow) => boolean): Promise<PolicyRow[]> {
+    if (!row.vin) return [row];
+    const all = await repo.byVin(row.vin);
+    return all.filter((r) => r.policyNo === row.policyNo || keep(r));
+  }
+
+  return {
+    async car(q: CarQuery): Promise<Match[]> {
+      switch (q.carPolicyQuery) {
+        case 'license':
+          return (await repo.byPlateAndPerson(q.licenseNo, q.identifyNumber)).map((r) =>
+            byIdentity(r, q.identifyNumber),
+          );
+        case 'mobile':
+          return (await repo.byPlateAndMobile(q.licenseNo, q.mobile)).map((r) => ({
+            policyNo: r.policyNo,
+            proven: { applicant: r.applicantMobile === q.mobile, insured: r.insuredMobile === q.mobile },
+          }));
+        case 'policyNo': {
+          const row = await repo.get(q.policyNo);
+          const holds = (r: PolicyRow) => r.applicantIdNo === q.identifyNumber || r.insuredIdNo === q.identifyNumber;
+          if (row?.kind !== 'car' || !holds(row)) return [];
+          return (await sameVehicle(row, holds)).map((r) => byIdentity(r, q.identifyNumber));
+        }
+        case 'newCar': {
+          // The frame number proves the car, not a person: parties stay masked.
+          const row = await repo.get(q.policyNo);
+          if (row?.kind !== 'car' || row.frameNo !== q.frameNo) return [];
+          return (await sameVehicle(row, () => true)).map((r) => ({
+            policyNo: r.policyNo,
+            proven: { applicant: false, insured: false },
+          }));
+        }
+      }
+    },
+
+    async nonCar(q: NonCarQuery): Promise<Match[]> {
+      const rows = q.policyNo
+        ? [await repo.get(q.policyNo)].filter((r): r is PolicyRow => Boolean(r))
+        : await repo.byVisaSerial(q.visaserialNo as string);
+      const asApplicant = q.personType === '0';
+      return rows
+        .filter((r) => r.kind === 'noncar')
+        .filter((r) =>
+          asApplicant
+            ? r.applicantIdNo === q.identifyNumber && sameName(r.applicantName, q.insuredName)
+            : r.insuredIdNo === q.identifyNumber && sameName(r.insuredName, q.insuredName),
+        )
+        .map((r) => ({
+          policyNo: r.policyNo,
+          proven: {
+            applicant: asApplicant || r.applicantIdNo === q.identifyNumber,
+            insured: !asApplicant || r.insuredIdNo === q.identifyNumber,
+          },
+        }));
+    },
+
+    async special(q: SpecialQuery): Promise<Match[]> {
+      if (q.policyType === 'student') {
+        const row = await repo.get(q.policyNo);
+        const ok =
+          row?.queryType === 'student' &&
+          row.insuredIdNo === q.studentIdentifyNumber &&
+          sameName(row.insuredName, q.studentName) &&
+          (row.school ?? '').includes(q.school.trim());
+        return ok && row ? [{ policyNo: row.policyNo, proven: { applicant: false, insured: true } }] : [];
+      }
+      const rows = await repo.byLoanContract(q.loanContractNo);
+      return rows
+        .filter((r) => r.insuredIdNo === q.identifyNumber && sameName(r.insuredName, q.insuredName))
+        .map((r) => byIdentity(r, q.identifyNumber));
+    },
+  };
+}

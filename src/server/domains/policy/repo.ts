@@ -1,0 +1,136 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { PolicyInsert } from './records';
+import { policyEndorsement, policyRecord } from './schema';
+
+export type PolicyRow = typeof policyRecord.$inferSelect;
+export type EndorsementRow = typeof policyEndorsement.$inferSelect;
+
+/** The only file that queries the policy tables. */
+export function createPolicyRepo(db: Db) {
+  const byIdentity = (id: string) => or(eq(policyRecord.applicantIdNo, id), eq(policyRecord.insuredIdNo, id));
+  return {
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(policyRecord);
+      return row?.n ?? 0;
+    },
+    async get(policyNo: string): Promise<PolicyRow | undefined> {
+      const rows = await db.select().from(policyRecord).where(eq(policyRecord.policyNo, policyNo)).limit(1);
+      return rows[0];
+    },
+    many(policyNos: string[]): Promise<PolicyRow[]> {
+      if (policyNos.length === 0) return Promise.resolve([]);
+      return db.select().from(policyRecord).where(inArray(policyRecord.policyNo, policyNos));
+    },
+    /** Policies of a plate held by a person (applicant or insured). */
+    byPlateAndPerson(licenseNo: string, id: string) {
+      return db
+        .select()
+        .from(policyRecord)
+        .where(and(eq(policyRecord.licenseNo, licenseNo), byIdentity(id)))
+        .orderBy(desc(policyRecord.startDate));
+    },
+    byPlateAndMobile(licenseNo: string, mobile: string) {
+      return db
+        .select()
+        .from(policyRecord)
+        .where(
+          and(
+            eq(policyRecord.licenseNo, licenseNo),
+            or(eq(policyRecord.applicantMobile, mobile), eq(policyRecord.insuredMobile, mobile)),
+          ),
+        )
+        .orderBy(desc(policyRecord.startDate));
+    },
+    /** Every policy of the same vehicle (compulsory and commercial), newest first. */
+    byVin(vin: string) {
+      return db.select().from(policyRecord).where(eq(policyRecord.vin, vin)).orderBy(desc(policyRecord.startDate));
+    },
+    byVisaSerial(visaSerialNo: string) {
+      return db.select().from(policyRecord).where(eq(policyRecord.visaSerialNo, visaSerialNo));
+    },
+    byLoanContract(loanContractNo: string) {
+      return db.select().from(policyRecord).where(eq(policyRecord.loanContractNo, loanContractNo));
+    },
+    byInsured(insuredIdNo: string) {
+      return db
+        .select()
+        .from(policyRecord)
+        .where(eq(policyRecord.insuredIdNo, insuredIdNo))
+        .orderBy(desc(policyRecord.endDate))
+        .limit(100);
+    },
+    /** The first policies by number: the demo book's, for /dev/demo. */
+    sample(limit: number) {
+      return db.select().from(policyRecord).orderBy(policyRecord.createdAt, policyRecord.policyNo).limit(limit);
+    },
+    async findBySource(sourceRef: string): Promise<PolicyRow | undefined> {
+      const rows = await db.select().from(policyRecord).where(eq(policyRecord.sourceRef, sourceRef)).limit(1);
+      return rows[0];
+    },
+    async insertMany(rows: PolicyInsert[], endorsements: (typeof policyEndorsement.$inferInsert)[] = []) {
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < rows.length; i += 500) await tx.insert(policyRecord).values(rows.slice(i, i + 500));
+        if (endorsements.length) await tx.insert(policyEndorsement).values(endorsements);
+      });
+    },
+    /** Inserts unless the policy number or source is already there; true when written. */
+    async insertIfAbsent(row: PolicyInsert): Promise<boolean> {
+      const written = await db
+        .insert(policyRecord)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ no: policyRecord.policyNo });
+      return written.length > 0;
+    },
+    endorsements(policyNo: string) {
+      return db
+        .select()
+        .from(policyEndorsement)
+        .where(eq(policyEndorsement.policyNo, policyNo))
+        .orderBy(desc(policyEndorsement.effectiveAt));
+    },
+    async endorsementCount(policyNo: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(policyEndorsement)
+        .where(eq(policyEndorsement.policyNo, policyNo));
+      return row?.n ?? 0;
+    },
+    /**
+     * The plate endorsement: the endorsement row and the new plate in one
+     * transaction; a repeated endorsement number changes nothing. False when
+     * the policy does not exist.
+     */
+    async addPlate(input: { policyNo: string; licenseNo: string; endorsementNo: string; effectiveAt: Date }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ licenseNo: policyRecord.licenseNo, vin: policyRecord.vin })
+          .from(policyRecord)
+          .where(eq(policyRecord.policyNo, input.policyNo))
+          .for('update');
+        if (!row) return false;
+        const inserted = await tx
+          .insert(policyEndorsement)
+          .values({
+            endorsementNo: input.endorsementNo,
+            policyNo: input.policyNo,
+            type: 'plate',
+            typeName: '新车上牌批改',
+            content: `车牌号码：${row.licenseNo ?? '新车未上牌'} → ${input.licenseNo}`,
+            effectiveAt: input.effectiveAt,
+          })
+          .onConflictDoNothing()
+          .returning({ no: policyEndorsement.endorsementNo });
+        // The car got its plate: every policy of that vehicle (compulsory and commercial) shows it.
+        if (inserted.length > 0)
+          await tx
+            .update(policyRecord)
+            .set({ licenseNo: input.licenseNo })
+            .where(row.vin ? eq(policyRecord.vin, row.vin) : eq(policyRecord.policyNo, input.policyNo));
+        return true;
+      });
+    },
+  };
+}
+export type PolicyRepo = ReturnType<typeof createPolicyRepo>;

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { policy } from '../../../shared/api/policy';
+import { RESULT } from '../../../shared/result-codes';
+import { latestOutbox } from '../../platform/messaging';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { demoPolicies, knownImageCode, STRANGER_ID } from './testing/fixtures';
+
+let t: TestApp;
+let demo: Awaited<ReturnType<typeof demoPolicies>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  demo = await demoPolicies(t);
+}, 180_000);
+afterAll(() => t?.close());
+
+describe('car query', () => {
+  it('finds compulsory and commercial together by plate, ID and image code, and proves the session', async () => {
+    const car = demo.carWithPlate;
+    const uuid = await t.newSession();
+    const verificationCode = await knownImageCode(t, uuid);
+    const res = await t.call(
+      policy.queryEyoungInfo,
+      {
+        carPolicyQuery: 'license',
+        licenseNo: car.licenseNo as string,
+        identifyNumber: car.insuredIdNo,
+        verificationCode,
+      },
+      { uuid },
+    );
+    expect(res.code).toBe(RESULT.OK);
+    const list = res.data.policy_Info_List as Array<{ shortName: string; insuredName: string; policyNo: string }>;
+    expect(list.map((p) => p.shortName).sort()).toEqual(['交强险', '商业险']);
+    expect(list[0].insuredName).toBe(car.insuredName);
+    const detail = await t.call(policy.queryPolicyInfo, { policyNo: car.policyNo }, { uuid });
+    expect(detail.code).toBe(RESULT.OK);
+    expect((detail.data.insured as { identifyNumber: string }).identifyNumber).toBe(car.insuredIdNo);
+  });
+
+  it('refuses the plate query without a right image code', async () => {
+    const car = demo.carWithPlate;
+    const uuid = await t.newSession();
+    await knownImageCode(t, uuid, 'Ab3d');
+    const res = await t.call(
+      policy.queryEyoungInfo,
+      {
+        carPolicyQuery: 'license',
+        licenseNo: car.licenseNo as string,
+        identifyNumber: car.insuredIdNo,
+        verificationCode: 'ab3d',
+      },
+      { uuid },
+    );
+    expect(res.code).toBe(RESULT.WRONG_CODE);
+  });
+
+  it('finds by policy number and ID number; a mismatched person is "not found" like a wrong number', async () => {
+    const car = demo.carWithPlate;
+    const uuid = await t.newSession();
+    const ok = await t.call(
+      policy.queryEyoungInfo,
+      { carPolicyQuery: 'policyNo', policyNo: car.policyNo, identifyNumber: car.insuredIdNo },
+      { uuid },
+    );
+    expect(ok.code).toBe(RESULT.OK);
+    const other = await t.newSession();
+    const wrongPerson = await t.call(
+      policy.queryEyoungInfo,
+      { carPolicyQuery: 'policyNo', policyNo: car.policyNo, identifyNumber: STRANGER_ID },
+      { uuid: other },
+    );
+    const wrongNo = await t.call(
+      policy.queryEyoungInfo,
+      { carPolicyQuery: 'policyNo', policyNo: `${car.policyNo.slice(0, -4)}9999`, identifyNumber: car.insuredIdNo },
+      { uuid: other },
+    );
+    expect(wrongPerson.code).toBe(RESULT.NOT_FOUND);
+    expect(wrongNo.code).toBe(RESULT.NOT_FOUND);
+    expect(wrongPerson.message).toBe(wrongNo.message);
+  });
+
+  it('finds a new car without a plate by policy number and frame number, with the parties masked', async () => {
+    const car = demo.newCar;
+    const uuid = await t.newSession();
+    const res = await t.call(
+      policy.queryEyoungInfo,
+      { carPolicyQuery: 'newCar', policyNo: car.policyNo, frameNo: car.frameNo as string },
+      { uuid },
+    );
+    expect(res.code).toBe(RESULT.OK);
+    const list = res.data.policy_Info_List as Array<{
+      insuredName: string;
+      isNewCar: boolean;
+      licenseNo: string | null;
+    }>;
+    expect(list).toHaveLength(2);
+    expect(list[0].isNewCar).toBe(true);
+    expect(list[0].licenseNo).toBeNull();
+    expect(list[0].insuredName).not.toBe(car.insuredName);
+    expect(list[0].insuredName).toMatch(/\*/);
+  });
+
+  it('finds by plate, mobile and SMS code', async () => {
+    const car = demo.carWithPlate;
+    const uuid = await t.newSession();
+    await t.deps.smsCodes.send(car.insuredMobile, 'policyQuery', { uuid, address: '127.0.0.1' });
+    const [sms] = (await latestOutbox(t.database.db)).filter((m) => m.recipient === car.insuredMobile);
+    const smsValidCode = sms?.body.match(/验证码(\d{6})/)?.[1] as string;
+    const query = {
+      carPolicyQuery: 'mobile' as const,
+      licenseNo: car.licenseNo as string,
+      mobile: car.insuredMobile,
+      smsValidCode,
+    };
+    const res = await t.call(policy.queryEyoungInfo, query, { uuid });
+    expect(res.code).toBe(RESULT.OK);
+    expect((res.data.policy_Info_List as unknown[]).length).toBe(2);
+    // the code was used up
+    expect((await t.call(policy.queryEyoungInfo, query, { uuid })).code).toBe(RESULT.WRONG_CODE);
+  });
+
+  it('validates input in Chinese before any lookup', async () => {
+    const res = await t.call(policy.queryEyoungInfo, {
+      carPolicyQuery: 'policyNo',
+      policyNo: 'ABC',
+      identifyNumber: '123',
+    });
+    expect(res.code).toBe(RESULT.INVALID_INPUT);
+    expect(res.message).toMatch(/保单号/);
+  });
+});
+
+describe('non-car query', () => {
+  it('finds by policy number with the insured (personType 1) and masks the applicant when another person', async () => {
+    const p = demo.student;
+    const uuid = await t.newSession();
+    const res = await t.call(
+      policy.policyRelegation,
+      { policyNo: p.policyNo, insuredName: p.insuredName, identifyNumber: p.insuredIdNo, personType: '1' },
+      { uuid },
+    );
+    expect(res.code).toBe(RESULT.OK);
+    const detail = await t.call(policy.queryPolicyInfo, { policyNo: p.policyNo }, { uuid });
+    const applicant = detail.data.applicant as { name: string; identifyNumber: string; masked: boolean };
+    expect(applicant.masked).toBe(true);
+    expect(applicant.identifyNumber).toMatch(/^\d{6}\*{8}/);
+    expect((detail.data.insured as { masked: boolean }).masked).toBe(false);
+  });
+
+  it('finds by visa serial number with the policyholder (personType 0)', async () => {
+    const p = demo.accident;
+    const res = await t.call(policy.policyRelegation, {
+      visaserialNo: p.visaSerialNo as string,
+      insuredName: p.applicantName,
+      identifyNumber: p.applicantIdNo,
+      personType: '0',
+    });
+    expect(res.code).toBe(RESULT.OK);
+    expect((res.data.policy_Info_List as unknown[]).length).toBe(1);
+  });
+
+  it('does not find with the right ID number but the wrong name', async () => {
+    const p = demo.accident;
+    const res = await t.call(
+      policy.policyRelegation,
+      { policyNo: p.policyNo, insuredName: '张三丰', identifyNumber: p.insuredIdNo, personType: '1' },
+      { uuid: await t.newSession() },
+    );
+    expect(res.code).toBe(RESULT.NOT_FOUND);
+  });
+
+  it('finds a student policy by school and student, and a loan policy by contract', async () => {
+    const s = demo.student;
+    const student = await t.call(policy.policyQueryRelegation2, {
+      policyType: 'student',
+      policyNo: s.policyNo,
+      school: s.school as string,
+      studentName: s.insuredName,
+      studentIdentifyNumber: s.insuredIdNo,
+    });
+    expect(student.code).toBe(RESULT.OK);
+    const l = demo.loan;
+    const loan = await t.call(policy.policyQueryRelegation2, {
+      policyType: 'loan',
+      loanContractNo: l.loanContractNo as string,
+      insuredName: l.insuredName,
+      identifyNumber: l.insuredIdNo,
+    });
+    expect(loan.code).toBe(RESULT.OK);
+  });
+
+  it('tells the form type from the policy number alone', async () => {
+    expect((await t.call(policy.checkPolicyType, { policyNo: demo.student.policyNo })).data.policyType).toBe('student');
+    expect((await t.call(policy.checkPolicyType, { policyNo: demo.loan.policyNo })).data.policyType).toBe('loan');
+    expect((await t.call(policy.checkPolicyType, { policyNo: demo.carWithPlate.policyNo })).data.policyType).toBe(
+      'car',
+    );
+  });
+});
+
+describe('abuse', () => {
+  it('asks for an image code after three misses and locks out after ten', async () => {
+    const uuid = await t.newSession('10.9.9.9');
+    const p = demo.accident;
+    const miss = (extra: Record<string, string> = {}) =>
+      t.call(
+        policy.policyRelegation,
+        { policyNo: p.policyNo, insuredName: p.insuredName, identifyNumber: STRANGER_ID, personType: '1', ...extra },
+        { uuid, address: '10.9.9.9' },
+      );
+    for (let i = 0; i < 3; i++) expect((await miss()).code).toBe(RESULT.NOT_FOUND);
+    const needCode = await miss();
+    expect(needCode.code).toBe(RESULT.WRONG_CODE);
+    expect(needCode.message).toMatch(/图形验证码/);
+    for (let i = 3; i < 10; i++) {
+      const code = await knownImageCode(t, uuid);
+      expect((await miss({ verificationCode: code })).code).toBe(RESULT.NOT_FOUND);
+    }
+    const code = await knownImageCode(t, uuid);
+    const locked = await t.call(
+      policy.policyRelegation,
+      {
+        policyNo: p.policyNo,
+        insuredName: p.insuredName,
+        identifyNumber: p.insuredIdNo,
+        personType: '1',
+        verificationCode: code,
+      },
+      { uuid, address: '10.9.9.9' },
+    );
+    expect(locked.code).toBe(RESULT.TOO_MANY);
+  });
+
+  it('refuses every read of a policy the session has not proven', async () => {
+    const uuid = await t.newSession();
+    const policyNo = demo.carWithPlate.policyNo;
+    for (const ep of [
+      policy.queryPolicyInfo,
+      policy.selectShieJCO,
+      policy.queryLEDInfo,
+      policy.checkPolicyInfos,
+      policy.queryEPolicy,
+    ]) {
+      const res = await t.call(ep, { policyNo }, { uuid });
+      expect(res.code).toBe(RESULT.REFUSED);
+      expect(JSON.stringify(res.data)).not.toContain(demo.carWithPlate.insuredName);
+    }
+    const pdf = await t.call(policy.downLodElectronicPolicyInput, { policyNo, docId: 'epolicy' }, { uuid });
+    expect(pdf.code).toBe(RESULT.REFUSED);
+  });
+});

@@ -1,0 +1,102 @@
+import type { Db } from '../../db/client';
+import { type DemoPolicy, demoBook } from '../../db/seed/book';
+import { createPeople } from '../../db/seed/people';
+import { seededRandom } from '../../db/seed/random';
+import type { RegionRow } from '../../db/seed/regions-data';
+import type { SeedContext } from '../../platform/domain-module';
+import { comNameOf } from './ports';
+import { type PolicyInsert, toRecord } from './records';
+import { createPolicyRepo } from './repo';
+import type { policyEndorsement } from './schema';
+
+/** Customers taken from the shared book: its first 24 are the ones every domain knows; more make 200+ policies. */
+export const BOOK_CUSTOMERS = 110;
+
+/**
+ * Cover the shared book lacks (its rotation never reaches student and travel
+ * policies, and it has no health or loan cover): the policy domain adds a few
+ * of each. A student policy insures a child, bought by a parent.
+ */
+const EXTRA_RISKS = [
+  { riskCode: 'EGB', riskName: '学生平安保险', sumInsured: '100000.00', premium: '120.00' },
+  { riskCode: 'EAW', riskName: '境外旅行意外保险', sumInsured: '300000.00', premium: '86.00' },
+  { riskCode: 'EHA', riskName: '个人住院医疗保险', sumInsured: '2000000.00', premium: '366.00' },
+  { riskCode: 'YDK', riskName: '借款人意外伤害保险', sumInsured: '300000.00', premium: '180.00' },
+] as const;
+
+export function extraPolicies(regions: RegionRow[], count = 24): DemoPolicy[] {
+  const random = seededRandom(3_303_303);
+  const people = createPeople(random, regions);
+  const cities = ['11010000', '31010000', '44030000', '33010000'];
+  return Array.from({ length: count }, (_, i) => {
+    const risk = EXTRA_RISKS[i % EXTRA_RISKS.length];
+    const person = people.person();
+    const insured = risk.riskCode === 'EGB' ? people.person() : person;
+    const cityCode = cities[i % cities.length];
+    const start = new Date(Date.UTC(2026, (i * 5) % 12, 1 + (i % 27)));
+    const end = new Date(start);
+    end.setUTCFullYear(end.getUTCFullYear() + 1);
+    end.setUTCDate(end.getUTCDate() - 1);
+    return {
+      policyNo: `P${risk.riskCode}2026${cityCode.slice(0, 4)}${String(9_000_000_001 + i)}`,
+      kind: 'noncar',
+      riskCode: risk.riskCode,
+      riskName: risk.riskName,
+      applicant: person,
+      insured,
+      cityCode,
+      comCode: cityCode,
+      startDate: start.toISOString().slice(0, 10),
+      endDate: end.toISOString().slice(0, 10),
+      premium: risk.premium,
+      sumInsured: risk.sumInsured,
+      vehicle: null,
+      customer: 1000 + i,
+    };
+  });
+}
+
+/** Endorsements on some policies, so the endorsement page has something real to show. */
+export function demoEndorsements(rows: PolicyInsert[]): (typeof policyEndorsement.$inferInsert)[] {
+  return rows
+    .filter((r, i) => r.kind === 'car' && r.riskCode === 'DAA' && !r.isNewCar && i % 5 === 1)
+    .flatMap((r, i) => {
+      const base = new Date(`${r.startDate}T10:00:00+08:00`);
+      const first = {
+        endorsementNo: `E${r.policyNo.slice(1)}01`,
+        policyNo: r.policyNo,
+        type: 'contact',
+        typeName: '投保人联系方式变更',
+        content: `联系电话变更为 ${r.applicantMobile.slice(0, 3)}****${r.applicantMobile.slice(-4)}`,
+        premiumChange: '0.00',
+        effectiveAt: new Date(base.getTime() + 30 * 86400_000),
+      };
+      if (i % 2 === 1) return [first];
+      return [
+        first,
+        {
+          endorsementNo: `E${r.policyNo.slice(1)}02`,
+          policyNo: r.policyNo,
+          type: 'coverage',
+          typeName: '增加附加险',
+          content: '增加附加医保外医疗费用责任险，保险金额10000.00元',
+          premiumChange: '35.00',
+          effectiveAt: new Date(base.getTime() + 60 * 86400_000),
+        },
+      ];
+    });
+}
+
+export function demoRecords(regions: RegionRow[]): PolicyInsert[] {
+  return [...demoBook(regions, BOOK_CUSTOMERS), ...extraPolicies(regions)].map((p) =>
+    toRecord(p, comNameOf(p.cityCode)),
+  );
+}
+
+/** The demo book's policies with their details, once, into empty tables. */
+export async function seedPolicy(db: Db, context: SeedContext) {
+  const repo = createPolicyRepo(db);
+  if ((await repo.count()) > 0) return;
+  const rows = demoRecords(context.regions);
+  await repo.insertMany(rows, demoEndorsements(rows));
+}

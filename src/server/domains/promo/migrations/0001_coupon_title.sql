@@ -1,0 +1,1 @@
+ALTER TABLE "promo_coupon" ADD COLUMN "title" text;

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platform } from '../../../shared/api/platform';
+import { promo } from '../../../shared/api/promo';
+import { RESULT } from '../../../shared/result-codes';
+import { latestOutbox } from '../../platform/messaging';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { DEMO_CAMPAIGN_ID } from './seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const codeFor = async (mobile: string, uuid?: string) => {
+  expect((await t.call(platform.getSMSCode, { mobile, purpose: 'activity' }, { uuid })).code).toBe(RESULT.OK);
+  const [sms] = (await latestOutbox(t.database.db)).filter((m) => m.recipient === mobile);
+  return sms?.body.match(/验证码(\d{6})/)?.[1] as string;
+};
+
+describe('car-purchase discount activity', () => {
+  it('lists Beijing and nationwide activities by default', async () => {
+    const res = await t.call(promo.getHotGroupActivity, {});
+    expect(res.data.cityCode).toBe('11000000');
+    const ids = (res.data.activities as { activityId: string }[]).map((a) => a.activityId);
+    expect(ids).toEqual(['CAR-BJ-EV', 'CAR-CN-NEWCAR']);
+  });
+
+  it('takes one entry per mobile and answers its discounts', async () => {
+    const mobile = '13700001111';
+    const code = await codeFor(mobile);
+    const body = {
+      activityId: 'CAR-BJ-EV',
+      applicant: '钱七',
+      mobile,
+      smsValidCode: code,
+      sharePhone: '13700002222',
+      cityCode: '11000000',
+    };
+    const res = await t.call(promo.carDiscount, body);
+    expect(res.code).toBe(RESULT.OK);
+    expect(res.data.ackNo).toMatch(/^GC\d{14}$/);
+    expect((res.data.discounts as unknown[]).length).toBe(3);
+    const again = await t.call(promo.carDiscount, body);
+    expect(again.data).toMatchObject({ ackNo: res.data.ackNo, duplicate: true });
+    const listed = await t.call(promo.getHotGroupActivity, { cityCode: '11000000' });
+    expect((listed.data.activities as { joined: number }[])[0]?.joined).toBe(1);
+  });
+
+  it.each([
+    ['share phone', { sharePhone: '13700003333' }, '分享人手机号不能是本人手机号'],
+    ['share phone', { sharePhone: '123' }, '请输入正确的分享人手机号'],
+    ['applicant', { applicant: '' }, '请输入姓名'],
+    ['activity', { activityId: '' }, '请选择优惠活动'],
+  ])('refuses a bad %s', async (_f, over, message) => {
+    const res = await t.call(promo.carDiscount, {
+      activityId: 'CAR-BJ-EV',
+      applicant: '钱七',
+      mobile: '13700003333',
+      smsValidCode: '123456',
+      sharePhone: '',
+      cityCode: '11000000',
+      ...over,
+    });
+    expect(res.code).toBe(RESULT.INVALID_INPUT);
+    expect(res.message).toBe(message);
+  });
+
+  it('refuses an activity of another city', async () => {
+    const res = await t.call(promo.carDiscount, {
+      activityId: 'CAR-SH-FAMILY',
+      applicant: '钱七',
+      mobile: '13700004444',
+      smsValidCode: '123456',
+      sharePhone: '',
+      cityCode: '11000000',
+    });
+    expect(res.code).toBe(RESULT.REFUSED);
+  });
+});
+
+describe('red-envelope coupons', () => {
+  it('claims one coupon per mobile and lists it only to a session that proved the mobile', async () => {
+    const campaign = await t.call(promo.couponCampaign, {});
+    expect(campaign.data).toMatchObject({ open: true, campaignId: DEMO_CAMPAIGN_ID, left: 500 });
+    const mobile = '13800005555';
+    const uuid = await t.newSession();
+    const stranger = await t.call(promo.myCoupons, { mobile });
+    expect(stranger.code).toBe(RESULT.REFUSED);
+    const code = await codeFor(mobile, uuid);
+    const claimed = await t.call(
+      promo.claimCoupon,
+      { campaignId: DEMO_CAMPAIGN_ID, mobile, smsValidCode: code },
+      { uuid },
+    );
+    expect(claimed.code).toBe(RESULT.OK);
+    expect(claimed.data).toMatchObject({
+      duplicate: false,
+      coupon: { amount: '20.00', threshold: '200.00', status: 'unused' },
+    });
+    const mine = await t.call(promo.myCoupons, { mobile }, { uuid });
+    expect((mine.data.coupons as unknown[]).length).toBe(1);
+    expect((await t.call(promo.couponCampaign, {})).data.left).toBe(499);
+
+    const wrong = await t.call(promo.claimCoupon, { campaignId: DEMO_CAMPAIGN_ID, mobile, smsValidCode: '000000' });
+    expect(wrong.code).toBe(RESULT.WRONG_CODE);
+  });
+});

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { Coupon, carDiscount } from '../../../shared/api/promo';
+import { HOTLINE } from '../../../shared/constants';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { NotFound, Refused, ServiceOff } from '../../platform/errors';
+import type { SmsSender } from '../../platform/messaging';
+import type { Proofs } from '../../platform/proofs';
+import { insertWithReferenceNo } from '../../platform/reference-no';
+import type { SmsCodes } from '../../platform/sms-codes';
+import { type CouponRow, PoolEmpty, type PromoRepo } from './repo';
+
+type CarEntryForm = z.output<typeof carDiscount.request>;
+
+const DAY_MS = 86_400_000;
+
+export function couponOf(row: CouponRow, title: string, now: Date): Coupon {
+  return {
+    couponNo: row.couponNo,
+    title: row.title ?? title,
+    amount: row.amount,
+    threshold: row.threshold,
+    expiresAt: row.expiresAt.toISOString(),
+    status: row.usedAt ? 'used' : row.expiresAt < now ? 'expired' : 'unused',
+  };
+}
+
+export function createPromoService(deps: {
+  repo: PromoRepo;
+  smsCodes: Pick<SmsCodes, 'verify'>;
+  smsSender: SmsSender;
+  proofs: Pick<Proofs, 'grant' | 'has'>;
+  now?: () => Date;
+}) {
+  const { repo, smsCodes, smsSender, proofs } = deps;
+  const now = deps.now ?? (() => new Date());
+  const proofOf = (mobile: string) => `coupons:${mobile}`;
+
+  async function titles() {
+    return new Map((await repo.campaignTitles()).map((c) => [c.id, c.title]));
+  }
+
+  return {
+    async hotActivities(cityCode: string) {
+      const rows = await repo.activitiesFor(cityCode, now());
+      const joined = await repo.joinedCounts(rows.map((r) => r.id));
+      return {
+        cityCode,
+        activities: rows.map((r) => ({
+          activityId: r.id,
+          title: r.title,
+          brand: r.brand,
+          intro: r.intro,
+          endsAt: r.endsAt.toISOString(),
+          joined: joined.get(r.id) ?? 0,
+          discounts: r.discounts,
+        })),
+      };
+    },
+
+    async joinCarActivity(form: CarEntryForm, uuid: string) {
+      const activity = await repo.activity(form.activityId);
+      if (!activity) throw new NotFound('未找到该优惠活动');
+      const at = now();
+      if (at < activity.startsAt || at > activity.endsAt) throw new ServiceOff('该优惠活动不在进行中');
+      if (activity.cityCode && activity.cityCode !== form.cityCode) throw new Refused('该优惠活动不适用于所选城市');
+      const answer = (ackNo: string, duplicate: boolean) => ({
+        ackNo,
+        duplicate,
+        title: activity.title,
+        discounts: activity.discounts,
+      });
+      const before = await repo.entry(activity.id, form.mobile);
+      if (before) return answer(before.ackNo, true);
+      await smsCodes.verify(form.mobile, 'activity', form.smsValidCode);
+      try {
+        const entry = await insertWithReferenceNo('GC', 'promo_car_entry_ack_no_unique', (ackNo) =>
+          repo.insertEntry({
+            ackNo,
+            activityId: activity.id,
+            applicant: form.applicant,
+            mobile: form.mobile,
+            sharePhone: form.sharePhone,
+            cityCode: form.cityCode,
+            sessionUuid: uuid,
+          }),
+        );
+        const ackNo = entry?.ackNo ?? '';
+        await smsSender
+          .send(
+            form.mobile,
+            `【人保财险】您已成功报名“${activity.title}”，报名编号${ackNo}。购车后凭手机号即可享受活动优惠，咨询请拨打${HOTLINE}。`,
+          )
+          .catch(() => undefined);
+        return answer(ackNo, false);
+      } catch (err) {
+        const winner = isUniqueViolation(err) ? await repo.entry(activity.id, form.mobile) : undefined;
+        if (!winner) throw err;
+        return answer(winner.ackNo, true);
+      }
+    },
+
+    async campaign() {
+      const c = await repo.currentCampaign(now());
+      if (!c) throw new NotFound('暂无红包活动');
+      const at = now();
+      return {
+        open: at >= c.startsAt && at <= c.endsAt && c.claimed < c.total,
+        campaignId: c.id,
+        title: c.title,
+        amount: c.amount,
+        threshold: c.threshold,
+        validDays: c.validDays,
+        left: c.total - c.claimed,
+        endsAt: c.endsAt.toISOString(),
+      };
+    },
+
+    async claim(form: { campaignId: string; mobile: string; smsValidCode: string }, uuid: string) {
+      const c = await repo.campaign(form.campaignId);
+      if (!c) throw new NotFound('未找到该红包活动');
+      const at = now();
+      if (at < c.startsAt || at > c.endsAt) throw new ServiceOff('红包活动不在进行中');
+      // A session that already proved the mobile spends no second code: a retry
+      // of a claim whose answer was lost (a crash, a dropped connection) finds
+      // its code used by the first attempt and must still get the coupon.
+      const prove = async () => {
+        if (await proofs.has(uuid, proofOf(form.mobile))) return;
+        await smsCodes.verify(form.mobile, 'activity', form.smsValidCode);
+        await proofs.grant(uuid, proofOf(form.mobile));
+      };
+      const held = await repo.coupon(c.id, form.mobile);
+      if (held) {
+        // Showing the coupon again needs the same proof as claiming it.
+        await prove();
+        return { coupon: couponOf(held, c.title, at), duplicate: true };
+      }
+      if (c.claimed >= c.total) throw new Refused('红包已被领完，感谢您的关注');
+      await prove();
+      try {
+        const row = await repo.claim({
+          couponNo: `RE${randomBytes(6).toString('hex').toUpperCase()}`,
+          campaignId: c.id,
+          mobile: form.mobile,
+          amount: c.amount,
+          threshold: c.threshold,
+          expiresAt: new Date(at.getTime() + c.validDays * DAY_MS),
+        });
+        await smsSender
+          .send(
+            form.mobile,
+            `【人保财险】您已领取${c.title}${c.amount}元红包券，券号${row.couponNo}，${c.validDays}天内支付订单时可用。`,
+          )
+          .catch(() => undefined);
+        return { coupon: couponOf(row, c.title, at), duplicate: false };
+      } catch (err) {
+        if (err instanceof PoolEmpty) throw new Refused('红包已被领完，感谢您的关注');
+        const winner = isUniqueViolation(err) ? await repo.coupon(c.id, form.mobile) : undefined;
+        if (!winner) throw err;
+        return { coupon: couponOf(winner, c.title, at), duplicate: true };
+      }
+    },
+
+    async myCoupons(mobile: string, smsValidCode: string, uuid: string) {
+      if (smsValidCode) {
+        await smsCodes.verify(mobile, 'activity', smsValidCode);
+        await proofs.grant(uuid, proofOf(mobile));
+      } else if (!(await proofs.has(uuid, proofOf(mobile)))) throw new Refused('请先验证手机号');
+      const names = await titles();
+      const at = now();
+      return {
+        coupons: (await repo.couponsOf(mobile)).map((r) => couponOf(r, names.get(r.campaignId) ?? '红包券', at)),
+      };
+    },
+  };
+}
+export type PromoService = ReturnType<typeof createPromoService>;

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import type { DomainModule } from '../../platform/domain-module';
+import { renewalDemo } from './demo';
+import { registerRenewalRoutes } from './routes';
+import { seedRenewal } from './seed';
+
+export const renewalModule: DomainModule = {
+  name: 'renewal',
+  migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
+  register: registerRenewalRoutes,
+  seed: seedRenewal,
+  demo: renewalDemo,
+};

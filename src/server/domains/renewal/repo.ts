@@ -1,0 +1,96 @@
+import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { renewalOrder, renewalPolicy, renewalReminder, trafficVehicle, trafficViolation } from './schema';
+
+export type RenewalPolicyRow = typeof renewalPolicy.$inferSelect;
+
+/** The only file that queries the renewal tables. */
+export function createRenewalRepo(db: Db) {
+  return {
+    byPolicyNo(policyNo: string) {
+      return db.select().from(renewalPolicy).where(eq(renewalPolicy.policyNo, policyNo));
+    },
+    byPlate(licenseNo: string, idNumber: string) {
+      return db
+        .select()
+        .from(renewalPolicy)
+        .where(and(eq(renewalPolicy.licenseNo, licenseNo), eq(renewalPolicy.insuredIdNumber, idNumber)))
+        .orderBy(asc(renewalPolicy.riskCode));
+    },
+    byVin(vin: string, idNumber: string) {
+      return db
+        .select()
+        .from(renewalPolicy)
+        .where(and(eq(renewalPolicy.vin, vin), eq(renewalPolicy.insuredIdNumber, idNumber)))
+        .orderBy(asc(renewalPolicy.riskCode));
+    },
+    async latestOrder(policyNo: string) {
+      const [row] = await db
+        .select()
+        .from(renewalOrder)
+        .where(eq(renewalOrder.policyNo, policyNo))
+        .orderBy(desc(renewalOrder.attempt))
+        .limit(1);
+      return row;
+    },
+    /** Records the order for every policy of the unit; false when another request got there first. */
+    async recordOrder(policyNos: string[], attempt: number, orderId: string): Promise<boolean> {
+      const rows = await db
+        .insert(renewalOrder)
+        .values(policyNos.map((policyNo) => ({ policyNo, attempt, orderId })))
+        .onConflictDoNothing()
+        .returning({ p: renewalOrder.policyNo });
+      return rows.length === policyNos.length;
+    },
+    /** Policies ending within [from, to] (YYYY-MM-DD). */
+    endingBetween(from: string, to: string) {
+      return db
+        .select()
+        .from(renewalPolicy)
+        .where(between(renewalPolicy.endDate, from, to));
+    },
+    /** Claims the reminder of one policy; true only for the one caller that inserted the row. */
+    async claimReminder(policyNo: string, mobile: string): Promise<boolean> {
+      const rows = await db
+        .insert(renewalReminder)
+        .values({ policyNo, mobile })
+        .onConflictDoNothing()
+        .returning({ p: renewalReminder.policyNo });
+      return rows.length === 1;
+    },
+    async releaseReminder(policyNo: string) {
+      await db.delete(renewalReminder).where(eq(renewalReminder.policyNo, policyNo));
+    },
+    async countPolicies(): Promise<number> {
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(renewalPolicy);
+      return n;
+    },
+    async insertPolicies(rows: (typeof renewalPolicy.$inferInsert)[]) {
+      if (rows.length) await db.insert(renewalPolicy).values(rows);
+    },
+    async knowsVehicle(licenseNo: string, frameNo: string) {
+      const rows = await db
+        .select()
+        .from(trafficVehicle)
+        .where(and(eq(trafficVehicle.licenseNo, licenseNo), eq(trafficVehicle.frameNo, frameNo)));
+      return rows.length > 0;
+    },
+    violations(licenseNo: string, frameNo: string) {
+      return db
+        .select()
+        .from(trafficViolation)
+        .where(and(eq(trafficViolation.licenseNo, licenseNo), eq(trafficViolation.frameNo, frameNo)))
+        .orderBy(desc(trafficViolation.occurredAt));
+    },
+    async insertTraffic(
+      vehicles: (typeof trafficVehicle.$inferInsert)[],
+      violations: (typeof trafficViolation.$inferInsert)[],
+    ) {
+      await db.transaction(async (tx) => {
+        if (vehicles.length) await tx.insert(trafficVehicle).values(vehicles);
+        if (violations.length) await tx.insert(trafficViolation).values(violations);
+      });
+    },
+  };
+}
+export type RenewalRepo = ReturnType<typeof createRenewalRepo>;

@@ -1,0 +1,209 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payment } from '../../../shared/api/payment';
+import { renewal } from '../../../shared/api/renewal';
+import { RESULT } from '../../../shared/result-codes';
+import { demoBook } from '../../db/seed/book';
+import { loadRegions } from '../../db/seed/regions-data';
+import { latestOutbox } from '../../platform/messaging';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { chinaDate } from './pricing';
+import { createReminderJob } from './reminders';
+import { createRenewalRepo } from './repo';
+import { createRenewalService } from './service';
+
+/** The payment gateway's notification, signed as the gateway does (this domain pays through it). */
+const NOTIFY_PATH = '/wapi/wcar/api/payNotify';
+const signFields = (secret: string, f: Record<string, string>) =>
+  createHmac('sha256', secret)
+    .update(
+      Object.keys(f)
+        .sort()
+        .map((k) => `${k}=${f[k]}`)
+        .join('&'),
+    )
+    .digest('hex');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ RENEWAL_JOB_MINUTES: '0' });
+  t.deps.ports.policyIssuer = { issue: async (p) => ({ policyNo: p.policyNo }) };
+});
+afterAll(() => t?.close());
+
+const today = chinaDate();
+const daysLeft = (d: string) => (Date.parse(d) - Date.parse(today)) / 86400_000;
+const cars = demoBook(loadRegions()).filter((p) => p.riskCode === 'DAA' && p.vehicle?.licenseNo);
+const inWindow = cars.filter((p) => daysLeft(p.endDate) >= 1 && daysLeft(p.endDate) <= 90);
+const later = cars.find((p) => daysLeft(p.endDate) > 90);
+const ask = (p: (typeof cars)[number], uuid?: string) =>
+  t.call(
+    renewal.queryRenewal,
+    { licenseNo: p.vehicle?.licenseNo as string, identifyNumber: p.insured.identifyNumber },
+    { uuid },
+  );
+
+describe('one-click renewal', () => {
+  it('quotes a car near expiry: both parts, priced from last year and its claims', async () => {
+    const res = await ask(inWindow[0]);
+    expect(res.code).toBe(RESULT.OK);
+    expect(res.data.state).toBe('open');
+    const parts = res.data.parts as Array<{ riskCode: string; newPremium: string }>;
+    expect(parts.map((p) => p.riskCode)).toEqual(['DAA', 'DZA']);
+    expect(Number(res.data.sumPremium)).toBeCloseTo(parts.reduce((s, p) => s + Number(p.newPremium), 0));
+    expect(res.data.insuredName).toMatch(/\*/);
+  });
+
+  it('tells when the window opens for a policy far from expiry', async () => {
+    if (!later) throw new Error('no policy outside the window');
+    const res = await ask(later);
+    expect(res.data.state).toBe('notYet');
+    expect(res.data.opensOn).toBe(new Date(Date.parse(later.endDate) - 90 * 86400_000).toISOString().slice(0, 10));
+    const order = await t.call(renewal.createRenewalOrder, { policyNo: later.policyNo });
+    expect(order.code).toBe(RESULT.REFUSED);
+  });
+
+  it('sends an expired policy to /renewal-error and refuses to renew it online', async () => {
+    // The demo book has no expired policy: the service looks at one two days after it ends.
+    const lapsed = inWindow[0];
+    const service = createRenewalService({
+      ...t.deps,
+      repo: createRenewalRepo(t.database.db),
+      now: () => Date.parse(`${lapsed.endDate}T12:00:00+08:00`) + 2 * 86400_000,
+    });
+    const asker = { uuid: await t.newSession('10.3.3.3'), clientAddress: '10.3.3.3' };
+    const res = await service.window(
+      { licenseNo: lapsed.vehicle?.licenseNo as string, identifyNumber: lapsed.insured.identifyNumber },
+      asker,
+    );
+    expect(res.state).toBe('lapsed');
+    expect(res.reason).toContain('无法在线续保');
+    await expect(service.createOrder(asker.uuid, lapsed.policyNo)).rejects.toThrow('保单已到期');
+  });
+
+  it('refuses to create an order for a policy the session has not looked up', async () => {
+    const stranger = await t.newSession('10.2.2.2');
+    const res = await t.call(
+      renewal.createRenewalOrder,
+      { policyNo: inWindow[1].policyNo },
+      { uuid: stranger, address: '10.2.2.2' },
+    );
+    expect(res.code).toBe(RESULT.REFUSED);
+  });
+
+  it('renews: order, payment through the order flow, then renewed', async () => {
+    const p = inWindow[0];
+    await ask(p);
+    const created = await t.call(renewal.createRenewalOrder, { policyNo: p.policyNo });
+    expect(created.code).toBe(RESULT.OK);
+    const again = await t.call(renewal.createRenewalOrder, { policyNo: p.policyNo });
+    expect(again.data.orderId).toBe(created.data.orderId);
+    expect((await ask(p)).data.state).toBe('ordered');
+    const orderId = created.data.orderId as string;
+    const detail = await t.call(payment.queryOrderCenter, { orderId });
+    expect(detail.code).toBe(RESULT.OK);
+    expect((detail.data.order as { lastPayDate: string }).lastPayDate).toBe(p.endDate);
+    const start = await t.call(payment.newGetPaymentInfo, { orderId }, { headOverrides: { requestCode: 'PAY0001' } });
+    const fields = {
+      tradeNo: start.data.tradeNo as string,
+      gatewayTxnId: 'SBXRENEW01',
+      tradeStatus: 'SUCCESS',
+      amount: start.data.payAmount as string,
+      finishedAt: new Date().toISOString(),
+      nonce: 'renewal-nonce-1',
+    };
+    const n = await t.app.inject({
+      method: 'POST',
+      url: NOTIFY_PATH,
+      payload: { ...fields, sign: signFields('development-only-payment-secret', fields) },
+    });
+    expect(n.body).toBe('success');
+    const done = await ask(p);
+    expect(done.data.state).toBe('renewed');
+    expect((done.data.newPolicyNos as string[]).length).toBe(2);
+  });
+
+  it('sends each reminder once, however often and on however many instances the job runs', async () => {
+    // Two server instances: two jobs over the same database, started at the same moment.
+    const instance = () =>
+      createReminderJob({
+        repo: createRenewalRepo(t.database.db),
+        sms: t.deps.smsSender,
+        reminderDays: 30,
+        log: t.deps.log,
+      });
+    const run = instance();
+    const [a, b] = await Promise.all([run(), instance()()]);
+    const second = await run();
+    expect(second).toBe(0);
+    const due = demoBook(loadRegions()).filter((p) => daysLeft(p.endDate) >= 1 && daysLeft(p.endDate) <= 30);
+    expect(due.length).toBeGreaterThan(0);
+    expect(a + b).toBe(due.length);
+    const outbox = await latestOutbox(t.database.db, 1000);
+    for (const p of due)
+      expect(outbox.filter((m) => m.recipient === p.applicant.mobile && m.body.includes(p.policyNo))).toHaveLength(1);
+  });
+});
+
+describe('malformed input', () => {
+  const id = '640302198303153798';
+  it.each([
+    ['renewal: neither plate nor policy', renewal.queryRenewal, { identifyNumber: id }, '请输入车牌号或保单号'],
+    [
+      'renewal: both plate and policy',
+      renewal.queryRenewal,
+      { licenseNo: '京RP8907', policyNo: 'PDAA202611010000000002', identifyNumber: id },
+      '请输入车牌号或保单号',
+    ],
+    ['renewal: bad plate', renewal.queryRenewal, { licenseNo: '京I12345', identifyNumber: id }, '请输入正确的车牌号码'],
+    [
+      'renewal: bad ID number',
+      renewal.queryRenewal,
+      { licenseNo: '京RP8907', identifyNumber: '640302198303153799' },
+      '请输入正确的身份证号码',
+    ],
+    ['renewal order: bad policy number', renewal.createRenewalOrder, { policyNo: 'ABC' }, '请输入正确的保单号'],
+    [
+      'violations: bad plate',
+      renewal.queryViolation,
+      { licenseNo: 'RP8907', frameNo: 'NAX2SK' },
+      '请输入正确的车牌号码',
+    ],
+    [
+      'violations: bad frame',
+      renewal.queryViolation,
+      { licenseNo: '京RP8907', frameNo: 'NAX2S' },
+      '请输入正确的车架号后6位',
+    ],
+    [
+      'violations: frame with O',
+      renewal.queryViolation,
+      { licenseNo: '京RP8907', frameNo: 'NAX2SO' },
+      '请输入正确的车架号后6位',
+    ],
+  ] as const)('refuses %s with a Chinese message', async (_name, endpoint, body, message) => {
+    const res = await t.call(endpoint as typeof renewal.queryRenewal, body as never);
+    expect(res.code).toBe(RESULT.INVALID_INPUT);
+    expect(res.message).toBe(message);
+  });
+});
+
+describe('traffic violations', () => {
+  it('lists violations of a known vehicle with unhandled totals', async () => {
+    const p = cars.find((c) => c.customer % 3 === 1) as (typeof cars)[number];
+    const res = await t.call(renewal.queryViolation, {
+      licenseNo: p.vehicle?.licenseNo as string,
+      frameNo: p.vehicle?.frameNo as string,
+    });
+    expect(res.code).toBe(RESULT.OK);
+    expect((res.data.list as unknown[]).length).toBe(1);
+    expect(res.data.unhandledCount).toBe(1);
+    expect(res.data.totalFine).toBeGreaterThan(0);
+  });
+
+  it('refuses a frame number that does not belong to the plate', async () => {
+    const p = cars[0];
+    const res = await t.call(renewal.queryViolation, { licenseNo: p.vehicle?.licenseNo as string, frameNo: 'ZZZ999' });
+    expect(res.code).toBe(RESULT.NOT_FOUND);
+  });
+});

@@ -1,0 +1,157 @@
+import type { RenewalState } from '../../../shared/api/renewal';
+import type { Config } from '../../config';
+import { NotFound, Refused, ServiceOff } from '../../platform/errors';
+import type { Asker, IdentityGuard } from '../../platform/identity-guard';
+import { maskName, maskPlate } from '../../platform/masking';
+import type { Ports } from '../../platform/ports';
+import type { Proofs } from '../../platform/proofs';
+import { addDays, chinaDate, renewalFactor, renewalPremium } from './pricing';
+import type { RenewalPolicyRow, RenewalRepo } from './repo';
+
+export interface RenewalDeps {
+  repo: RenewalRepo;
+  config: Pick<Config, 'RENEWAL_WINDOW_DAYS'>;
+  identityGuard: IdentityGuard;
+  proofs: Proofs;
+  ports: Ports;
+  now?: () => number;
+}
+
+const proofOf = (policyNo: string) => `renewal:${policyNo}`;
+const PENDING = ['unpaid', 'paying', 'failed'];
+
+export function createRenewalService(deps: RenewalDeps) {
+  const { repo, identityGuard, proofs } = deps;
+  const now = deps.now ?? Date.now;
+
+  /** A car's policies renew together (found by plate or by any of its policy numbers); others alone. */
+  async function unitOf(input: { licenseNo?: string; policyNo?: string; identifyNumber: string }) {
+    if (input.licenseNo) return repo.byPlate(input.licenseNo, input.identifyNumber);
+    const [p] = await repo.byPolicyNo(input.policyNo as string);
+    if (!p || p.insuredIdNumber !== input.identifyNumber) return [];
+    return p.vin ? repo.byVin(p.vin, input.identifyNumber) : [p];
+  }
+
+  /** The unit's renewal order, if one is still alive (an expired one no longer counts). */
+  async function liveOrder(unit: RenewalPolicyRow[]) {
+    const latest = await repo.latestOrder(unit[0].policyNo);
+    if (!latest) return { attempt: 0, order: null };
+    const status = await deps.ports.paymentOrders?.statusOf(latest.orderId);
+    const alive = status && (status.status === 'paid' || PENDING.includes(status.status));
+    return { attempt: latest.attempt, order: alive ? { orderId: latest.orderId, ...status } : null };
+  }
+
+  async function assess(unit: RenewalPolicyRow[]) {
+    const today = chinaDate(now());
+    const endDate = unit.map((p) => p.endDate).sort()[0];
+    const opensOn = addDays(endDate, -deps.config.RENEWAL_WINDOW_DAYS);
+    const { attempt, order } = await liveOrder(unit);
+    let state: RenewalState;
+    if (order?.status === 'paid') state = 'renewed';
+    else if (today > endDate) state = 'lapsed';
+    else if (order) state = 'ordered';
+    else if (today < opensOn) state = 'notYet';
+    else state = 'open';
+    const claimCount = Math.max(...unit.map((p) => p.claimCount));
+    const parts = unit.map((p) => ({
+      policyNo: p.policyNo,
+      riskCode: p.riskCode,
+      riskName: p.riskName,
+      lastPremium: p.premium,
+      factor: renewalFactor(p.riskCode, p.claimCount).toFixed(2),
+      newPremium: renewalPremium(p.riskCode, p.premium, p.claimCount),
+    }));
+    const sumPremium = parts.reduce((s, p) => s + Number(p.newPremium), 0).toFixed(2);
+    return { state, endDate, opensOn, attempt, order, claimCount, parts, sumPremium, today };
+  }
+
+  return {
+    async window(input: { licenseNo?: string; policyNo?: string; identifyNumber: string }, asker: Asker) {
+      await identityGuard.ensureAllowed(asker);
+      const unit = await unitOf(input);
+      if (unit.length === 0) {
+        await identityGuard.recordMiss(asker);
+        throw new NotFound('未查询到可续保的保单，请核对车牌号（或保单号）及被保险人身份证号');
+      }
+      for (const p of unit) await proofs.grant(asker.uuid, proofOf(p.policyNo));
+      const a = await assess(unit);
+      const first = unit[0];
+      return {
+        state: a.state,
+        insuredName: maskName(first.insuredName),
+        licenseNo: first.licenseNo ? maskPlate(first.licenseNo) : '',
+        riskName: unit.map((p) => p.riskName).join('、'),
+        endDate: a.endDate,
+        opensOn: a.opensOn,
+        windowDays: deps.config.RENEWAL_WINDOW_DAYS,
+        claimCount: a.claimCount,
+        parts: a.parts,
+        sumPremium: a.sumPremium,
+        orderId: a.order?.orderId ?? null,
+        newPolicyNos: a.order?.status === 'paid' ? a.order.policyNos : [],
+        reason: a.state === 'lapsed' ? `保单已于${a.endDate}到期，无法在线续保，请重新投保或拨打95518` : '',
+      };
+    },
+
+    async createOrder(uuid: string, policyNo: string) {
+      if (!(await proofs.has(uuid, proofOf(policyNo)))) throw new Refused('请先查询需要续保的保单');
+      const orders = deps.ports.paymentOrders;
+      if (!orders) throw new ServiceOff('在线续保暂未开放，请拨打95518');
+      const unit = await unitOf({
+        policyNo,
+        identifyNumber: (await repo.byPolicyNo(policyNo))[0]?.insuredIdNumber ?? '',
+      });
+      if (unit.length === 0) throw new NotFound('未找到该保单');
+      const a = await assess(unit);
+      if (a.state === 'notYet') throw new Refused(`续保将于${a.opensOn}开放，请届时再来`);
+      if (a.state === 'lapsed') throw new Refused('保单已到期，无法在线续保，请重新投保');
+      if (a.state === 'renewed') throw new Refused('该保单已续保成功');
+      const p = unit[0];
+      const party = (name: string, identifyNumber: string, mobile: string) => ({
+        name,
+        identifyType: '01',
+        identifyNumber,
+        mobile,
+      });
+      const startDate = addDays(a.endDate, 1);
+      const { orderId } = await orders.create(
+        {
+          kind: p.kind,
+          applicant: party(p.applicantName, p.applicantIdNumber, p.applicantMobile),
+          insured: party(p.insuredName, p.insuredIdNumber, p.insuredMobile),
+          cityCode: p.cityCode,
+          comCode: p.comCode,
+          vehicle: p.vin
+            ? {
+                licenseNo: p.licenseNo,
+                vin: p.vin,
+                engineNo: p.engineNo ?? '',
+                brandModel: p.brandModel ?? '',
+                isNewCar: p.isNewCar && !p.licenseNo,
+              }
+            : null,
+          parts: unit.map((u, i) => ({
+            riskCode: u.riskCode,
+            riskName: u.riskName,
+            premium: a.parts[i].newPremium,
+            sumInsured: u.sumInsured,
+            startDate,
+            endDate: addDays(addDays(startDate, 365), -1),
+          })),
+          // Payable until the old cover ends, so there is no gap.
+          lastPayDate: a.endDate,
+          sourceRef: `renewal:${p.policyNo}:${a.order ? a.attempt : a.attempt + 1}`,
+        },
+        uuid,
+      );
+      if (!a.order)
+        await repo.recordOrder(
+          unit.map((u) => u.policyNo),
+          a.attempt + 1,
+          orderId,
+        );
+      return { orderId, sumPremium: a.sumPremium };
+    },
+  };
+}
+export type RenewalService = ReturnType<typeof createRenewalService>;

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { RESULT } from '../../../shared/result-codes';
+import { DomainError, Refused, WrongCode } from '../../platform/errors';
+import type { Limiter } from '../../platform/limits';
+import type { Store } from '../../platform/store';
+import { type AgentAccount, passwordMatches } from './agents';
+import type { Bus } from './bus';
+import type { Duty } from './duty';
+import { summaryOf, toChatMessage } from './present';
+import type { ServiceRepo } from './repo';
+
+const TOKEN_TTL_SECONDS = 8 * 60 * 60;
+/** Five wrong passwords lock the account for 15 minutes, whoever tries. */
+const loginLimit = {
+  name: 'cs-agent-login',
+  max: 5,
+  windowSeconds: 15 * 60,
+  message: '密码错误次数过多，请15分钟后再试',
+};
+
+/** A staff token that is unknown or expired: the console shows its login again. */
+export class AgentSignedOut extends DomainError {
+  constructor() {
+    super(RESULT.SESSION_EXPIRED, '登录已失效，请重新登录');
+  }
+}
+
+export function createAgentService(deps: {
+  repo: ServiceRepo;
+  store: Store;
+  limiter: Limiter;
+  bus: Bus;
+  duty: Duty;
+  agents: AgentAccount[];
+}) {
+  const { repo, store, limiter, bus, duty, agents } = deps;
+  const tokenKey = (token: string) => `cs:agent-token:${token}`;
+
+  async function me(agentToken: string): Promise<AgentAccount> {
+    const account = await store.get(tokenKey(agentToken));
+    const agent = agents.find((a) => a.account === account);
+    if (!agent) throw new AgentSignedOut();
+    await store.touch(tokenKey(agentToken), TOKEN_TTL_SECONDS);
+    return agent;
+  }
+
+  async function mine(agent: AgentAccount, signid: string) {
+    const conv = await repo.conversation(signid);
+    if (conv?.status !== 'agent' || conv.agentAccount !== agent.account) throw new Refused('该会话不在您的接待列表中');
+    return conv;
+  }
+
+  return {
+    me,
+
+    async login(account: string, password: string) {
+      await limiter.hit(loginLimit, account.toLowerCase());
+      const agent = agents.find((a) => a.account === account);
+      // The same answer and the same work for an unknown account and a wrong password.
+      const ok = agent ? passwordMatches(agent, password) : passwordMatches(agents[0] ?? dummy, password) && false;
+      if (!agent || !ok) throw new WrongCode('工号或密码错误');
+      await limiter.reset(loginLimit, account.toLowerCase());
+      const agentToken = randomBytes(24).toString('hex');
+      await store.set(tokenKey(agentToken), agent.account, TOKEN_TTL_SECONDS);
+      await duty.mark(agent.account);
+      return { agentToken, account: agent.account, name: agent.name };
+    },
+
+    async logout(agentToken: string) {
+      const agent = await me(agentToken);
+      await store.del(tokenKey(agentToken));
+      await duty.clear(agent.account);
+      return {};
+    },
+
+    /** The console polls this (and keeps its stream open); either keeps the agent on duty. */
+    async queue(agentToken: string) {
+      const agent = await me(agentToken);
+      await duty.mark(agent.account);
+      const summaries = async (rows: Awaited<ReturnType<ServiceRepo['byStatus']>>) =>
+        Promise.all(rows.map((r) => summaryOf(repo, r)));
+      return {
+        waiting: await summaries(await repo.byStatus('queued')),
+        mine: await summaries(await repo.byStatus('agent', agent.account)),
+        left: await summaries(await repo.byStatus('left', undefined, 20)),
+      };
+    },
+
+    async accept(agentToken: string, signid: string) {
+      const agent = await me(agentToken);
+      const conv = await repo.conversation(signid);
+      const written =
+        conv &&
+        (await repo.write(
+          conv.id,
+          [
+            {
+              sender: 'system',
+              kind: 'text',
+              text: `${agent.name}为您服务，请问有什么可以帮您？`,
+              agentName: agent.name,
+            },
+          ],
+          { status: 'agent', agentAccount: agent.account, agentName: agent.name },
+          ['queued'],
+        ));
+      if (!conv || !written) throw new Refused('该会话已被其他客服接入或已结束');
+      await bus.publish({ signid });
+      const fresh = (await repo.conversation(signid)) ?? conv;
+      return { conversation: await summaryOf(repo, fresh) };
+    },
+
+    async messages(agentToken: string, signid: string, afterId: number) {
+      const agent = await me(agentToken);
+      const conv = await repo.conversation(signid);
+      // Staff read waiting, own and left conversations; not another agent's live one.
+      if (!conv || (conv.status === 'agent' && conv.agentAccount !== agent.account))
+        throw new Refused('该会话不在您的接待列表中');
+      return {
+        messages: (await repo.messagesAfter(conv.id, afterId)).map(toChatMessage),
+        conversation: await summaryOf(repo, conv),
+      };
+    },
+
+    async reply(agentToken: string, signid: string, content: string) {
+      const agent = await me(agentToken);
+      const conv = await mine(agent, signid);
+      const rows = await repo.write(
+        conv.id,
+        [{ sender: 'agent', kind: 'text', text: content, agentName: agent.name }],
+        undefined,
+        ['agent'],
+      );
+      if (!rows?.length) throw new Refused('会话已结束');
+      await bus.publish({ signid });
+      return { message: toChatMessage(rows[0]) };
+    },
+
+    async close(agentToken: string, signid: string) {
+      const agent = await me(agentToken);
+      const conv = await mine(agent, signid);
+      await repo.write(
+        conv.id,
+        [{ sender: 'system', kind: 'text', text: '客服已结束本次会话，欢迎对本次服务进行评价。' }],
+        { status: 'closed' },
+        ['agent'],
+      );
+      await bus.publish({ signid });
+      const fresh = (await repo.conversation(signid)) ?? conv;
+      return { conversation: await summaryOf(repo, fresh) };
+    },
+  };
+}
+export type AgentService = ReturnType<typeof createAgentService>;
+
+const dummy: AgentAccount = { account: '-', name: '-', salt: '00'.repeat(16), hash: '00'.repeat(32) };

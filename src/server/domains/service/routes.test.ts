@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ChatMessage, service } from '../../../shared/api/service';
+import { RESULT } from '../../../shared/result-codes';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { PNG, upload } from './test-helpers';
+
+// Only the platform and this domain: the test stays about this domain, fast, and
+// independent of other domains' demo data.
+vi.mock('../index', async () => ({
+  domains: (await import('../../testing/domains-with-platform')).withPlatformDomain(
+    (await import('./module')).serviceModule,
+  ),
+}));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(() => t?.close());
+
+type Creds = { signid: string; token: string };
+const texts = (res: { data: Record<string, unknown> }) => (res.data.messages as ChatMessage[]).map((m) => m.text);
+
+async function signIn(uuid?: string) {
+  const res = await t.call(service.userSign, {}, { uuid });
+  expect(res.code).toBe(RESULT.OK);
+  const user = res.data.user as Creds & Record<string, string>;
+  return { creds: { signid: user.signid, token: user.token }, res };
+}
+
+async function agentLogin(account = 'kefu01') {
+  const res = await t.call(service.agentLogin, { account, password: 'Kefu@2026' });
+  expect(res.code).toBe(RESULT.OK);
+  return res.data.agentToken as string;
+}
+
+describe('knowledge base and categories', () => {
+  it('offers categories with suggested questions from at least 150 entries', async () => {
+    const res = await t.call(service.questionTypeList, {});
+    const types = res.data.types as { name: string; questions: unknown[] }[];
+    expect(types.map((x) => x.name)).toContain('理赔服务');
+    expect(types.every((x) => x.questions.length > 0)).toBe(true);
+    const init = await t.call(service.customerInitAndConsultation, {});
+    expect(init.data).toMatchObject({ hotline: '95518', agentsOnDuty: 0 });
+  });
+});
+
+describe('a conversation with the assistant', () => {
+  it('signs in anonymously with the service user info and a welcome', async () => {
+    const { res } = await signIn();
+    expect(res.data.user).toMatchObject({ source: 'wap', subsource: 'picc-wap', agentid: '' });
+    expect(res.data.status).toBe('bot');
+    expect(texts(res)[0]).toMatch(/小保/);
+  });
+
+  it.each([
+    ['怎么报案', /报案/],
+    ['电子保单在哪下载', /电子保单/],
+    ['发票抬头写错了', /红冲/],
+    ['我的车被偷了', /盗抢/],
+    ['退保要带什么材料', /退保/],
+  ])('answers "%s" from the knowledge base', async (q, expected) => {
+    const { creds } = await signIn();
+    const res = await t.call(service.question, { ...creds, content: q });
+    const [mine, answer] = res.data.messages as ChatMessage[];
+    expect(mine).toMatchObject({ sender: 'customer', text: q });
+    expect(answer.sender).toBe('bot');
+    expect(answer.text).toMatch(expected);
+  });
+
+  it('says when it does not understand, and keeps markup as text', async () => {
+    const { creds } = await signIn();
+    const res = await t.call(service.question, { ...creds, content: '<img src=x onerror=alert(1)>今天天气' });
+    expect(texts(res)[0]).toBe('<img src=x onerror=alert(1)>今天天气');
+    expect(texts(res)[1]).toMatch(/没有理解.*95518/);
+  });
+
+  it('survives a reload: the same signid and token bring the history back', async () => {
+    const uuid = await t.newSession();
+    const { creds } = await signIn(uuid);
+    await t.call(service.question, { ...creds, content: '怎么报案' }, { uuid });
+    const again = await t.call(service.userSign, { resume: creds }, { uuid });
+    expect((again.data.user as Creds).signid).toBe(creds.signid);
+    expect(texts(again)).toContain('怎么报案');
+    const forged = await t.call(service.userSign, { resume: { ...creds, token: 'a'.repeat(48) } }, { uuid });
+    expect((forged.data.user as Creds).signid).not.toBe(creds.signid);
+    expect((await t.call(service.messages, { ...creds, token: 'b'.repeat(48) })).code).toBe(RESULT.SESSION_EXPIRED);
+  });
+
+  it('refuses empty and over-long questions', async () => {
+    const { creds } = await signIn();
+    expect((await t.call(service.question, { ...creds, content: '  ' })).code).toBe(RESULT.INVALID_INPUT);
+    expect((await t.call(service.question, { ...creds, content: '长'.repeat(301) })).code).toBe(RESULT.INVALID_INPUT);
+  });
+});
+
+describe('nobody on duty', () => {
+  it('offers a message and the hotline, then stores the message for a call-back', async () => {
+    const { creds } = await signIn();
+    const res = await t.call(service.zx, creds);
+    expect(res.data).toMatchObject({ agentsOnDuty: 0, status: 'bot', hotline: '95518' });
+    expect(texts(res)[0]).toMatch(/暂无人工客服在线.*95518/);
+    const left = await t.call(service.zx, { ...creds, leaveMessage: { mobile: '13812345678', content: '请回电' } });
+    expect(left.data.status).toBe('left');
+    expect(texts(left).join()).toContain('138****5678');
+    expect((await t.call(service.question, { ...creds, content: '还在吗' })).code).toBe(RESULT.REFUSED);
+    const bad = await t.call(service.zx, { ...creds, leaveMessage: { mobile: '123', content: 'x' } });
+    expect(bad.code).toBe(RESULT.INVALID_INPUT);
+  });
+});
+
+describe('hand-over to staff', () => {
+  it('goes from question to answer to an agent and to a rating', async () => {
+    const agentToken = await agentLogin();
+    await t.call(service.agentQueue, { agentToken });
+    const { creds } = await signIn();
+    await t.call(service.question, { ...creds, content: '怎么报案' });
+    const queued = await t.call(service.question, { ...creds, content: '转人工' });
+    expect(queued.data).toMatchObject({ status: 'queued', queuePosition: 0 });
+
+    const queue = await t.call(service.agentQueue, { agentToken });
+    expect((queue.data.waiting as { signid: string }[]).map((c) => c.signid)).toContain(creds.signid);
+    const accepted = await t.call(service.agentAccept, { agentToken, signid: creds.signid });
+    expect(accepted.data.conversation).toMatchObject({ status: 'agent', agentName: '客服小李' });
+    const other = await agentLogin('kefu02');
+    expect((await t.call(service.agentAccept, { agentToken: other, signid: creds.signid })).code).toBe(RESULT.REFUSED);
+    expect((await t.call(service.agentReply, { agentToken: other, signid: creds.signid, content: 'x' })).code).toBe(
+      RESULT.REFUSED,
+    );
+
+    const asked = await t.call(service.question, { ...creds, content: '我的车在高速上撞了护栏' });
+    expect(texts(asked)).toEqual(['我的车在高速上撞了护栏']);
+    const thread = await t.call(service.agentMessages, { agentToken, signid: creds.signid, afterId: 0 });
+    expect(texts(thread)).toEqual(expect.arrayContaining(['怎么报案', '我的车在高速上撞了护栏']));
+    expect(thread.data.conversation).toMatchObject({ status: 'agent' });
+    await t.call(service.agentReply, { agentToken, signid: creds.signid, content: '请先确保安全，我帮您报案。' });
+    const seen = await t.call(service.messages, { ...creds, afterId: 0 });
+    expect(texts(seen)).toContain('请先确保安全，我帮您报案。');
+    expect(seen.data).toMatchObject({ status: 'agent', agentName: '客服小李' });
+
+    await t.call(service.agentClose, { agentToken, signid: creds.signid });
+    const rated = await t.call(service.userEval, { ...creds, score: 5, comment: '很耐心' });
+    expect(rated.data).toMatchObject({ status: 'closed', rated: true });
+    expect((await t.call(service.userEval, { ...creds, score: 1 })).code).toBe(RESULT.REFUSED);
+    expect((await t.call(service.setCompliment, { ...creds, content: '小李服务很好' })).data.complimented).toBe(true);
+    expect((await t.call(service.setCompliment, { ...creds, content: '再夸一次' })).code).toBe(RESULT.REFUSED);
+    await t.call(service.agentLogout, { agentToken });
+    await t.call(service.agentLogout, { agentToken: other });
+  });
+
+  it('refuses a compliment when no agent served', async () => {
+    const { creds } = await signIn();
+    expect((await t.call(service.setCompliment, { ...creds, content: '好' })).code).toBe(RESULT.REFUSED);
+  });
+
+  it('locks an account after five wrong passwords and hides which part was wrong', async () => {
+    const wrong = await t.call(service.agentLogin, { account: 'nobody', password: 'x' });
+    expect(wrong).toMatchObject({ code: RESULT.WRONG_CODE, message: '工号或密码错误' });
+    for (let i = 0; i < 5; i++) await t.call(service.agentLogin, { account: 'kefu02', password: 'wrong' });
+    const locked = await t.call(service.agentLogin, { account: 'kefu02', password: 'Kefu@2026' });
+    expect(locked.code).toBe(RESULT.TOO_MANY);
+    expect((await t.call(service.agentQueue, { agentToken: 'c'.repeat(48) })).code).toBe(RESULT.SESSION_EXPIRED);
+  });
+});
+
+describe('images', () => {
+  it('accepts an image checked by content and shows it to its owner only', async () => {
+    const uuid = await t.newSession();
+    const { creds } = await signIn(uuid);
+    const res = await upload(t, uuid, creds, { data: PNG, name: 'a.txt', type: 'text/plain' });
+    expect(res.code).toBe(RESULT.OK);
+    const fileId = res.data.message.fileId as string;
+    const file = await t.call(service.fileContent, { ...creds, fileId }, { uuid });
+    expect(file.headers['content-type']).toBe('image/png');
+    const stranger = await signIn();
+    expect((await t.call(service.fileContent, { ...stranger.creds, fileId })).code).toBe(RESULT.NOT_FOUND);
+  });
+
+  it.each([
+    [
+      'a text file named .png',
+      { data: Buffer.from('hello, not an image'), name: 'x.png', type: 'image/png' },
+      0,
+      /格式/,
+    ],
+    [
+      'an image over 2 MB',
+      { data: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), name: 'b.png', type: 'image/png' },
+      0,
+      /2MB/,
+    ],
+    ['two files at once', { data: PNG, name: 'c.png', type: 'image/png' }, 1, /一张/],
+  ])('refuses %s', async (_n, file, extra, message) => {
+    const uuid = await t.newSession();
+    const { creds } = await signIn(uuid);
+    const res = await upload(t, uuid, creds, file, extra);
+    expect(res.code).toBe(RESULT.INVALID_INPUT);
+    expect(res.message).toMatch(message);
+  });
+
+  it('refuses an upload with a forged check string or token', async () => {
+    const uuid = await t.newSession();
+    const { creds } = await signIn(uuid);
+    const res = await upload(
+      t,
+      uuid,
+      { ...creds, token: 'd'.repeat(48) },
+      { data: PNG, name: 'a.png', type: 'image/png' },
+    );
+    expect(res.code).toBe(RESULT.SESSION_EXPIRED);
+  });
+});
+
+describe('live updates', () => {
+  // Streams need a real socket; the app listens once for the tests of this block.
+  let origin: string | undefined;
+  const listening = async () => {
+    origin ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return origin;
+  };
+
+  it('streams a change to the customer when an agent answers', async () => {
+    const address = await listening();
+    const uuid = await t.newSession();
+    const { creds } = await signIn(uuid);
+    const agentToken = await agentLogin();
+    await t.call(service.question, { ...creds, content: '转人工' }, { uuid });
+    const { checkString, newRequestId } = await import('../../../shared/envelope');
+    const controller = new AbortController();
+    const res = await fetch(`${address}${service.stream.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ head: { uuid, requestId: newRequestId(), check: checkString(creds, uuid) }, body: creds }),
+      signal: controller.signal,
+    });
+    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    let seen = '';
+    const readUntil = async (needle: string) => {
+      while (!seen.includes(needle)) seen += new TextDecoder().decode((await reader.read()).value);
+    };
+    await readUntil('event: ready');
+    await t.call(service.agentAccept, { agentToken, signid: creds.signid });
+    await readUntil('event: changed');
+    expect(seen).toContain(creds.signid);
+    controller.abort();
+    await t.call(service.agentLogout, { agentToken });
+  });
+
+  it('streams a waiting customer to the agent on duty', async () => {
+    const address = await listening();
+    const uuid = await t.newSession();
+    const agentToken = await agentLogin();
+    const { checkString, newRequestId } = await import('../../../shared/envelope');
+    const controller = new AbortController();
+    const res = await fetch(`${address}${service.agentStream.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        head: { uuid, requestId: newRequestId(), check: checkString({ agentToken }, uuid) },
+        body: { agentToken },
+      }),
+      signal: controller.signal,
+    });
+    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    let seen = '';
+    const readUntil = async (needle: string) => {
+      while (!seen.includes(needle)) seen += new TextDecoder().decode((await reader.read()).value);
+    };
+    await readUntil('event: ready');
+    const { creds } = await signIn();
+    await t.call(service.question, { ...creds, content: '转人工' });
+    await readUntil(creds.signid);
+    expect(seen).toContain('event: changed');
+    controller.abort();
+    await t.call(service.agentLogout, { agentToken });
+  });
+});

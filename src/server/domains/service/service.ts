@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import { SERVICE_SOURCE, SERVICE_SUBSOURCE } from '../../../shared/api/service-shapes';
+import { HOTLINE } from '../../../shared/constants';
+import { InvalidInput, NotFound, Refused, SessionExpired } from '../../platform/errors';
+import { hashSecret, sameHash } from '../../platform/hashing';
+import type { Limiter } from '../../platform/limits';
+import { maskMobile } from '../../platform/masking';
+import { answerById, findAnswer } from './assistant';
+import type { Bus } from './bus';
+import type { Duty } from './duty';
+import { sniffImageType } from './image-type';
+import { KB_CATEGORIES } from './kb';
+import { stateOf, toChatMessage } from './present';
+import type { ConversationRow, NewMessage, ServiceRepo } from './repo';
+import type { FileStorage } from './storage';
+import { WELCOME, welcomeSuggestions } from './texts';
+
+export const SERVICE_HOURS = '在线人工客服：每日 08:00-22:00；95518 全天24小时服务';
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+const askLimit = { name: 'cs-ask', max: 30, windowSeconds: 60, message: '发送过于频繁，请稍后再试' };
+const signLimit = { name: 'cs-sign', max: 20, windowSeconds: 600, message: '操作过于频繁，请稍后再试' };
+const uploadLimit = { name: 'cs-upload', max: 10, windowSeconds: 600, message: '图片发送过于频繁，请稍后再试' };
+const HANDOVER_WORDS = /^(转)?人工(客服|服务)?$/;
+
+export interface Credentials {
+  signid: string;
+  token: string;
+}
+
+export interface ServiceDeps {
+  repo: ServiceRepo;
+  bus: Bus;
+  duty: Duty;
+  storage: FileStorage;
+  limiter: Limiter;
+  secret: string;
+}
+
+export function createCustomerService(deps: ServiceDeps) {
+  const { repo, bus, duty, storage, limiter, secret } = deps;
+
+  /** The conversation these credentials open; the same answer for a wrong token and no conversation. */
+  async function open(c: Credentials): Promise<ConversationRow> {
+    const conv = await repo.conversation(c.signid);
+    if (!conv || !sameHash(conv.tokenHash, hashSecret(secret, c.token))) throw new SessionExpired();
+    return conv;
+  }
+  const openForWriting = async (c: Credentials) => {
+    const conv = await open(c);
+    if (conv.status === 'closed' || conv.status === 'left')
+      throw new Refused('本次会话已结束，如需继续咨询请重新进入在线客服');
+    return conv;
+  };
+
+  async function result(conv: ConversationRow, written: ReturnType<typeof toChatMessage>[] = []) {
+    const fresh = (await repo.conversation(conv.signid)) ?? conv;
+    return { messages: written, ...(await stateOf(repo, fresh)) };
+  }
+
+  async function post(conv: ConversationRow, messages: NewMessage[], change?: Partial<ConversationRow>) {
+    const rows = await repo.write(conv.id, messages, change);
+    await bus.publish({ signid: conv.signid });
+    return (rows ?? []).map(toChatMessage);
+  }
+
+  const service = {
+    async init() {
+      return { agentsOnDuty: await duty.count(), welcome: WELCOME, hotline: HOTLINE, serviceHours: SERVICE_HOURS };
+    },
+
+    async questionTypes() {
+      const hot = await repo.kbHot();
+      return KB_CATEGORIES.map((c) => ({
+        code: c.code,
+        name: c.name,
+        questions: hot.filter((h) => h.category === c.code).map(({ id, question }) => ({ id, question })),
+      }));
+    },
+
+    async sign(input: { source: string; subsource: string; entryId: string; resume?: Credentials }, uuid: string) {
+      if (input.resume) {
+        const conv = await repo.conversation(input.resume.signid);
+        if (conv && sameHash(conv.tokenHash, hashSecret(secret, input.resume.token))) {
+          const messages = (await repo.messagesAfter(conv.id, 0)).map(toChatMessage);
+          return { user: userOf(conv, input.resume.token), messages, ...(await stateOf(repo, conv)) };
+        }
+      }
+      await limiter.hit(signLimit, uuid);
+      const token = hex(24);
+      const userid = `U${hex(6)}`;
+      const conv = await repo.createConversation(
+        {
+          signid: `C${hex(10)}`,
+          tokenHash: hashSecret(secret, token),
+          userid,
+          username: `访客${userid.slice(-4).toUpperCase()}`,
+          source: SERVICE_SOURCE,
+          subsource: SERVICE_SUBSOURCE,
+          entryId: input.entryId,
+          status: 'bot',
+        },
+        [{ sender: 'bot', kind: 'text', text: WELCOME, suggestions: await welcomeSuggestions(repo) }],
+      );
+      const messages = (await repo.messagesAfter(conv.id, 0)).map(toChatMessage);
+      return { user: userOf(conv, token), messages, ...(await stateOf(repo, conv)) };
+    },
+
+    async ask(c: Credentials, content: string, questionId?: number) {
+      const conv = await openForWriting(c);
+      await limiter.hit(askLimit, conv.signid);
+      if (conv.status === 'bot' && HANDOVER_WORDS.test(content)) return service.transfer(c);
+      const customer: NewMessage = { sender: 'customer', kind: 'text', text: content };
+      if (conv.status !== 'bot') return result(conv, await post(conv, [customer]));
+      const reply = questionId ? await answerById(repo, questionId) : await findAnswer(repo, content);
+      const bot: NewMessage = reply.answer
+        ? { sender: 'bot', kind: 'text', text: reply.answer.answer, suggestions: reply.related }
+        : {
+            sender: 'bot',
+            kind: 'text',
+            text: `抱歉，小保暂时没有理解您的问题。您可以换个说法${reply.related.length ? '，或看看下面的问题' : ''}；也可以点击“转人工”联系在线客服，紧急事项请拨打${HOTLINE}。`,
+            suggestions: reply.related,
+          };
+      return result(conv, await post(conv, [customer, bot]));
+    },
+
+    /** 转人工: into the queue when someone is on duty; otherwise say so and offer a message. */
+    async transfer(c: Credentials) {
+      const conv = await openForWriting(c);
+      const agentsOnDuty = await duty.count();
+      const extra = { agentsOnDuty, hotline: HOTLINE };
+      if (conv.status !== 'bot') return { ...(await result(conv)), ...extra };
+      if (agentsOnDuty === 0) {
+        const text = `当前暂无人工客服在线（${SERVICE_HOURS}）。您可以留言并留下手机号，我们会尽快回电；紧急事项请拨打${HOTLINE}。`;
+        return { ...(await result(conv, await post(conv, [{ sender: 'system', kind: 'text', text }]))), ...extra };
+      }
+      const written = await post(conv, [{ sender: 'system', kind: 'text', text: '正在为您转接人工客服，请稍候…' }], {
+        status: 'queued',
+        queuedAt: new Date(),
+      });
+      return { ...(await result(conv, written)), ...extra };
+    },
+
+    async leaveMessage(c: Credentials, mobile: string, content: string) {
+      const conv = await openForWriting(c);
+      const text = `留言已收到，我们会尽快致电 ${maskMobile(mobile)} 与您联系。紧急事项请拨打${HOTLINE}。`;
+      const written = await post(
+        conv,
+        [
+          { sender: 'customer', kind: 'text', text: content },
+          { sender: 'system', kind: 'text', text },
+        ],
+        { status: 'left', leftMobile: mobile },
+      );
+      return { ...(await result(conv, written)), agentsOnDuty: await duty.count(), hotline: HOTLINE };
+    },
+
+    async messages(c: Credentials, afterId: number) {
+      const conv = await open(c);
+      return result(conv, (await repo.messagesAfter(conv.id, afterId)).map(toChatMessage));
+    },
+
+    async evaluate(c: Credentials, score: number, comment: string) {
+      const conv = await open(c);
+      if (conv.score !== null) throw new Refused('您已评价过本次服务，感谢您的支持');
+      await post(conv, [{ sender: 'system', kind: 'text', text: '感谢您的评价，本次会话已结束。' }], {
+        status: conv.status === 'left' ? 'left' : 'closed',
+        score,
+        comment: comment || null,
+      });
+      return stateOf(repo, (await repo.conversation(conv.signid)) ?? conv);
+    },
+
+    async compliment(c: Credentials, content: string) {
+      const conv = await open(c);
+      if (!conv.agentName) throw new Refused('本次会话没有人工客服为您服务');
+      if (conv.compliment !== null) throw new Refused('您已表扬过本次服务，感谢您的支持');
+      await repo.write(conv.id, [], { compliment: content });
+      return stateOf(repo, (await repo.conversation(conv.signid)) ?? conv);
+    },
+
+    async upload(c: Credentials, data: Buffer) {
+      const conv = await openForWriting(c);
+      await limiter.hit(uploadLimit, conv.signid);
+      const contentType = sniffImageType(data);
+      if (!contentType) throw new InvalidInput('仅支持发送JPG、PNG、GIF或WebP格式的图片');
+      const fileId = `F${hex(12)}`;
+      await storage.put(fileId, data);
+      await repo.insertFile({
+        id: fileId,
+        conversationId: conv.id,
+        contentType,
+        size: data.length,
+        storageKey: fileId,
+      });
+      const [message] = await post(conv, [{ sender: 'customer', kind: 'image', text: '[图片]', fileId }]);
+      return { message };
+    },
+
+    /** The bytes of an image of this customer's own conversation. */
+    async file(c: Credentials, fileId: string) {
+      const conv = await open(c);
+      return readFile(conv.id, fileId);
+    },
+  };
+
+  async function readFile(conversationId: number | undefined, fileId: string) {
+    const row = await repo.file(fileId);
+    if (!row || (conversationId !== undefined && row.conversationId !== conversationId))
+      throw new NotFound('图片不存在');
+    const data = await storage.get(row.storageKey);
+    if (!data) throw new NotFound('图片不存在');
+    return { contentType: row.contentType, data };
+  }
+
+  return { ...service, readFile };
+}
+export type CustomerService = ReturnType<typeof createCustomerService>;
+
+function userOf(conv: ConversationRow, token: string) {
+  return {
+    signid: conv.signid,
+    userid: conv.userid,
+    username: conv.username,
+    source: conv.source,
+    subsource: conv.subsource,
+    token,
+    agentid: conv.agentAccount ?? '',
+    entryId: conv.entryId,
+  };
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { stream } from '../../../shared/api/service';
+import { agentStream } from '../../../shared/api/service-agent';
+import { mapError } from '../../platform/route';
+import type { Sessions } from '../../platform/session';
+import type { AgentService } from './agent-service';
+import type { Bus, BusEvent } from './bus';
+import type { Duty } from './duty';
+import { envelopeParts, verifyEnvelope } from './raw-envelope';
+import type { CustomerService } from './service';
+
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * Streamed answers (text/event-stream): `event: changed` whenever the
+ * conversation moves. The page reads them with fetch, so the credentials travel
+ * in the body like every other call. Streams end when the server closes.
+ */
+export function registerStreams(
+  app: FastifyInstance,
+  deps: { sessions: Sessions; bus: Bus; duty: Duty; customers: CustomerService; agents: AgentService },
+) {
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  function start(reply: FastifyReply, wants: (e: BusEvent) => boolean, onBeat?: () => Promise<void>) {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    res.write('event: ready\ndata: {}\n\n');
+    const unsubscribe = deps.bus.subscribe((e) => {
+      if (wants(e)) res.write(`event: changed\ndata: ${JSON.stringify({ signid: e.signid })}\n\n`);
+    });
+    const beat = setInterval(() => {
+      res.write(': ping\n\n');
+      onBeat?.().catch(() => undefined);
+    }, HEARTBEAT_MS);
+    const end = () => {
+      clearInterval(beat);
+      unsubscribe();
+      open.delete(end);
+      if (!res.writableEnded) res.end();
+    };
+    open.add(end);
+    res.on('close', end);
+  }
+
+  app.post(stream.path, async (request, reply) => {
+    try {
+      const { head, body } = envelopeParts(request);
+      const { body: c } = await verifyEnvelope(deps.sessions, head, body, stream.request);
+      await deps.customers.messages(c, Number.MAX_SAFE_INTEGER);
+      start(reply, (e) => e.signid === c.signid);
+    } catch (err) {
+      return mapError(err, request, request.id);
+    }
+  });
+
+  app.post(agentStream.path, async (request, reply) => {
+    try {
+      const { head, body } = envelopeParts(request);
+      const { body: a } = await verifyEnvelope(deps.sessions, head, body, agentStream.request);
+      const agent = await deps.agents.me(a.agentToken);
+      await deps.duty.mark(agent.account);
+      start(
+        reply,
+        () => true,
+        () => deps.duty.mark(agent.account),
+      );
+    } catch (err) {
+      return mapError(err, request, request.id);
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import { checkString, newRequestId } from '../../../shared/envelope';
+import type { TestApp } from '../../testing/test-app';
+
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+/** A multipart upload the way the chat page sends it. */
+export async function upload(
+  t: TestApp,
+  uuid: string,
+  creds: { signid: string; token: string },
+  file: { data: Buffer; name: string; type: string },
+  extraFiles = 0,
+) {
+  const boundary = `----b${Date.now()}`;
+  const head = { uuid, channelNo: '2', requestId: newRequestId(), check: checkString(creds, uuid) };
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const filePart = (n: number) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file${n || ''}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    ]);
+  const payload = Buffer.concat([
+    Buffer.from(field('head', JSON.stringify(head)) + field('signid', creds.signid) + field('token', creds.token)),
+    ...Array.from({ length: 1 + extraFiles }, (_, n) => filePart(n)),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/kej/waround/api/onlineService/userFile',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  const body = res.json().body;
+  return { status: res.statusCode, code: body.common.resultCode as string, message: body.common.resultMsg, data: body };
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platform } from '../../../shared/api/platform';
+import { shortlink } from '../../../shared/api/shortlink';
+import { RESULT } from '../../../shared/result-codes';
+import { demoBook } from '../../db/seed/book';
+import { loadRegions } from '../../db/seed/regions-data';
+import { latestOutbox } from '../../platform/messaging';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { mintAppToken } from './login';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const policy = demoBook(loadRegions()).find((p) => p.riskCode === 'ZFD');
+if (!policy) throw new Error('the book has no flight-delay policy');
+const mobile = policy.applicant.mobile;
+
+async function smsCode() {
+  await t.call(platform.getSMSCode, { mobile, purpose: 'shortLink' });
+  const [sms] = (await latestOutbox(t.database.db)).filter((m) => m.recipient === mobile);
+  return sms.body.match(/验证码(\d{6})/)?.[1] as string;
+}
+
+async function bankChoice() {
+  const provinces = (await t.call(shortlink.linkQueryInfo, { type: 'province' })).data.list as { id: string }[];
+  const province = provinces.find((p) => p.id.startsWith('44')) as { id: string };
+  const cities = (await t.call(shortlink.linkQueryInfo, { type: 'city', provinceId: province.id })).data.list as {
+    id: string;
+  }[];
+  const branches = (await t.call(shortlink.linkQueryInfo, { type: 'branch', bankId: 'ICBC', cityId: cities[0].id }))
+    .data.list as { id: string; name: string }[];
+  return { bankName: 'ICBC', bankProvince: province.id, bankCity: cities[0].id, bankSubName: branches[1].id };
+}
+
+const yesterday = new Date(Date.now() + 8 * 3600_000 - 86400_000).toISOString().slice(0, 10);
+
+describe('flight-delay short link', () => {
+  it('serves the pick lists as id and name pairs', async () => {
+    const banks = await t.call(shortlink.linkQueryInfo, { type: 'bank' });
+    expect((banks.data.list as { name: string }[]).map((b) => b.name)).toContain('中国工商银行');
+    const choice = await bankChoice();
+    expect(choice.bankSubName).toMatch(/^ICBC-\d{8}$/);
+  });
+
+  it('refuses the claim before the mobile is verified', async () => {
+    const res = await t.call(shortlink.xcInfo, {
+      policyNo: policy.policyNo,
+      flightnumber: 'CA1234',
+      flightdate: yesterday,
+      insuredName: policy.insured.name,
+      bankcardno: '6222021234567890128',
+      ...(await bankChoice()),
+    });
+    expect(res.code).toBe(RESULT.REFUSED);
+  });
+
+  it('verifies mobile and policy with an SMS code, then files the claim once', async () => {
+    const wrongPolicy = await t.call(shortlink.checkInfo, {
+      mobile,
+      policyNo: 'PZFD20261101000000009X',
+      smsValidCode: await smsCode(),
+    });
+    expect(wrongPolicy.code).toBe(RESULT.NOT_FOUND);
+    await t.deps.store.del(`sms:gap:${mobile}`);
+    const check = await t.call(shortlink.checkInfo, {
+      mobile,
+      policyNo: policy.policyNo,
+      smsValidCode: await smsCode(),
+    });
+    expect(check.code).toBe(RESULT.OK);
+    expect(check.data.insuredName).toMatch(/\*/);
+    const claim = {
+      policyNo: policy.policyNo,
+      flightnumber: 'ca1234',
+      flightdate: yesterday,
+      insuredName: policy.insured.name,
+      bankcardno: '6222 0212 3456 7890 128',
+      ...(await bankChoice()),
+    };
+    const outside = await t.call(shortlink.xcInfo, { ...claim, flightdate: '2020-01-01' });
+    expect(outside.code).toBe(RESULT.INVALID_INPUT);
+    expect(outside.message).toMatch(/保险期间/);
+    const wrongName = await t.call(shortlink.xcInfo, { ...claim, insuredName: '张三丰' });
+    expect(wrongName.code).toBe(RESULT.INVALID_INPUT);
+    const badCard = await t.call(shortlink.xcInfo, { ...claim, bankcardno: '1234' });
+    expect(badCard.code).toBe(RESULT.INVALID_INPUT);
+    const mismatch = await t.call(shortlink.xcInfo, { ...claim, bankSubName: 'ICBC-11010100' });
+    expect(mismatch.code).toBe(RESULT.INVALID_INPUT);
+    const ok = await t.call(shortlink.xcInfo, claim);
+    expect(ok.code).toBe(RESULT.OK);
+    expect(ok.data.claimNo).toMatch(/^FD\d{14}$/);
+    expect(ok.data.bankcardno).toBe('6222 **** **** 0128');
+    const [ack] = (await latestOutbox(t.database.db)).filter((m) => m.recipient === mobile);
+    expect(ack?.body).toContain(`报案号${ok.data.claimNo}`);
+    const twice = await t.call(shortlink.xcInfo, claim);
+    expect(twice.code).toBe(RESULT.REFUSED);
+    expect(twice.message).toContain(ok.data.claimNo as string);
+  });
+});
+
+describe('auto login from the app channel', () => {
+  it('logs the session in with a signed token and reports it', async () => {
+    const uuid = await t.newSession();
+    expect((await t.call(shortlink.groupLoginStatus, {}, { uuid })).data.loginStatus).toBe('0');
+    const token = mintAppToken('development-only-app-login-secret', {
+      userid: 'U1',
+      username: '李四',
+      signid: 'S1',
+      agentid: '',
+    });
+    const res = await t.call(shortlink.autoLogin, { token, entryId: 'app' }, { uuid });
+    expect(res.code).toBe(RESULT.OK);
+    expect(res.data).toMatchObject({
+      loginStatus: '1',
+      userid: 'U1',
+      username: '李*',
+      source: 'wap',
+      subsource: 'picc-wap',
+    });
+    const status = await t.call(shortlink.groupLoginStatus, {}, { uuid });
+    expect(status.data.loginStatus).toBe('1');
+  });
+
+  it('refuses a forged or expired token', async () => {
+    const forged = mintAppToken('another-secret-of-someone-else', {
+      userid: 'U1',
+      username: '李四',
+      signid: '',
+      agentid: '',
+    });
+    expect((await t.call(shortlink.autoLogin, { token: forged, entryId: '' })).code).toBe(RESULT.REFUSED);
+    const expired = mintAppToken('development-only-app-login-secret', {
+      userid: 'U1',
+      username: '李四',
+      signid: '',
+      agentid: '',
+      exp: 1000,
+    });
+    const res = await t.call(shortlink.autoLogin, { token: expired, entryId: '' });
+    expect(res.code).toBe(RESULT.REFUSED);
+    expect(res.message).toMatch(/过期/);
+  });
+});

@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import type { xcInfo } from '../../../shared/api/shortlink';
+import { InvalidInput, NotFound, Refused } from '../../platform/errors';
+import type { Asker, IdentityGuard } from '../../platform/identity-guard';
+import { maskCard, maskName } from '../../platform/masking';
+import type { SmsSender } from '../../platform/messaging';
+import type { Proofs } from '../../platform/proofs';
+import { insertWithReferenceNo } from '../../platform/reference-no';
+import type { SmsCodes } from '../../platform/sms-codes';
+import { BANKS, branchesOf, region } from './banks';
+import type { ShortlinkRepo } from './repo';
+
+type ClaimBody = z.output<typeof xcInfo.request>;
+
+const proofOf = (policyNo: string) => `flight:${policyNo}`;
+const chinaDate = (at: number) => new Date(at + 8 * 3600_000).toISOString().slice(0, 10);
+const isRealDate = (d: string) =>
+  !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+
+export function createShortlinkService(deps: {
+  repo: ShortlinkRepo;
+  smsCodes: SmsCodes;
+  identityGuard: IdentityGuard;
+  proofs: Proofs;
+  smsSender: SmsSender;
+  now?: () => number;
+}) {
+  const { repo, smsCodes, identityGuard, proofs, smsSender } = deps;
+  const now = deps.now ?? Date.now;
+
+  return {
+    async check(input: { mobile: string; policyNo: string; smsValidCode: string }, asker: Asker) {
+      await identityGuard.ensureAllowed(asker);
+      await smsCodes.verify(input.mobile, 'shortLink', input.smsValidCode);
+      const policy = await repo.policy(input.policyNo);
+      if (!policy || policy.mobile !== input.mobile) {
+        await identityGuard.recordMiss(asker);
+        throw new NotFound('未查询到该手机号名下的航班延误保单，请核对保单号');
+      }
+      await proofs.grant(asker.uuid, proofOf(policy.policyNo));
+      return {
+        policyNo: policy.policyNo,
+        riskName: policy.riskName,
+        insuredName: maskName(policy.insuredName),
+        startDate: policy.startDate,
+        endDate: policy.endDate,
+      };
+    },
+
+    async submit(uuid: string, body: ClaimBody) {
+      if (!(await proofs.has(uuid, proofOf(body.policyNo)))) throw new Refused('请先完成手机号验证');
+      const policy = await repo.policy(body.policyNo);
+      if (!policy) throw new NotFound('未找到该保单');
+      if (body.insuredName !== policy.insuredName) throw new InvalidInput('被保险人姓名与保单不一致');
+      if (!isRealDate(body.flightdate)) throw new InvalidInput('请选择正确的航班日期');
+      if (body.flightdate < policy.startDate || body.flightdate > policy.endDate)
+        throw new InvalidInput(`航班日期须在保险期间内（${policy.startDate}至${policy.endDate}）`);
+      if (body.flightdate > chinaDate(now())) throw new InvalidInput('航班尚未起飞，请在航班延误发生后再申请');
+      const bank = BANKS.find((b) => b.id === body.bankName);
+      const city = region(body.bankCity);
+      if (!bank) throw new InvalidInput('请选择开户银行');
+      if (region(body.bankProvince)?.level !== 'province') throw new InvalidInput('请选择开户省份');
+      if (city?.parentCode !== body.bankProvince) throw new InvalidInput('开户城市与省份不一致，请重新选择');
+      const branch = branchesOf(bank.id, city.code).find((b) => b.id === body.bankSubName);
+      if (!branch) throw new InvalidInput('开户网点与银行或城市不一致，请重新选择');
+      const existing = await repo.claimFor(body.policyNo, body.flightnumber, body.flightdate);
+      if (existing) throw new Refused(`该航班已申请理赔，报案号${existing.claimNo}`);
+      const { claimNo, inserted } = await insertWithReferenceNo(
+        'FD',
+        'flight_delay_claim_pkey',
+        async (claimNo) => ({
+          claimNo,
+          inserted: await repo.insertClaim({
+            claimNo,
+            policyNo: body.policyNo,
+            flightNo: body.flightnumber,
+            flightDate: body.flightdate,
+            insuredName: body.insuredName,
+            bankId: bank.id,
+            bankName: bank.name,
+            provinceId: body.bankProvince,
+            cityId: city.code,
+            branchId: branch.id,
+            branchName: branch.name,
+            cardNo: body.bankcardno,
+          }),
+        }),
+        now(),
+      );
+      if (!inserted) throw new Refused('该航班已申请理赔，请勿重复提交');
+      // The acknowledgement the customer keeps: the claim number by SMS to the policy's mobile.
+      // The claim is stored either way; a failed send does not undo it.
+      await smsSender
+        .send(
+          policy.mobile,
+          `【人保财险】您的航班延误理赔申请已受理，报案号${claimNo}（航班${body.flightnumber}，${body.flightdate}），赔款将转入尾号${body.bankcardno.slice(-4)}的银行卡。咨询请拨打95518。`,
+        )
+        .catch(() => undefined);
+      return {
+        claimNo,
+        acknowledgedAt: new Date(now()).toISOString(),
+        bankcardno: maskCard(body.bankcardno),
+        bankBranch: branch.name,
+      };
+    },
+  };
+}

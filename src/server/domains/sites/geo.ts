@@ -1,0 +1,38 @@
+/** Plane geometry on the sphere, for the nearest-site search and its tests. */
+
+const EARTH_KM = 6371.0088;
+const KM_PER_DEG_LAT = 111.32;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+/** Great-circle distance in km (haversine): exact enough for "nearest site" at any range. */
+export function distanceKm(a: Point, b: Point): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The lat/lng box that contains every point within `km` of `p`. Anything outside
+ * it is farther than `km`, which is what makes the box a safe prefilter.
+ */
+export function boundingBox(p: Point, km: number) {
+  const dLat = km / KM_PER_DEG_LAT;
+  // Near the poles cos → 0; China never gets there, but clamp so the box stays finite.
+  const dLng = km / (KM_PER_DEG_LAT * Math.max(0.05, Math.cos(rad(Math.min(89, Math.abs(p.lat) + dLat)))));
+  return { minLat: p.lat - dLat, maxLat: p.lat + dLat, minLng: p.lng - dLng, maxLng: p.lng + dLng };
+}
+
+/**
+ * Radii tried in turn by the nearest search: small first, so a dense city only
+ * reads a few hundred index entries; wide last, so a remote visitor still gets answers.
+ */
+export const SEARCH_RADII_KM = [2, 8, 30, 120, 500, 2500] as const;
+
+/** Rounded for display: metres under 1 km are not worth more than 10 m precision. */
+export const roundKm = (km: number) => Math.round(km * 100) / 100;

@@ -1,0 +1,184 @@
+import { and, arrayContains, asc, between, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { ALL_SERVICE_ITEMS } from '../../../shared/codes/service-items';
+import { ALL_SITE_TYPES } from '../../../shared/codes/site-types';
+import type { Db } from '../../db/client';
+import { boundingBox, type Point, SEARCH_RADII_KM } from './geo';
+import { serviceSite } from './schema';
+
+export type SiteRow = typeof serviceSite.$inferSelect;
+export type SiteRowWithDistance = SiteRow & { distanceKm?: number };
+
+export interface SiteFilter {
+  cityCode?: string;
+  countyCode?: string;
+  websitetype: string;
+  serviceitems: string;
+}
+
+/** Haversine in SQL (sin, cos, asin exist in PGlite and PostgreSQL alike). */
+const distanceSql = (p: Point) =>
+  sql<number>`(2 * 6371.0088 * asin(least(1, sqrt(
+    power(sin(radians(${serviceSite.lat} - ${p.lat}) / 2), 2)
+    + cos(radians(${p.lat})) * cos(radians(${serviceSite.lat})) * power(sin(radians(${serviceSite.lng} - ${p.lng}) / 2), 2)
+  ))))`;
+
+function conditions(f: SiteFilter): SQL[] {
+  const where: SQL[] = [];
+  if (f.cityCode) where.push(eq(serviceSite.cityCode, f.cityCode));
+  if (f.countyCode) where.push(eq(serviceSite.countyCode, f.countyCode));
+  if (f.websitetype !== ALL_SITE_TYPES) {
+    // The type is the position of its "1" in the 5-digit flag string.
+    const position = f.websitetype.indexOf('1') + 1;
+    where.push(sql`substr(${serviceSite.typeFlags}, ${position}, 1) = '1'`);
+  }
+  if (f.serviceitems !== ALL_SERVICE_ITEMS) where.push(arrayContains(serviceSite.serviceItems, [f.serviceitems]));
+  return where;
+}
+
+/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The only file that queries the site tables. */
+export function createSitesRepo(db: Db) {
+  const withDistance = (p: Point) => ({ ...getColumns(), distanceKm: distanceSql(p) });
+
+  return {
+    async countIn(cityCode: string) {
+      const [row] = await db.select({ n: count() }).from(serviceSite).where(eq(serviceSite.cityCode, cityCode));
+      return row?.n ?? 0;
+    },
+
+    async countsByCity() {
+      return db
+        .select({ provinceCode: serviceSite.provinceCode, cityCode: serviceSite.cityCode, n: count() })
+        .from(serviceSite)
+        .groupBy(serviceSite.provinceCode, serviceSite.cityCode);
+    },
+
+    async countsByCounty(cityCode: string) {
+      return db
+        .select({ code: serviceSite.countyCode, n: count() })
+        .from(serviceSite)
+        .where(eq(serviceSite.cityCode, cityCode))
+        .groupBy(serviceSite.countyCode);
+    },
+
+    /** Type flag strings and service items of one city, for the filter counts. */
+    async flagsAndItems(cityCode: string) {
+      return db
+        .select({ typeFlags: serviceSite.typeFlags, serviceItems: serviceSite.serviceItems })
+        .from(serviceSite)
+        .where(eq(serviceSite.cityCode, cityCode));
+    },
+
+    async count(filter: SiteFilter) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(serviceSite)
+        .where(and(...conditions(filter)));
+      return row?.n ?? 0;
+    },
+
+    /** One page of a filtered list sorted by name (no position given). */
+    byName(filter: SiteFilter, limit: number, offset: number): Promise<SiteRowWithDistance[]> {
+      return db
+        .select()
+        .from(serviceSite)
+        .where(and(...conditions(filter)))
+        .orderBy(asc(serviceSite.name), asc(serviceSite.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** Within a city: the city index narrows the rows, distance orders them. */
+    byDistanceInCity(filter: SiteFilter, p: Point, limit: number, offset: number): Promise<SiteRowWithDistance[]> {
+      return db
+        .select(withDistance(p))
+        .from(serviceSite)
+        .where(and(...conditions(filter)))
+        .orderBy(sql`${distanceSql(p)}`, asc(serviceSite.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /**
+     * The nearest sites anywhere. Tries growing radii: the (lat, lng) box is an
+     * index range scan; only rows inside it get an exact distance. The answer of
+     * a radius is exact once it holds `offset + limit` sites no farther than the
+     * radius (everything outside the box is farther). The last try has no box.
+     */
+    async nearest(filter: SiteFilter, p: Point, limit: number, offset: number): Promise<SiteRowWithDistance[]> {
+      const need = offset + limit;
+      const base = conditions(filter);
+      for (const km of SEARCH_RADII_KM) {
+        const box = boundingBox(p, km);
+        const distance = distanceSql(p);
+        const rows = await db
+          .select(withDistance(p))
+          .from(serviceSite)
+          .where(
+            and(
+              ...base,
+              between(serviceSite.lat, box.minLat, box.maxLat),
+              between(serviceSite.lng, box.minLng, box.maxLng),
+              sql`${distance} <= ${km}`,
+            ),
+          )
+          .orderBy(sql`${distance}`, asc(serviceSite.id))
+          .limit(need);
+        if (rows.length >= need) return rows.slice(offset);
+      }
+      return db
+        .select(withDistance(p))
+        .from(serviceSite)
+        .where(and(...base))
+        .orderBy(sql`${distanceSql(p)}`, asc(serviceSite.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async byId(id: number, p?: Point): Promise<SiteRowWithDistance | undefined> {
+      const rows = p
+        ? await db.select(withDistance(p)).from(serviceSite).where(eq(serviceSite.id, id))
+        : await db.select().from(serviceSite).where(eq(serviceSite.id, id));
+      return rows[0];
+    },
+
+    /** Name or address contains the keyword; nearest first with a position, else by name. */
+    async search(keyword: string, cityCode: string | undefined, p: Point | undefined, limit: number) {
+      const pattern = `%${escapeLike(keyword)}%`;
+      const where = and(
+        cityCode ? eq(serviceSite.cityCode, cityCode) : undefined,
+        or(ilike(serviceSite.name, pattern), ilike(serviceSite.address, pattern)),
+      );
+      const [{ n }] = await db.select({ n: count() }).from(serviceSite).where(where);
+      const rows: SiteRowWithDistance[] = p
+        ? await db
+            .select(withDistance(p))
+            .from(serviceSite)
+            .where(where)
+            .orderBy(sql`${distanceSql(p)}`, asc(serviceSite.id))
+            .limit(limit)
+        : await db.select().from(serviceSite).where(where).orderBy(asc(serviceSite.name)).limit(limit);
+      return { rows, total: n };
+    },
+
+    async isEmpty() {
+      const [row] = await db.select({ n: count() }).from(serviceSite);
+      return (row?.n ?? 0) === 0;
+    },
+
+    async insertMany(rows: (typeof serviceSite.$inferInsert)[]) {
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < rows.length; i += 500) await tx.insert(serviceSite).values(rows.slice(i, i + 500));
+      });
+    },
+  };
+}
+export type SitesRepo = ReturnType<typeof createSitesRepo>;
+
+function getColumns() {
+  const { id, name, typeFlags, serviceItems, provinceCode, cityCode, countyCode, address, phone, hours, lat, lng } =
+    serviceSite;
+  return { id, name, typeFlags, serviceItems, provinceCode, cityCode, countyCode, address, phone, hours, lat, lng };
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type SiteInfo, sites } from '../../../shared/api/sites';
+import { RESULT } from '../../../shared/result-codes';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { distanceKm } from './geo';
+import { createSitesRepo } from './repo';
+import { serviceSite } from './schema';
+
+// Only the platform and this domain: the test stays about this domain, fast, and
+// independent of other domains' demo data.
+vi.mock('../index', async () => ({
+  domains: (await import('../../testing/domains-with-platform')).withPlatformDomain(
+    (await import('./module')).sitesModule,
+  ),
+}));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(() => t?.close());
+
+const TIANANMEN = { lat: 39.9087, lng: 116.3975 };
+const list = (res: { data: Record<string, unknown> }) => res.data.siteInfoList as SiteInfo[];
+
+describe('demo data', () => {
+  it('has at least 3,000 sites in all 31 provinces', async () => {
+    const res = await t.call(sites.getProvinceDataForSite, {});
+    expect(res.code).toBe(RESULT.OK);
+    const provinces = res.data.provinceData as { siteCount: number; cities: unknown[] }[];
+    expect(provinces).toHaveLength(31);
+    expect(provinces.reduce((s, p) => s + p.siteCount, 0)).toBeGreaterThanOrEqual(3000);
+    expect(provinces.every((p) => p.cities.length > 0)).toBe(true);
+  });
+
+  it('puts sites near their city', async () => {
+    const res = await t.call(sites.siteQuery, { cityCode: '44030000', pageSize: 100 });
+    for (const s of list(res)) expect(distanceKm(s, { lat: 22.543, lng: 114.058 })).toBeLessThan(60);
+  });
+});
+
+describe('isHasSite and screen', () => {
+  it('says whether a city has sites', async () => {
+    expect((await t.call(sites.isHasSite, { cityCode: '11010000' })).data.hasSite).toBe(true);
+    const none = await t.call(sites.isHasSite, { cityCode: '99990000' });
+    expect(none.data).toEqual({ hasSite: false, count: 0 });
+  });
+
+  it('offers the counties, types and items of a city with counts', async () => {
+    const res = await t.call(sites.screen, { cityCode: '11010000' });
+    const counties = res.data.counties as { name: string; siteCount: number }[];
+    expect(counties.map((c) => c.name)).toContain('朝阳区');
+    const types = res.data.siteTypes as { code: string; count: number }[];
+    expect(types.find((x) => x.code === '01000')?.count).toBeGreaterThan(0);
+    expect(res.data.serviceItems).toHaveLength(11);
+  });
+
+  it('answers an unknown city with not found', async () => {
+    expect((await t.call(sites.screen, { cityCode: '99990000' })).code).toBe(RESULT.NOT_FOUND);
+  });
+});
+
+describe('siteQuery', () => {
+  it('filters by type and service item, sorted by name without a position', async () => {
+    const res = await t.call(sites.siteQuery, { cityCode: '11010000', websitetype: '01000', serviceitems: '02' });
+    expect(res.data.sortedBy).toBe('name');
+    const rows = list(res);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const s of rows) {
+      expect(s.typeNames).toContain('理赔网点');
+      expect(s.serviceitems).toContain('02');
+      expect(s.cityCode).toBe('11010000');
+    }
+    const names = rows.map((s) => s.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('sorts a city by distance when the visitor gives a position', async () => {
+    const res = await t.call(sites.siteQuery, { cityCode: '11010000', position: TIANANMEN });
+    const d = list(res).map((s) => s.distanceKm as number);
+    expect(res.data.sortedBy).toBe('distance');
+    expect(d).toEqual([...d].sort((a, b) => a - b));
+  });
+
+  it('finds the exact nearest sites anywhere, as a full scan would', async () => {
+    const all = await t.database.db.select().from(serviceSite);
+    for (const p of [TIANANMEN, { lat: 43.8, lng: 87.6 }, { lat: 30, lng: 100 }, { lat: 18.3, lng: 109.5 }]) {
+      const expected = all
+        .filter((s) => s.typeFlags[1] === '1')
+        .map((s) => ({ id: `S${s.id}`, d: distanceKm(p, s) }))
+        .sort((a, b) => a.d - b.d)
+        .slice(0, 5);
+      const res = await t.call(sites.siteQuery, { position: p, websitetype: '01000', pageSize: 5 });
+      expect(list(res).map((s) => s.siteId)).toEqual(expected.map((e) => e.id));
+    }
+  });
+
+  it('returns a site placed at known coordinates first, at distance 0', async () => {
+    const repo = createSitesRepo(t.database.db);
+    await repo.insertMany([
+      {
+        name: '测试理赔网点',
+        typeFlags: '01000',
+        serviceItems: ['02'],
+        provinceCode: '11000000',
+        cityCode: '11010000',
+        countyCode: '11010100',
+        address: '东城区测试路1号',
+        phone: '010-12345678',
+        hours: '全天24小时',
+        lat: 39.91,
+        lng: 116.41,
+      },
+    ]);
+    const res = await t.call(sites.siteQuery, { position: { lat: 39.91, lng: 116.41 }, websitetype: '01000' });
+    expect(list(res)[0]).toMatchObject({ name: '测试理赔网点', distanceKm: 0 });
+    const second = await t.call(sites.siteQuery, { position: { lat: 39.91, lng: 116.41 }, page: 2, pageSize: 3 });
+    expect(list(second)).toHaveLength(3);
+  });
+
+  it.each([
+    ['no city and no position', {}],
+    ['a bad city code', { cityCode: '1101' }],
+    ['an unknown type', { cityCode: '11010000', websitetype: '11111' }],
+    ['an unknown item', { cityCode: '11010000', serviceitems: '99' }],
+    ['a position outside China', { position: { lat: 0, lng: 0 } }],
+    ['a huge page', { cityCode: '11010000', page: 100000 }],
+  ])('refuses %s with a Chinese message', async (_n, body) => {
+    const res = await t.call(sites.siteQuery, body as never);
+    expect(res.code).toBe(RESULT.INVALID_INPUT);
+    expect(res.message).toMatch(/[\u4e00-\u9fa5]/);
+  });
+});
+
+describe('querySiteInfo and search', () => {
+  it('shows one site, with its distance when asked', async () => {
+    const [first] = list(await t.call(sites.siteQuery, { cityCode: '11010000' }));
+    const res = await t.call(sites.querySiteInfo, { siteId: first.siteId, position: TIANANMEN });
+    expect((res.data.site as SiteInfo).name).toBe(first.name);
+    expect((res.data.site as SiteInfo).distanceKm).toBeGreaterThanOrEqual(0);
+    expect((await t.call(sites.querySiteInfo, { siteId: 'S999999999' })).code).toBe(RESULT.NOT_FOUND);
+    expect((await t.call(sites.querySiteInfo, { siteId: "S1' or 1=1" })).code).toBe(RESULT.INVALID_INPUT);
+  });
+
+  it('searches by name or address, with wildcards taken literally', async () => {
+    const res = await t.call(sites.queryBlurryByAddress, { keyword: '理赔', cityCode: '11010000' });
+    expect(list(res).length).toBeGreaterThan(0);
+    for (const s of list(res)) expect(`${s.name}${s.address}`).toContain('理赔');
+    const byRoad = await t.call(sites.queryBlurryByAddress, { keyword: '人民路' });
+    for (const s of list(byRoad)) expect(s.address).toContain('人民路');
+    expect((await t.call(sites.queryBlurryByAddress, { keyword: '%' })).data.total).toBe(0);
+    expect((await t.call(sites.queryBlurryByAddress, { keyword: '   ' })).code).toBe(RESULT.INVALID_INPUT);
+    expect((await t.call(sites.queryBlurryByAddress, { keyword: '长'.repeat(31) })).code).toBe(RESULT.INVALID_INPUT);
+  });
+});

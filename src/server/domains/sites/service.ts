@@ -1,0 +1,127 @@
+import type { z } from 'zod';
+import type { queryBlurryByAddress, SiteInfo, siteQuery } from '../../../shared/api/sites';
+import { nameOf } from '../../../shared/codes/code-table';
+import { SERVICE_ITEMS } from '../../../shared/codes/service-items';
+import { SITE_TYPES } from '../../../shared/codes/site-types';
+import { loadRegions } from '../../db/seed/regions-data';
+import { NotFound } from '../../platform/errors';
+import { type Point, roundKm } from './geo';
+import type { SiteRowWithDistance, SitesRepo } from './repo';
+
+type QueryInput = z.output<typeof siteQuery.request>;
+type SearchInput = z.output<typeof queryBlurryByAddress.request>;
+
+const SEARCH_LIMIT = 50;
+const TYPES = SITE_TYPES.filter((t) => t.code !== '00000');
+
+/** The type names of a 5-digit flag string: position i set means TYPES' type with its "1" at i. */
+export function typeNamesOf(flags: string): string[] {
+  return TYPES.filter((t) => flags[t.code.indexOf('1')] === '1').map((t) => t.name);
+}
+
+export function toSiteInfo(row: SiteRowWithDistance): SiteInfo {
+  return {
+    siteId: `S${row.id}`,
+    name: row.name,
+    websitetype: row.typeFlags,
+    typeNames: typeNamesOf(row.typeFlags),
+    serviceitems: row.serviceItems,
+    serviceNames: row.serviceItems.map((c) => nameOf(SERVICE_ITEMS, c) ?? c),
+    provinceCode: row.provinceCode,
+    cityCode: row.cityCode,
+    countycode: row.countyCode,
+    address: row.address,
+    phone: row.phone,
+    hours: row.hours,
+    lat: row.lat,
+    lng: row.lng,
+    ...(row.distanceKm === undefined ? {} : { distanceKm: roundKm(Number(row.distanceKm)) }),
+  };
+}
+
+export function createSitesService(deps: { repo: SitesRepo }) {
+  const { repo } = deps;
+  // Region names are reference data that never change while running: read once.
+  let names: Map<string, string> | undefined;
+  const nameOfRegion = (code: string) => {
+    names ??= new Map(loadRegions().map((r) => [r.code, r.name]));
+    return names.get(code) ?? code;
+  };
+
+  return {
+    async isHasSite(cityCode: string) {
+      const n = await repo.countIn(cityCode);
+      return { hasSite: n > 0, count: n };
+    },
+
+    async provinceData() {
+      const rows = await repo.countsByCity();
+      const provinces = new Map<string, { code: string; name: string; siteCount: number; cities: typeof out }>();
+      const out: { code: string; name: string; siteCount: number }[] = [];
+      for (const r of rows.sort((a, b) => a.cityCode.localeCompare(b.cityCode))) {
+        const p = provinces.get(r.provinceCode) ?? {
+          code: r.provinceCode,
+          name: nameOfRegion(r.provinceCode),
+          siteCount: 0,
+          cities: [],
+        };
+        p.siteCount += r.n;
+        p.cities.push({ code: r.cityCode, name: nameOfRegion(r.cityCode), siteCount: r.n });
+        provinces.set(r.provinceCode, p);
+      }
+      return [...provinces.values()].sort((a, b) => a.code.localeCompare(b.code));
+    },
+
+    async screen(cityCode: string) {
+      const counties = await repo.countsByCounty(cityCode);
+      if (counties.length === 0) throw new NotFound('该城市暂无服务网点');
+      const rows = await repo.flagsAndItems(cityCode);
+      const typeCount = (code: string) => rows.filter((r) => r.typeFlags[code.indexOf('1')] === '1').length;
+      const itemCount = (code: string) => rows.filter((r) => r.serviceItems.includes(code)).length;
+      return {
+        counties: counties
+          .map((c) => ({ code: c.code, name: nameOfRegion(c.code), siteCount: c.n }))
+          .sort((a, b) => a.code.localeCompare(b.code)),
+        siteTypes: SITE_TYPES.map((t) => ({ ...t, count: t.code === '00000' ? rows.length : typeCount(t.code) })),
+        serviceItems: SERVICE_ITEMS.map((t) => ({ ...t, count: t.code === '00' ? rows.length : itemCount(t.code) })),
+      };
+    },
+
+    async query(input: QueryInput) {
+      const filter = {
+        cityCode: input.cityCode,
+        countyCode: input.countycode || undefined,
+        websitetype: input.websitetype,
+        serviceitems: input.serviceitems,
+      };
+      const offset = (input.page - 1) * input.pageSize;
+      const p: Point | undefined = input.position;
+      const [rows, total] = await Promise.all([
+        !p
+          ? repo.byName(filter, input.pageSize, offset)
+          : filter.cityCode
+            ? repo.byDistanceInCity(filter, p, input.pageSize, offset)
+            : repo.nearest(filter, p, input.pageSize, offset),
+        repo.count(filter),
+      ]);
+      return {
+        siteInfoList: rows.map(toSiteInfo),
+        total,
+        sortedBy: p ? ('distance' as const) : ('name' as const),
+        hasMore: offset + rows.length < total,
+      };
+    },
+
+    async one(siteId: string, p?: Point) {
+      const row = await repo.byId(Number(siteId.slice(1)), p);
+      if (!row) throw new NotFound('未找到该网点');
+      return { site: toSiteInfo(row) };
+    },
+
+    async search(input: SearchInput) {
+      const { rows, total } = await repo.search(input.keyword, input.cityCode, input.position, SEARCH_LIMIT);
+      return { siteInfoList: rows.map(toSiteInfo), total };
+    },
+  };
+}
+export type SitesService = ReturnType<typeof createSitesService>;

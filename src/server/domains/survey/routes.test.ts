@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platform } from '../../../shared/api/platform';
+import { survey } from '../../../shared/api/survey';
+import { RESULT } from '../../../shared/result-codes';
+import { latestOutbox } from '../../platform/messaging';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { DEMO_SURVEY_ID } from './seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const smsTo = async (mobile: string) => (await latestOutbox(t.database.db)).filter((m) => m.recipient === mobile);
+const codeFor = async (mobile: string, address = '127.0.0.1') => {
+  const uuid = await t.newSession(address);
+  expect((await t.call(platform.getSMSCode, { mobile, purpose: 'survey' }, { uuid, address })).code).toBe(RESULT.OK);
+  return (await smsTo(mobile))[0]?.body.match(/验证码(\d{6})/)?.[1] as string;
+};
+
+type Q = { id: number; kind: string; options: { code: string }[] };
+const sheet = (questions: Q[]) =>
+  questions.map((q) =>
+    q.kind === 'text'
+      ? { questionId: q.id, choices: [], text: '希望理赔再快一点' }
+      : { questionId: q.id, choices: q.kind === 'multiple' ? ['A', 'B'] : ['A'], text: '' },
+  );
+
+describe('award questionnaire', () => {
+  it('is open now and lists its questions of each kind', async () => {
+    const sw = await t.call(survey.queryActivitySwitch, {});
+    expect(sw.data).toMatchObject({ open: true, activityId: DEMO_SURVEY_ID, prizesLeft: 255, closedReason: '' });
+    const info = await t.call(survey.queryQuestionInfo, { activityId: DEMO_SURVEY_ID });
+    const kinds = (info.data.questions as Q[]).map((q) => q.kind);
+    expect(kinds).toEqual(['single', 'single', 'multiple', 'single', 'text']);
+  });
+
+  it('says an ended activity is closed and serves no questions', async () => {
+    const sw = await t.call(survey.queryActivitySwitch, { activityId: 'SUMMER2026' });
+    expect(sw.data).toMatchObject({ open: false, closedReason: '活动已结束' });
+    const info = await t.call(survey.queryQuestionInfo, { activityId: 'SUMMER2026' });
+    expect(info.code).toBe(RESULT.SERVICE_OFF);
+    const unknown = await t.call(survey.queryQuestionInfo, { activityId: 'NOPE' });
+    expect(unknown.code).toBe(RESULT.NOT_FOUND);
+  });
+
+  it('takes one answer per mobile, awards a prize and texts its code', async () => {
+    const mobile = '13512345678';
+    const questions = (await t.call(survey.queryQuestionInfo, { activityId: DEMO_SURVEY_ID })).data.questions as Q[];
+    expect((await t.call(survey.queryIsAnswer, { activityId: DEMO_SURVEY_ID, mobile })).data.answered).toBe(false);
+    const code = await codeFor(mobile);
+    const body = { activityId: DEMO_SURVEY_ID, mobile, smsValidCode: code, entryId: 'e1', answers: sheet(questions) };
+    const res = await t.call(survey.submitQuestionnaire, body, { headOverrides: { requestId: 'req-survey-1' } });
+    expect(res.code).toBe(RESULT.OK);
+    expect(res.data.ackNo).toMatch(/^WJ\d{14}$/);
+    const prize = res.data.prize as { name: string; code: string };
+    expect(prize.name).toMatch(/红包券/);
+    expect(res.data.prizesLeft).toBe(254);
+    const [sms] = await smsTo(mobile);
+    expect(sms?.body).toContain(prize.code);
+    // The prize is a real coupon in the winner's wallet, usable at order payment.
+    const coupon = await t.deps.ports.couponWallet?.coupon(t.database.db, prize.code);
+    expect(coupon).toMatchObject({ mobile, name: prize.name, minPremium: '100.00', usedAt: null, heldByOrder: null });
+
+    const retry = await t.call(survey.submitQuestionnaire, body, { headOverrides: { requestId: 'req-survey-1' } });
+    expect(retry.data).toMatchObject({ ackNo: res.data.ackNo, duplicate: true, prize });
+    const again = await t.call(survey.submitQuestionnaire, body);
+    expect(again.code).toBe(RESULT.REFUSED);
+    expect(again.message).toMatch(/限答一次/);
+    expect((await t.call(survey.queryIsAnswer, { activityId: DEMO_SURVEY_ID, mobile })).data.answered).toBe(true);
+  });
+
+  it('refuses an incomplete or wrong sheet before using the SMS code', async () => {
+    const mobile = '13512340000';
+    const questions = (await t.call(survey.queryQuestionInfo, { activityId: DEMO_SURVEY_ID })).data.questions as Q[];
+    const code = await codeFor(mobile, '10.2.0.1');
+    const base = { activityId: DEMO_SURVEY_ID, mobile, smsValidCode: code, entryId: '' };
+    const full = sheet(questions);
+    const cases: Array<[unknown[], string]> = [
+      [full.slice(1), '请回答第1题'],
+      [full.map((a, i) => (i === 0 ? { ...a, choices: ['A', 'B'] } : a)), '第1题只能选择一项'],
+      [full.map((a, i) => (i === 2 ? { ...a, choices: ['A', 'B', 'C', 'D'] } : a)), '第3题最多选择3项'],
+      [full.map((a, i) => (i === 1 ? { ...a, choices: ['Z'] } : a)), '第2题的选项不正确'],
+      [full.map((a, i) => (i === 4 ? { ...a, text: '长'.repeat(201) } : a)), '第5题最多填写200字'],
+      [[...full, { questionId: 999999, choices: ['A'], text: '' }], '答案与问卷题目不符'],
+      [[], '请先作答'],
+    ];
+    for (const [answers, message] of cases) {
+      const res = await t.call(survey.submitQuestionnaire, { ...base, answers } as never);
+      expect(res.code, message).toBe(RESULT.INVALID_INPUT);
+      expect(res.message).toBe(message);
+    }
+    // The code is still good: the optional text question may be left out.
+    const ok = await t.call(survey.submitQuestionnaire, { ...base, answers: full.slice(0, 4) });
+    expect(ok.code).toBe(RESULT.OK);
+  });
+
+  it('refuses a wrong SMS code and a bad mobile', async () => {
+    const questions = (await t.call(survey.queryQuestionInfo, { activityId: DEMO_SURVEY_ID })).data.questions as Q[];
+    const wrong = await t.call(survey.submitQuestionnaire, {
+      activityId: DEMO_SURVEY_ID,
+      mobile: '13512349999',
+      smsValidCode: '123456',
+      entryId: '',
+      answers: sheet(questions),
+    });
+    expect(wrong.code).toBe(RESULT.WRONG_CODE);
+    const bad = await t.call(survey.queryIsAnswer, { activityId: DEMO_SURVEY_ID, mobile: '2345' });
+    expect(bad.message).toBe('请输入正确的手机号码');
+  });
+
+  it('limits how often a client asks whether a mobile answered', async () => {
+    const address = '10.3.3.3';
+    const uuid = await t.newSession(address);
+    let last = '';
+    for (let i = 0; i < 31; i++)
+      last = (
+        await t.call(
+          survey.queryIsAnswer,
+          { activityId: DEMO_SURVEY_ID, mobile: `1390000${String(i).padStart(4, '0')}` },
+          { uuid, address },
+        )
+      ).code;
+    expect(last).toBe(RESULT.TOO_MANY);
+  });
+});

@@ -1,0 +1,198 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  PRIZE_COUPON_MIN_PREMIUM,
+  PRIZE_COUPON_VALID_DAYS,
+  type submitQuestionnaire,
+} from '../../../shared/api/survey';
+import { HOTLINE } from '../../../shared/constants';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { NotFound, Refused, ServiceOff } from '../../platform/errors';
+import type { Limiter } from '../../platform/limits';
+import type { SmsSender } from '../../platform/messaging';
+import type { GrantedCoupon } from '../../platform/ports';
+import type { Proofs } from '../../platform/proofs';
+import { insertWithReferenceNo } from '../../platform/reference-no';
+import type { SmsCodes } from '../../platform/sms-codes';
+import { checkAnswers } from './answers';
+import type { ActivityRow, PrizeRow, ResponseRow, SurveyRepo } from './repo';
+
+type Submission = z.output<typeof submitQuestionnaire.request>;
+
+export const IS_ANSWER_LIMIT = {
+  name: 'survey-is-answer',
+  max: 30,
+  windowSeconds: 3600,
+  message: '查询过于频繁，请稍后再试',
+} as const;
+
+/** Tiers in a random order weighted by what each has left, so small prizes go most often. */
+export function drawOrder(tiers: PrizeRow[], random: (max: number) => number = randomInt): PrizeRow[] {
+  const left = [...tiers];
+  const order: PrizeRow[] = [];
+  while (left.length) {
+    const total = left.reduce((sum, t) => sum + (t.total - t.awarded), 0);
+    let ticket = total > 0 ? random(total) : 0;
+    const index = left.findIndex((t) => {
+      ticket -= t.total - t.awarded;
+      return ticket < 0;
+    });
+    order.push(...left.splice(Math.max(index, 0), 1));
+  }
+  return order;
+}
+
+function closedReason(activity: ActivityRow, now: Date): string {
+  if (!activity.enabled) return '活动已关闭';
+  if (now < activity.startsAt) return '活动尚未开始';
+  if (now > activity.endsAt) return '活动已结束';
+  return '';
+}
+
+export function createSurveyService(deps: {
+  repo: SurveyRepo;
+  smsCodes: Pick<SmsCodes, 'verify'>;
+  smsSender: SmsSender;
+  limiter: Limiter;
+  proofs: Pick<Proofs, 'grant' | 'has'>;
+  /** Puts a won coupon into the wallet (absent when no domain provides one). */
+  grantCoupon?: (coupon: GrantedCoupon) => Promise<void>;
+  now?: () => Date;
+}) {
+  const { repo, smsCodes, smsSender, limiter, proofs } = deps;
+  const proofOf = (mobile: string) => `survey:${mobile}`;
+  // A session that already proved the mobile spends no second code: a retry of
+  // an answer whose first attempt used the code and then died before storing
+  // it (a crash, a dropped connection) must not be refused "验证码已失效".
+  // The proof is granted before anything is stored, and only to that session.
+  const prove = async (uuid: string, mobile: string, code: string) => {
+    if (await proofs.has(uuid, proofOf(mobile))) return;
+    await smsCodes.verify(mobile, 'survey', code);
+    await proofs.grant(uuid, proofOf(mobile));
+  };
+  const now = deps.now ?? (() => new Date());
+
+  async function activityOf(id: string | undefined) {
+    const activity = id ? await repo.activity(id) : await repo.current(now());
+    if (!activity) throw new NotFound('未找到该问卷活动');
+    return activity;
+  }
+
+  async function openActivity(id: string) {
+    const activity = await activityOf(id);
+    const reason = closedReason(activity, now());
+    if (reason) throw new ServiceOff(`${reason}，感谢您的关注`);
+    return activity;
+  }
+
+  /** Puts a won prize into the wallet. Idempotent, so a retry repairs a grant that a crash cut off. */
+  async function grantPrize(row: ResponseRow, prize: PrizeRow | undefined) {
+    if (!prize || !row.prizeCode || !deps.grantCoupon) return;
+    await deps.grantCoupon({
+      couponCode: row.prizeCode,
+      mobile: row.mobile,
+      source: `survey:${row.activityId}`,
+      title: prize.name,
+      amount: prize.amount,
+      minPremium: PRIZE_COUPON_MIN_PREMIUM,
+      validDays: PRIZE_COUPON_VALID_DAYS,
+    });
+  }
+
+  /** A retry of a stored answer: the first result, with its prize surely in the wallet. */
+  async function replay(row: ResponseRow) {
+    await grantPrize(row, await repo.prize(row.prizeId));
+    return result(row, true);
+  }
+
+  async function result(row: ResponseRow, duplicate: boolean) {
+    const prize = await repo.prize(row.prizeId);
+    return {
+      ackNo: row.ackNo,
+      duplicate,
+      prize: prize && row.prizeCode ? { name: prize.name, amount: prize.amount, code: row.prizeCode } : null,
+      prizesLeft: await repo.prizesLeft(row.activityId),
+    };
+  }
+
+  return {
+    async activitySwitch(id?: string) {
+      const activity = await activityOf(id);
+      const reason = closedReason(activity, now());
+      return {
+        open: reason === '',
+        activityId: activity.id,
+        title: activity.title,
+        intro: activity.intro,
+        startsAt: activity.startsAt.toISOString(),
+        endsAt: activity.endsAt.toISOString(),
+        prizesLeft: await repo.prizesLeft(activity.id),
+        closedReason: reason,
+      };
+    },
+
+    async questions(id: string) {
+      const activity = await openActivity(id);
+      const rows = await repo.questions(activity.id);
+      return {
+        activityId: activity.id,
+        title: activity.title,
+        questions: rows.map(({ activityId: _a, ...q }) => q),
+      };
+    },
+
+    async isAnswered(activityId: string, mobile: string, clientAddress: string) {
+      await limiter.hit(IS_ANSWER_LIMIT, clientAddress);
+      return { answered: (await repo.answered(activityId, mobile)) !== undefined };
+    },
+
+    async submit(form: Submission, caller: { uuid: string; requestId: string }) {
+      if (caller.requestId) {
+        const retry = await repo.byRequestId(caller.requestId);
+        if (retry) return replay(retry);
+      }
+      const activity = await openActivity(form.activityId);
+      if (await repo.answered(activity.id, form.mobile))
+        throw new Refused('该手机号已参与过本次问卷，每个手机号限答一次');
+      const answers = checkAnswers(await repo.questions(activity.id), form.answers);
+      await prove(caller.uuid, form.mobile, form.smsValidCode);
+      let saved: Awaited<ReturnType<SurveyRepo['saveWithPrize']>>;
+      try {
+        saved = await insertWithReferenceNo('WJ', 'survey_response_ack_no_unique', (ackNo) =>
+          repo.saveWithPrize(
+            {
+              ackNo,
+              activityId: activity.id,
+              mobile: form.mobile,
+              entryId: form.entryId,
+              requestId: caller.requestId || null,
+              answers,
+              sessionUuid: caller.uuid,
+            },
+            (tiers) => drawOrder(tiers),
+            () => `HB${randomBytes(5).toString('hex').toUpperCase()}`,
+          ),
+        );
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        const retry = caller.requestId ? await repo.byRequestId(caller.requestId) : undefined;
+        if (retry) return replay(retry);
+        throw new Refused('该手机号已参与过本次问卷，每个手机号限答一次');
+      }
+      const { response, prize } = saved;
+      // Stored before the SMS that announces it.
+      await grantPrize(response, prize);
+      const text = prize
+        ? `【人保财险】感谢您参与“${activity.title}”，受理编号${response.ackNo}。恭喜您获得${prize.name}，兑换码${response.prizeCode}，已放入“红包卡券”，${PRIZE_COUPON_VALID_DAYS}天内支付满${Number(PRIZE_COUPON_MIN_PREMIUM)}元的订单可用。咨询请拨打${HOTLINE}。`
+        : `【人保财险】感谢您参与“${activity.title}”，受理编号${response.ackNo}。本期奖品已全部送出，感谢您的支持。`;
+      try {
+        await smsSender.send(form.mobile, text);
+        await repo.markAcknowledged(response.id);
+      } catch {
+        // The answer and prize are stored; the SMS can be re-sent from ack_sent_at.
+      }
+      return result(response, false);
+    },
+  };
+}
+export type SurveyService = ReturnType<typeof createSurveyService>;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { TooMany } from './errors';
+import { createIdentityGuard, IDENTITY_LIMITS } from './identity-guard';
+import { createLimiter } from './limits';
+import { createMemoryStore } from './memory-store';
+import { createProofs } from './proofs';
+
+describe('identity guard', () => {
+  it('locks out a session after ten misses, and a new session on the same address after fifty', async () => {
+    const guard = createIdentityGuard(createLimiter(createMemoryStore()));
+    const asker = { uuid: 'a'.repeat(32), clientAddress: '10.9.0.1' };
+    for (let i = 0; i < IDENTITY_LIMITS.perSession.max; i++) {
+      await guard.ensureAllowed(asker);
+      await guard.recordMiss(asker);
+    }
+    await expect(guard.ensureAllowed(asker)).rejects.toBeInstanceOf(TooMany);
+
+    for (let s = 1; s < 5; s++) {
+      const other = { uuid: String(s).repeat(32), clientAddress: '10.9.0.1' };
+      for (let i = 0; i < 10; i++) await guard.recordMiss(other);
+    }
+    const fresh = { uuid: 'f'.repeat(32), clientAddress: '10.9.0.1' };
+    await expect(guard.ensureAllowed(fresh)).rejects.toBeInstanceOf(TooMany);
+    await expect(guard.ensureAllowed({ uuid: 'e'.repeat(32), clientAddress: '10.9.0.2' })).resolves.toBeUndefined();
+  });
+});
+
+describe('proofs', () => {
+  it('holds per session and subject until revoked', async () => {
+    const proofs = createProofs(createMemoryStore());
+    await proofs.grant('s1', 'policy:PDAA1');
+    expect(await proofs.has('s1', 'policy:PDAA1')).toBe(true);
+    expect(await proofs.has('s2', 'policy:PDAA1')).toBe(false);
+    expect(await proofs.has('s1', 'policy:PDAA2')).toBe(false);
+    await proofs.revoke('s1', 'policy:PDAA1');
+    expect(await proofs.has('s1', 'policy:PDAA1')).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import { TooMany } from './errors';
+import type { Limiter } from './limits';
+
+/**
+ * Queries by a person's identity (policy, claims, invoices, deliveries, orders)
+ * must not become a way to test other people's data. A client whose lookups
+ * keep missing is locked out for an hour: per session, and per address so that
+ * a fresh session does not reset it. Counters sit in the shared store, so the
+ * limit holds across instances.
+ */
+export const IDENTITY_LIMITS = {
+  perSession: {
+    name: 'identity-miss-session',
+    max: 10,
+    windowSeconds: 3600,
+    message: '查询失败次数过多，请1小时后再试或拨打95518',
+  },
+  perAddress: {
+    name: 'identity-miss-address',
+    max: 50,
+    windowSeconds: 3600,
+    message: '查询失败次数过多，请1小时后再试或拨打95518',
+  },
+} as const;
+
+export interface Asker {
+  uuid: string;
+  clientAddress: string;
+}
+
+export function createIdentityGuard(limiter: Limiter) {
+  return {
+    /** Call before the lookup: refuses a client already locked out. */
+    async ensureAllowed(asker: Asker): Promise<void> {
+      if (
+        (await limiter.peek(IDENTITY_LIMITS.perSession, asker.uuid)) >= IDENTITY_LIMITS.perSession.max ||
+        (await limiter.peek(IDENTITY_LIMITS.perAddress, asker.clientAddress)) >= IDENTITY_LIMITS.perAddress.max
+      )
+        throw new TooMany(IDENTITY_LIMITS.perSession.message);
+    },
+    /** Call when the identity given matched nothing. */
+    async recordMiss(asker: Asker): Promise<void> {
+      await limiter.hit(IDENTITY_LIMITS.perSession, asker.uuid).catch(() => undefined);
+      await limiter.hit(IDENTITY_LIMITS.perAddress, asker.clientAddress).catch(() => undefined);
+    },
+  };
+}
+export type IdentityGuard = ReturnType<typeof createIdentityGuard>;

@@ -1,0 +1,32 @@
+import { TooMany } from './errors';
+import type { Store } from './store';
+
+export interface Limit {
+  /** Counter name; the subject (mobile, uuid, address) is appended. */
+  name: string;
+  max: number;
+  windowSeconds: number;
+  message: string;
+}
+
+/**
+ * Fixed-window counters in the shared store, so limits hold across instances.
+ * `hit` counts one attempt and refuses past the maximum; `peek` only reads.
+ */
+export function createLimiter(store: Store) {
+  const key = (limit: Limit, subject: string) => `limit:${limit.name}:${subject}`;
+  return {
+    async hit(limit: Limit, subject: string): Promise<number> {
+      const n = await store.incr(key(limit, subject), limit.windowSeconds);
+      if (n > limit.max) throw new TooMany(limit.message);
+      return n;
+    },
+    async peek(limit: Limit, subject: string): Promise<number> {
+      return Number((await store.get(key(limit, subject))) ?? 0);
+    },
+    async reset(limit: Limit, subject: string): Promise<void> {
+      await store.del(key(limit, subject));
+    },
+  };
+}
+export type Limiter = ReturnType<typeof createLimiter>;

@@ -1,0 +1,52 @@
+/**
+ * Display masking (GB/T 35273): personal data leaves the server in these forms
+ * unless the customer has proven who they are for that record.
+ */
+
+/** 张三 → 张*, 欧阳娜娜 → 欧***: only the first character stays (family names are mostly one character). */
+export function maskName(name: string | null | undefined): string {
+  if (!name) return '';
+  const chars = Array.from(name.trim());
+  if (chars.length <= 1) return chars.join('');
+  return chars[0] + '*'.repeat(chars.length - 1);
+}
+
+/** 110101199001011234 → 110101********1234; shorter documents keep the first and last quarter. */
+export function maskIdNumber(id: string | null | undefined): string {
+  if (!id) return '';
+  if (id.length === 18) return `${id.slice(0, 6)}********${id.slice(-4)}`;
+  if (id.length <= 4) return '*'.repeat(id.length);
+  const keep = Math.max(1, Math.floor(id.length / 4));
+  return id.slice(0, keep) + '*'.repeat(id.length - keep * 2) + id.slice(-keep);
+}
+
+/** 13812345678 → 138****5678 */
+export function maskMobile(mobile: string | null | undefined): string {
+  if (!mobile) return '';
+  if (mobile.length < 7) return '*'.repeat(mobile.length);
+  return `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 7)}${mobile.slice(-4)}`;
+}
+
+/** 6222021234567893256 → 6222 **** **** 3256 */
+export function maskCard(card: string | null | undefined): string {
+  if (!card) return '';
+  const digits = card.replace(/\s+/g, '');
+  if (digits.length < 8) return '*'.repeat(digits.length);
+  return `${digits.slice(0, 4)} **** **** ${digits.slice(-4)}`;
+}
+
+/** zhangsan@example.com → z*******@example.com */
+export function maskEmail(email: string | null | undefined): string {
+  if (!email) return '';
+  const at = email.indexOf('@');
+  if (at <= 0) return maskName(email);
+  return `${email[0]}${'*'.repeat(Math.max(1, at - 1))}${email.slice(at)}`;
+}
+
+/** 京A12345 → 京A***45: enough for the owner to recognise, not to identify. */
+export function maskPlate(plate: string | null | undefined): string {
+  if (!plate) return '';
+  const chars = Array.from(plate);
+  if (chars.length <= 4) return plate;
+  return chars.slice(0, 2).join('') + '*'.repeat(chars.length - 4) + chars.slice(-2).join('');
+}

@@ -1,0 +1,89 @@
+import { desc } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { UpstreamDown } from './errors';
+import { outboxMessage } from './outbox-schema';
+
+export interface SmsSender {
+  send(mobile: string, text: string): Promise<void>;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface Mailer {
+  send(mail: { to: string; subject: string; text: string; attachments?: MailAttachment[] }): Promise<void>;
+}
+
+/** Development: the message is kept in the outbox table for /dev/outbox. */
+function outboxSms(db: Db): SmsSender {
+  return {
+    async send(mobile, text) {
+      await db.insert(outboxMessage).values({ channel: 'sms', recipient: mobile, body: text });
+    },
+  };
+}
+
+function outboxMailer(db: Db): Mailer {
+  return {
+    async send(mail) {
+      await db.insert(outboxMessage).values({
+        channel: 'email',
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        attachments: (mail.attachments ?? []).map((a) => a.filename).join(','),
+      });
+    },
+  };
+}
+
+/** An HTTP SMS gateway: POST {mobile, content} with a bearer token; 2xx means accepted. */
+function httpSms(url: string, token: string | undefined): SmsSender {
+  return {
+    async send(mobile, text) {
+      try {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify({ mobile, content: text }),
+          signal: AbortSignal.timeout(5000),
+        });
+        if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+      } catch {
+        throw new UpstreamDown('短信发送失败，请稍后再试');
+      }
+    },
+  };
+}
+
+function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      try {
+        await transport.sendMail({ from, ...mail });
+      } catch {
+        throw new UpstreamDown('邮件发送失败，请稍后再试');
+      }
+    },
+  };
+}
+
+export function createSmsSender(config: Config, db: Db): SmsSender {
+  return config.SMS_ADAPTER === 'http'
+    ? httpSms(config.SMS_GATEWAY_URL as string, config.SMS_GATEWAY_TOKEN)
+    : outboxSms(db);
+}
+
+export function createMailer(config: Config, db: Db): Mailer {
+  return config.MAIL_ADAPTER === 'smtp' ? smtpMailer(config.SMTP_URL as string, config.MAIL_FROM) : outboxMailer(db);
+}
+
+export async function latestOutbox(db: Db, limit = 100) {
+  return db.select().from(outboxMessage).orderBy(desc(outboxMessage.id)).limit(limit);
+}

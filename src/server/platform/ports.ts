@@ -1,0 +1,138 @@
+import type { Db } from '../db/client';
+
+/**
+ * Ports: the few places where one domain's outcome changes another's records.
+ * The owning domain implements a port (DomainModule.providePorts); others call
+ * it through deps.ports, never through the owner's files. app.ts wires them.
+ */
+
+export interface PolicyParty {
+  name: string;
+  identifyType: string;
+  identifyNumber: string;
+  mobile: string;
+}
+
+/** A policy written by another domain: a paid order, a renewal. */
+export interface PolicyToIssue {
+  policyNo: string;
+  kind: 'car' | 'noncar';
+  riskCode: string;
+  riskName: string;
+  applicant: PolicyParty;
+  insured: PolicyParty;
+  cityCode: string;
+  comCode: string;
+  startDate: string;
+  endDate: string;
+  premium: string;
+  sumInsured: string;
+  vehicle: { licenseNo: string | null; vin: string; engineNo: string; brandModel: string; isNewCar: boolean } | null;
+  /** Where it came from, one per policy (e.g. order id and policy number): issuing twice from the same source changes nothing. */
+  sourceRef: string;
+}
+
+/** Implemented by the policy domain. */
+export interface PolicyIssuer {
+  /** Idempotent by policyNo and sourceRef. */
+  issue(policy: PolicyToIssue): Promise<{ policyNo: string }>;
+}
+
+/** Implemented by the policy domain: an approved plate endorsement on a new-car policy. */
+export interface PolicyEndorser {
+  /** Records the endorsement and updates the plate; idempotent by endorsementNo. */
+  addLicensePlate(input: {
+    policyNo: string;
+    licenseNo: string;
+    endorsementNo: string;
+    effectiveAt: Date;
+    /** The session that proved the insured to endorse: it may then read the policy and its endorsements. */
+    forSession?: string;
+  }): Promise<void>;
+}
+
+/** One part of an order to pay: a compulsory or commercial motor part, or a non-motor cover. */
+export interface OrderPart {
+  riskCode: string;
+  riskName: string;
+  premium: string;
+  sumInsured: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** An order another domain asks for (a renewal), paid through the order flow. */
+export interface OrderToCreate {
+  kind: 'car' | 'noncar';
+  applicant: PolicyParty;
+  insured: PolicyParty;
+  cityCode: string;
+  comCode: string;
+  vehicle: PolicyToIssue['vehicle'];
+  parts: OrderPart[];
+  lastPayDate: string;
+  /** e.g. `renewal:<policyNo>`: asking twice answers the same order. */
+  sourceRef: string;
+}
+
+/** Implemented by the payment domain. */
+export interface PaymentOrders {
+  /** Idempotent by sourceRef; `forSession` may then view and pay the order without finding it first. */
+  create(order: OrderToCreate, forSession?: string): Promise<{ orderId: string }>;
+  /** The order's state and the policies it became, or null when unknown. */
+  statusOf(orderId: string): Promise<{ status: string; policyNos: string[] } | null>;
+}
+
+/** A red-envelope coupon claimed from a campaign, as the order payment sees it. */
+export interface WalletCoupon {
+  couponCode: string;
+  /** The mobile that claimed it: only orders whose applicant has this mobile may use it. */
+  mobile: string;
+  name: string;
+  amount: string;
+  minPremium: string;
+  /** Last day it can be used, YYYY-MM-DD in Beijing time. */
+  validTo: string;
+  /** The order whose payment holds it; cleared if that payment fails, kept with usedAt once paid. */
+  heldByOrder: string | null;
+  usedAt: Date | null;
+}
+
+/**
+ * Implemented by the promo domain: campaign coupons applied at order payment.
+ * Every call takes the caller's database handle, so holding, releasing and
+ * spending a coupon commit in the same transaction as the order's state.
+ */
+export interface CouponWallet {
+  couponsOf(db: Db, mobile: string): Promise<WalletCoupon[]>;
+  coupon(db: Db, couponCode: string): Promise<WalletCoupon | undefined>;
+  /** Holds a free, unspent coupon for an order (true also when this order already holds it). */
+  hold(db: Db, couponCode: string, orderId: string): Promise<boolean>;
+  /** Gives back what an unpaid order holds. */
+  release(db: Db, orderId: string): Promise<void>;
+  /** Spends what a paid order holds. */
+  consume(db: Db, orderId: string): Promise<void>;
+  /**
+   * Puts a coupon won elsewhere (a questionnaire prize) into the mobile's
+   * wallet, listed at /redEnvelope-coupon. Once per source and mobile.
+   */
+  grant(db: Db, coupon: GrantedCoupon): Promise<void>;
+}
+
+export interface GrantedCoupon {
+  couponCode: string;
+  mobile: string;
+  /** Where it was won, e.g. `survey:<activityId>`. */
+  source: string;
+  title: string;
+  amount: string;
+  minPremium: string;
+  validDays: number;
+}
+
+export interface Ports {
+  policyIssuer?: PolicyIssuer;
+  policyEndorser?: PolicyEndorser;
+  paymentOrders?: PaymentOrders;
+  couponWallet?: CouponWallet;
+}

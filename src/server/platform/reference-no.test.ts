@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import { brokenUniqueConstraint } from './db-errors';
+import { insertWithReferenceNo, newReferenceNo } from './reference-no';
+
+/** The same database engine as the server (PGlite here, PostgreSQL with DATABASE_URL), so the error shape is real. */
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase(
+    process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : 'pglite://memory',
+    '',
+  );
+  await database.db.execute(sql`drop table if exists reference_no_test`);
+  await database.db.execute(
+    sql`create table reference_no_test (ack_no text constraint reference_no_test_ack_no_unique unique, mobile text constraint reference_no_test_mobile_unique unique)`,
+  );
+}, 60_000);
+afterAll(async () => {
+  await database?.db.execute(sql`drop table if exists reference_no_test`);
+  await database?.close();
+});
+
+const insert = (ackNo: string, mobile: string) =>
+  database.db.execute(sql`insert into reference_no_test (ack_no, mobile) values (${ackNo}, ${mobile})`);
+
+describe('reference numbers', () => {
+  it('are the prefix, the Beijing date and six digits', () => {
+    expect(newReferenceNo('WJ', Date.parse('2026-11-23T17:00:00Z'))).toMatch(/^WJ20261124\d{6}$/);
+  });
+
+  it('draw a new number when one clashes with an earlier one', async () => {
+    await insert('WJ20261124000001', '13700000001');
+    const tried: string[] = [];
+    const stored = await insertWithReferenceNo('WJ', 'reference_no_test_ack_no_unique', async (no) => {
+      // The first draw is forced onto the number already stored.
+      const ackNo = tried.length === 0 ? 'WJ20261124000001' : no;
+      tried.push(ackNo);
+      await insert(ackNo, '13700000002');
+      return ackNo;
+    });
+    expect(tried).toHaveLength(2);
+    expect(stored).not.toBe('WJ20261124000001');
+  });
+
+  it('leave any other unique violation (a duplicate submission) to the caller', async () => {
+    let attempts = 0;
+    const error = await insertWithReferenceNo('WJ', 'reference_no_test_ack_no_unique', async (no) => {
+      attempts++;
+      await insert(no, '13700000001');
+    }).catch((e: unknown) => e);
+    expect(attempts).toBe(1);
+    expect(brokenUniqueConstraint(error)).toBe('reference_no_test_mobile_unique');
+  });
+
+  it('give up after a few clashes rather than loop', async () => {
+    let attempts = 0;
+    const error = await insertWithReferenceNo('WJ', 'reference_no_test_ack_no_unique', async () => {
+      attempts++;
+      await insert('WJ20261124000001', `1370000010${attempts}`);
+    }).catch((e: unknown) => e);
+    expect(attempts).toBe(5);
+    expect(brokenUniqueConstraint(error)).toBe('reference_no_test_ack_no_unique');
+  });
+});

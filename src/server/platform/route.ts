@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Endpoint, ParsedRequestOf, ResponseInputOf, ResponseKind } from '../../shared/api/endpoint';
+import { checkString, type RequestHead, requestHead } from '../../shared/envelope';
+import { RESULT, RESULT_MESSAGES } from '../../shared/result-codes';
+import { BODY_PROBLEM_MESSAGES, inspectBody } from './body-guard';
+import { CheckMismatch, DomainError, InvalidInput } from './errors';
+import type { Sessions } from './session';
+
+export interface CallContext {
+  /** The session uuid ('' on session-free calls). */
+  uuid: string;
+  requestId: string;
+  head: RequestHead;
+  /** The client's address as the proxy reports it; used for per-client limits. */
+  clientAddress: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A raw answer: a PDF, an image, an HTML page. */
+export interface RawAnswer {
+  contentType: string;
+  data: Buffer | string;
+  /** Sent as an attachment under this name when given. */
+  filename?: string;
+}
+
+export type Handler<E extends Endpoint> = (
+  body: ParsedRequestOf<E>,
+  ctx: CallContext,
+) => Promise<[E['responseType']] extends ['json'] ? ResponseInputOf<E> : RawAnswer>;
+
+const envelopeShape = z.object({ head: z.unknown().optional(), body: z.unknown().optional() });
+
+/** The envelope every JSON answer has, success or failure. */
+export function envelope(requestId: string, resultCode: string, resultMsg: string, data: object = {}) {
+  return { head: { requestId }, body: { common: { resultCode, resultMsg }, ...data } };
+}
+
+/** The one error mapper: domain errors to their codes, anything else to a logged system code. */
+export function mapError(err: unknown, request: FastifyRequest, requestId: string) {
+  if (err instanceof DomainError) return envelope(requestId, err.code, err.message);
+  request.log.error({ err, requestId }, 'unexpected error');
+  return envelope(requestId, RESULT.SYSTEM_ERROR, RESULT_MESSAGES[RESULT.SYSTEM_ERROR]);
+}
+
+/** The first validation problem, in the customer's words. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue?.message || RESULT_MESSAGES[RESULT.INVALID_INPUT];
+}
+
+function sendRaw(reply: FastifyReply, answer: RawAnswer) {
+  reply.header('content-type', answer.contentType);
+  if (answer.filename)
+    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(answer.filename)}`);
+  return reply.send(answer.data);
+}
+
+/**
+ * Binds one contract endpoint to its handler. Before the handler runs: the
+ * envelope is read, the session uuid is required (unless session-free), the
+ * check string is compared, and the body is validated by the contract's schema.
+ * The answer is serialised through the response schema, so undeclared columns
+ * never leave the server.
+ */
+export function route<E extends Endpoint<z.ZodType, z.ZodType, ResponseKind>>(
+  app: FastifyInstance,
+  sessions: Sessions,
+  endpoint: E,
+  handler: Handler<E>,
+) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      let requestId = request.id;
+      try {
+        let head: RequestHead;
+        let rawBody: unknown;
+        if (endpoint.method === 'GET') {
+          // GET calls (image URLs) carry their body as query parameters, without a head.
+          head = requestHead.parse({});
+          rawBody = request.query ?? {};
+        } else {
+          const outer = envelopeShape.safeParse(request.body);
+          if (!outer.success || typeof outer.data.head !== 'object' || outer.data.head === null)
+            throw new InvalidInput('请求格式不正确');
+          const parsedHead = requestHead.safeParse(outer.data.head);
+          if (!parsedHead.success) throw new InvalidInput('请求头格式不正确');
+          head = parsedHead.data;
+          requestId = head.requestId || requestId;
+          rawBody = outer.data.body ?? {};
+          if (!endpoint.sessionFree) await sessions.require(head.uuid);
+          // Before the check string: a body nested thousands deep would overflow JSON.stringify.
+          if (inspectBody(rawBody) === 'tooDeep') throw new InvalidInput(BODY_PROBLEM_MESSAGES.tooDeep);
+          if (head.check !== checkString(rawBody, head.uuid)) throw new CheckMismatch();
+        }
+        const problem = inspectBody(rawBody);
+        if (problem) throw new InvalidInput(BODY_PROBLEM_MESSAGES[problem]);
+        const body = endpoint.request.safeParse(rawBody);
+        if (!body.success) throw new InvalidInput(firstIssue(body.error));
+        const ctx: CallContext = {
+          uuid: head.uuid,
+          requestId,
+          head,
+          clientAddress: request.ip,
+          request,
+          reply,
+        };
+        const result = await handler(body.data as ParsedRequestOf<E>, ctx);
+        if (endpoint.responseType !== 'json') return sendRaw(reply, result as RawAnswer);
+        const data = endpoint.response.parse(result) as object;
+        return envelope(requestId, RESULT.OK, RESULT_MESSAGES[RESULT.OK], data);
+      } catch (err) {
+        return mapError(err, request, requestId);
+      }
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { SessionExpired } from './errors';
+import type { Limiter } from './limits';
+import type { Store } from './store';
+
+/** A session lives two hours after its last call. */
+export const SESSION_TTL_SECONDS = 2 * 60 * 60;
+
+const issueLimit = {
+  name: 'uuid-issue',
+  max: 60,
+  windowSeconds: 60,
+  message: '访问过于频繁，请稍后再试',
+};
+
+/** Anonymous sessions: a uuid in the shared store, nothing in process memory. */
+export function createSessions(store: Store, limiter: Limiter) {
+  const key = (uuid: string) => `session:${uuid}`;
+  return {
+    async issue(clientAddress: string): Promise<string> {
+      await limiter.hit(issueLimit, clientAddress);
+      const uuid = randomUUID().replaceAll('-', '');
+      await store.set(key(uuid), JSON.stringify({ issuedAt: Date.now() }), SESSION_TTL_SECONDS);
+      return uuid;
+    },
+    /** Throws SessionExpired for an unknown uuid; extends a known one. */
+    async require(uuid: string): Promise<void> {
+      if (!/^[0-9a-f]{32}$/.test(uuid) || !(await store.touch(key(uuid), SESSION_TTL_SECONDS)))
+        throw new SessionExpired();
+    },
+    async exists(uuid: string): Promise<boolean> {
+      return /^[0-9a-f]{32}$/.test(uuid) && (await store.get(key(uuid))) !== null;
+    },
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;

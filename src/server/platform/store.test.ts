@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMemoryStore } from './memory-store';
+import { createRedisStore } from './redis-store';
+import type { Store } from './store';
+
+// The same behaviour on both stores: the Redis half runs when REDIS_URL is set (CI sets it).
+const stores: Array<[string, () => Store]> = [['memory', () => createMemoryStore('t:')]];
+if (process.env.REDIS_URL)
+  stores.push([
+    'redis',
+    () => createRedisStore(process.env.REDIS_URL as string, `t:${randomBytes(4).toString('hex')}:`),
+  ]);
+
+describe.each(stores)('%s store', (_name, make) => {
+  const store = make();
+  afterAll(() => store.close());
+
+  it('keeps and forgets values', async () => {
+    await store.set('a', '1', 60);
+    expect(await store.get('a')).toBe('1');
+    expect(await store.del('a')).toBe(true);
+    expect(await store.del('a')).toBe(false);
+    expect(await store.get('a')).toBeNull();
+  });
+
+  it('sets only once while a value is present', async () => {
+    expect(await store.setIfAbsent('once', 'x', 60)).toBe(true);
+    expect(await store.setIfAbsent('once', 'y', 60)).toBe(false);
+    expect(await store.get('once')).toBe('x');
+  });
+
+  it('takes a value exactly once, even when asked in parallel', async () => {
+    await store.set('single', 'v', 60);
+    const results = await Promise.all([store.take('single'), store.take('single'), store.take('single')]);
+    expect(results.filter((r) => r === 'v')).toHaveLength(1);
+  });
+
+  it('counts atomically with a TTL from the first hit', async () => {
+    const counts = await Promise.all(Array.from({ length: 20 }, () => store.incr('counter', 60)));
+    expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const ttl = await store.ttl('counter');
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60);
+  });
+
+  it('touches only keys that exist', async () => {
+    expect(await store.touch('missing', 60)).toBe(false);
+    await store.set('t', '1', 5);
+    expect(await store.touch('t', 100)).toBe(true);
+    expect(await store.ttl('t')).toBeGreaterThan(5);
+  });
+});
+
+describe('memory store expiry', () => {
+  it('forgets a value when its time is up', async () => {
+    let now = 1_000_000;
+    const store = createMemoryStore('', () => now);
+    await store.set('k', 'v', 10);
+    await store.incr('n', 10);
+    now += 9_000;
+    expect(await store.get('k')).toBe('v');
+    now += 1_000;
+    expect(await store.get('k')).toBeNull();
+    expect(await store.incr('n', 10)).toBe(1);
+    await store.close();
+  });
+});

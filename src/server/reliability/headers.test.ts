@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platform } from '../../shared/api/platform';
+import { checkString } from '../../shared/envelope';
+import { RESULT } from '../../shared/result-codes';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { envelopeProblems } from './answer-checks';
+import { send } from './attack-runner';
+
+/**
+ * Headers of ASVS 14.4 on every kind of answer (the web app's HTML, its 404,
+ * API successes, every API failure path, images), no-store on every API answer
+ * whoever produced it, and CORS closed to foreign origins.
+ */
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/home/assets/app.js"></script></head><body></body></html>',
+  );
+  t = await startTestApp({ WEB_DIST: webDist });
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const EVIL = 'https://evil.example';
+const api = (path: string, payload: unknown, headers: Record<string, string> = {}): InjectOptions => ({
+  method: 'POST',
+  url: path,
+  headers: { 'content-type': 'application/json', ...headers },
+  payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+});
+
+async function apiAnswers() {
+  const uuid = await t.newSession();
+  const good = { head: { uuid, check: checkString({}, uuid) }, body: {} };
+  return {
+    success: await t.app.inject(api(platform.getCityCode.path, good)),
+    sessionExpired: await t.app.inject(api(platform.getCityCode.path, { head: { uuid: 'f'.repeat(32) }, body: {} })),
+    checkMismatch: await t.app.inject(api(platform.getCityCode.path, { head: { uuid, check: 'x' }, body: {} })),
+    brokenJson: await t.app.inject(api(platform.getCityCode.path, '{"head":')),
+    wrongType: await t.app.inject(api(platform.getCityCode.path, '<a/>', { 'content-type': 'application/xml' })),
+    tooLarge: await t.app.inject(api(platform.getCityCode.path, { head: {}, body: { x: 'a'.repeat(300_000) } })),
+    unknownPath: await t.app.inject(api('/kej/waround/api/no/such', good)),
+    wrongMethod: await t.app.inject({ method: 'GET', url: platform.getCityCode.path }),
+    image: await t.app.inject({ url: `${platform.createImage.path}?a=p&uuid=${uuid}` }),
+  };
+}
+
+function expectSecurityHeaders(headers: Record<string, unknown>, label: string) {
+  const csp = String(headers['content-security-policy'] ?? '');
+  const directives = new Map(
+    csp.split(';').map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+  expect(directives.get('object-src'), label).toEqual(["'none'"]);
+  expect(directives.get('frame-ancestors'), label).toBeDefined();
+  expect(directives.get('frame-ancestors'), label).not.toContain('*');
+  const scripts = directives.get('script-src') ?? directives.get('default-src') ?? [];
+  expect(scripts, `${label}: scripts only from the portal`).toEqual(["'self'"]);
+  expect(directives.get('base-uri'), label).toEqual(["'self'"]);
+  const hsts = String(headers['strict-transport-security'] ?? '');
+  expect(Number(hsts.match(/max-age=(\d+)/)?.[1] ?? 0), label).toBeGreaterThanOrEqual(31_536_000);
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+  expect(String(headers['referrer-policy']), label).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  );
+  expect(headers['access-control-allow-origin'], `${label}: no CORS`).toBeUndefined();
+  expect(headers['x-powered-by'], label).toBeUndefined();
+}
+
+describe('security headers', () => {
+  it('are on the web app, its 404 and every API answer', async () => {
+    const html = await t.app.inject({ url: '/home/', headers: { origin: EVIL } });
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toMatch(/text\/html/);
+    expectSecurityHeaders(html.headers, 'web app');
+    expectSecurityHeaders((await t.app.inject({ url: '/no/such/page' })).headers, 'page 404');
+    for (const [label, res] of Object.entries(await apiAnswers())) expectSecurityHeaders(res.headers, label);
+  });
+
+  it('mark every API answer no-store and give each an envelope with a Chinese message', async () => {
+    for (const [label, res] of Object.entries(await apiAnswers())) {
+      expect(res.headers['cache-control'], label).toBe('no-store');
+      expect(res.statusCode, label).toBeLessThan(500);
+      if (label !== 'image') {
+        const answer = {
+          status: res.statusCode,
+          headers: res.headers,
+          raw: res.body,
+          json: res.json(),
+          requestText: '',
+        };
+        expect(envelopeProblems(answer), label).toEqual([]);
+      }
+    }
+  });
+
+  it('mark the rate-limit refusal no-store, as an envelope', async () => {
+    const limited = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const codes: number[] = [];
+      let last = await send(limited.app, { method: 'POST', url: platform.uuid.path, payload: {} });
+      for (let i = 0; i < 5; i++) {
+        last = await send(limited.app, { method: 'POST', url: platform.uuid.path, payload: { head: {}, body: {} } });
+        codes.push(last.status);
+      }
+      expect(codes).toContain(429);
+      expect(last.headers['cache-control']).toBe('no-store');
+      expect((last.json as { body: { common: { resultCode: string } } }).body.common.resultCode).toBe(RESULT.TOO_MANY);
+      expect(envelopeProblems(last)).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('CORS', () => {
+  it('grants nothing to a foreign origin, preflight or not', async () => {
+    const uuid = await t.newSession();
+    const pre = await t.app.inject({
+      method: 'OPTIONS',
+      url: platform.getCityCode.path,
+      headers: {
+        origin: EVIL,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(pre.statusCode).toBeLessThan(500);
+    expect(pre.headers['access-control-allow-origin']).toBeUndefined();
+    expect(pre.headers['access-control-allow-credentials']).toBeUndefined();
+    const post = await t.app.inject(
+      api(platform.getCityCode.path, { head: { uuid, check: checkString({}, uuid) }, body: {} }, { origin: EVIL }),
+    );
+    expect(post.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('keeps the session out of cookies, so a cross-site form cannot ride on it', async () => {
+    const res = await t.app.inject(api(platform.uuid.path, { head: {}, body: {} }));
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});

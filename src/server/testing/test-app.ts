@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Endpoint, RequestOf } from '../../shared/api/endpoint';
+import { checkString, newRequestId } from '../../shared/envelope';
+import { type BuiltApp, buildApp } from '../app';
+import { readConfig } from '../config';
+
+/**
+ * A server for API tests. By default an in-memory PGlite and an in-memory
+ * store. With DATABASE_URL set, a fresh PostgreSQL database per test file
+ * (dropped afterwards); with REDIS_URL, Redis under a random key prefix.
+ */
+export interface TestApp extends BuiltApp {
+  /** Calls an endpoint the way the web client does: envelope, uuid, check string. */
+  call<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options?: CallOptions): Promise<TestAnswer>;
+  /** A fresh session uuid. */
+  newSession(address?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  uuid?: string;
+  address?: string;
+  headOverrides?: Record<string, unknown>;
+}
+
+export interface TestAnswer {
+  status: number;
+  code: string;
+  message: string;
+  data: Record<string, unknown>;
+  raw: string;
+  headers: Record<string, unknown>;
+}
+
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const externalDb = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+  const pgDb = externalDb ? await freshPostgres(externalDb) : undefined;
+  const config = readConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: pgDb?.url ?? 'pglite://memory',
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    STORE_PREFIX: `test:${randomBytes(4).toString('hex')}:`,
+    WEB_DIST: 'dist/does-not-exist',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const built = await buildApp(config);
+  const app: FastifyInstance = built.app;
+  await app.ready();
+
+  const inject = async (url: string, payload: unknown, address: string) => {
+    const res = await app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: address });
+    let parsed: { body?: { common?: { resultCode: string; resultMsg: string } } & Record<string, unknown> } = {};
+    try {
+      parsed = res.json();
+    } catch {
+      // a raw answer (image, PDF)
+    }
+    const { common, ...data } = parsed.body ?? {};
+    return {
+      status: res.statusCode,
+      code: common?.resultCode ?? '',
+      message: common?.resultMsg ?? '',
+      data,
+      raw: res.body,
+      headers: res.headers as Record<string, unknown>,
+    };
+  };
+
+  const newSession = async (address = '127.0.0.1') => {
+    const body = {};
+    const res = await inject(
+      '/kej/waround/api/uuid/uuid',
+      { head: { uuid: '', requestId: newRequestId(), check: checkString(body, '') }, body },
+      address,
+    );
+    return res.data.uuid as string;
+  };
+
+  let defaultUuid: string | undefined;
+  return {
+    ...built,
+    newSession,
+    async call(endpoint, body, options = {}) {
+      if (!options.uuid && !defaultUuid) defaultUuid = await newSession();
+      const uuid = options.uuid ?? (defaultUuid as string);
+      const head = {
+        uuid,
+        channelNo: '2',
+        requestId: newRequestId(),
+        check: checkString(body, uuid),
+        ...options.headOverrides,
+      };
+      return inject(endpoint.path, { head, body }, options.address ?? '127.0.0.1');
+    },
+    async close() {
+      await app.close();
+      await pgDb?.drop();
+    },
+  };
+}
