@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import type { Endpoint, RequestOf, ResponseKind, ResponseOf } from '../../shared/api/endpoint';
+import { platform } from '../../shared/api/platform';
+import { DEFAULT_CHANNEL_NO } from '../../shared/constants';
+import { newRequestId } from '../../shared/envelope';
+import { interpretHttpFailure, interpretResult, RESULT } from '../../shared/result-codes';
+import { useAppStore } from '../store';
+import { alertSuppressed, readCookie } from './cookies';
+import { ApiError, httpCode } from './errors';
+import { present } from './present';
+import { buildRequest, type Common, commonOf, dataOf } from './request';
+import { clearUuid, ensureUuid, readUuid } from './session';
+
+export interface ApiOptions {
+  /** Lets the request outlive the page (analytics on pagehide). */
+  keepalive?: boolean;
+  signal?: AbortSignal;
+}
+
+type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, ResponseKind>;
+type JsonEndpoint = Endpoint<z.ZodType, z.ZodType, 'json'>;
+type BlobEndpoint = Endpoint<z.ZodType, z.ZodType, 'blob'>;
+
+/** The uuid for a call. The uuid call itself has none; session-free calls do not wait for one. */
+function uuidFor(endpoint: AnyEndpoint): Promise<string> {
+  if (endpoint.path === platform.uuid.path) return Promise.resolve('');
+  if (endpoint.sessionFree) return Promise.resolve(readUuid());
+  return ensureUuid(() => api(platform.uuid, {}).then((answer) => answer.uuid));
+}
+
+/** The image-code check says which image was answered: the `tag` cookie the image set. */
+function withExtras(endpoint: AnyEndpoint, body: Record<string, unknown>) {
+  if (endpoint.path !== platform.verifyCodeCheck.path) return body;
+  return { ...body, prePic: readCookie(document.cookie, 'tag') || 'default' };
+}
+
+function failHttp(endpoint: AnyEndpoint, status: number | undefined): never {
+  const reaction = interpretHttpFailure(status);
+  if (!endpoint.silent) present(reaction);
+  throw new ApiError(httpCode(status), reaction.kind === 'none' ? '' : reaction.message, status ?? 0);
+}
+
+async function send(endpoint: AnyEndpoint, body: Record<string, unknown>, options: ApiOptions) {
+  const uuid = await uuidFor(endpoint);
+  const { token, channelNo } = useAppStore.getState().global;
+  const { url, init } = buildRequest(endpoint, withExtras(endpoint, body), {
+    uuid,
+    token,
+    channelNo: channelNo || DEFAULT_CHANNEL_NO,
+    requestId: newRequestId(),
+  });
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, keepalive: options.keepalive, signal: options.signal });
+  } catch (err) {
+    // A page that cancelled its own call does not want a dialog about it.
+    if (options.signal?.aborted) throw err;
+    failHttp(endpoint, undefined);
+  }
+  if (!response.ok) failHttp(endpoint, response.status);
+  return response;
+}
+
+/**
+ * A business failure: an expired session is renewed and the call retried once,
+ * without a word to the customer; anything else is shown as section 8 says
+ * (nothing for silent calls) and rejected.
+ */
+function failBusiness(endpoint: AnyEndpoint, common: Common, retried: boolean): 'retry' {
+  const renewable = endpoint.path !== platform.uuid.path && !endpoint.sessionFree;
+  if (common.resultCode === RESULT.SESSION_EXPIRED && !retried && renewable) {
+    clearUuid();
+    return 'retry';
+  }
+  present(
+    interpretResult(common, {
+      silent: endpoint.silent,
+      suppressAlert: alertSuppressed(endpoint.path, document.cookie),
+    }),
+  );
+  throw new ApiError(common.resultCode, common.resultMsg);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** Calls a JSON endpoint; resolves with the answer's data (the body without `common`). */
+export async function api<E extends JsonEndpoint>(
+  endpoint: E,
+  body: RequestOf<E>,
+  options: ApiOptions = {},
+  retried = false,
+): Promise<ResponseOf<E>> {
+  const response = await send(endpoint, body as Record<string, unknown>, options);
+  const json = await readJson(response);
+  const common = commonOf(json);
+  if (!common) failHttp(endpoint, response.status);
+  if (common.resultCode === RESULT.OK) return dataOf(json) as ResponseOf<E>;
+  failBusiness(endpoint, common, retried);
+  return api(endpoint, body, options, true);
+}
+
+/**
+ * Calls an endpoint that answers with bytes (a PDF, an image). An answer in
+ * JSON is an envelope carrying an error, handled as any other call's.
+ */
+export async function apiBlob<E extends BlobEndpoint>(
+  endpoint: E,
+  body: RequestOf<E>,
+  options: ApiOptions = {},
+  retried = false,
+): Promise<Blob> {
+  const response = await send(endpoint, body as Record<string, unknown>, options);
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response.blob();
+  const common = commonOf(await readJson(response));
+  if (!common) failHttp(endpoint, response.status);
+  if (common.resultCode === RESULT.OK) failHttp(endpoint, response.status);
+  failBusiness(endpoint, common, retried);
+  return apiBlob(endpoint, body, options, true);
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+
+/** One entry of the route table: everything the shell needs to know about a page. */
+export interface AppRoute {
+  /** Hash path, e.g. `/policy-query` (the URL is `/home/#/policy-query`). */
+  path: `/${string}`;
+  /** The page module, imported on first visit so each route is its own chunk. */
+  page: () => Promise<{ default: ComponentType }>;
+  /** Document title, and the heading of the page header. */
+  title: string;
+  keywords?: string;
+  description?: string;
+  /** Keep the page mounted (hidden) while another route shows, so it returns as it was left. */
+  keepAlive?: boolean;
+  /** Enter only when the stored loginStates is "1" (spec section 2). */
+  requireAuth?: boolean;
+}
+
+/** What the router keeps in each route's `handle`, read back with useMatches. */
+export interface RouteHandle {
+  route: AppRoute;
+}
+
+export function routeOfHandle(handle: unknown): AppRoute | undefined {
+  if (typeof handle !== 'object' || handle === null || !('route' in handle)) return undefined;
+  return (handle as RouteHandle).route;
+}

@@ -1,0 +1,61 @@
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
+import { PageHeader } from '../../../app/PageHeader';
+import './claims.css';
+
+/** The frame of every claims page: the shell's header, then cards on grey. */
+export function ClaimsPage(props: { title: string; children: ReactNode }) {
+  return (
+    <div className="cl-page">
+      <PageHeader title={props.title} />
+      <main className="cl-body">{props.children}</main>
+    </div>
+  );
+}
+
+export function Card(props: { title?: string; children: ReactNode }) {
+  return (
+    <section className="cl-card" aria-label={props.title}>
+      {props.title && <h2 className="cl-card-title">{props.title}</h2>}
+      {props.children}
+    </section>
+  );
+}
+
+export function InfoList(props: { rows: Array<[string, ReactNode] | false | null> }) {
+  return (
+    <dl className="cl-info">
+      {props.rows.filter(Boolean).map((row) => {
+        const [label, value] = row as [string, ReactNode];
+        return (
+          <div className="cl-info-row" key={label}>
+            <dt>{label}</dt>
+            <dd>{value === '' || value == null ? '—' : value}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** Nothing to show (opened directly, or the query's proof ran out): always a way on. */
+export function EmptyState(props: { message: string; action?: { text: string; to: string } }) {
+  const navigate = useNavigate();
+  const action = props.action ?? { text: '去查询理赔', to: '/claims-query' };
+  return (
+    <div className="cl-empty" role="status">
+      <div className="cl-empty-icon" aria-hidden="true">
+        ☂
+      </div>
+      <p>{props.message}</p>
+      <Button color="primary" shape="rounded" onClick={() => navigate(action.to)}>
+        {action.text}
+      </Button>
+      <a className="cl-hotline" href={HOTLINE_TEL}>
+        需要帮助？拨打客服热线 {HOTLINE}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button } from 'antd-mobile';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { claims } from '../../../../shared/api/claims';
+import { TEXT_LIMITS } from '../../../../shared/constants';
+import { normaliseCode, normaliseIdentify, normaliseName } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+import { TextField } from '../../../ui/form/TextField';
+import { useRunClaimsQuery } from '../lib/run-query';
+
+type Values = { policyNo: string; insuredName: string; identifyNumber: string; registNo: string };
+
+/** Non-car claims: policy number, insured name and ID number; the claim number narrows to one claim. */
+export function NoCarClaimForm() {
+  const saved = useAppStore((s) => s.claims.noCarForm);
+  const setClaims = useAppStore((s) => s.setClaims);
+  const navigate = useNavigate();
+  const run = useRunClaimsQuery();
+  const { control, handleSubmit } = useForm<Values>({ defaultValues: saved });
+
+  const submit = handleSubmit((v) => {
+    const form = {
+      policyNo: normaliseCode(v.policyNo),
+      insuredName: normaliseName(v.insuredName.trim()),
+      identifyNumber: normaliseIdentify(v.identifyNumber),
+      registNo: normaliseCode(v.registNo ?? ''),
+    };
+    setClaims({ noCarForm: form, tab: 'noncar' });
+    return run(
+      () => api(claims.queryNoCarClaim, { ...form, registNo: form.registNo || undefined }),
+      (answer) => {
+        setClaims({ noCarClaims: answer.list });
+        if (answer.list.length === 1) {
+          setClaims({ chosenNoCarClaim: answer.list[0].registNo });
+          navigate(`/claims-schedle-nocar?registNo=${answer.list[0].registNo}`);
+        } else navigate('/claims-info-nocar');
+      },
+    );
+  });
+
+  return (
+    <form className="cl-form" onSubmit={submit} noValidate aria-label="非车险理赔查询">
+      <TextField
+        control={control}
+        name="policyNo"
+        label="保单号"
+        rule="isOtherPolicyNo"
+        placeholder="请输入非车险保单号"
+      />
+      <TextField
+        control={control}
+        name="insuredName"
+        label="被保险人"
+        rule="isName"
+        maxLength={TEXT_LIMITS.insuredNameNoCar}
+        placeholder="请输入被保险人姓名"
+      />
+      <TextField
+        control={control}
+        name="identifyNumber"
+        label="证件号码"
+        rule="isIdentify"
+        placeholder="请输入被保险人身份证号"
+      />
+      <TextField
+        control={control}
+        name="registNo"
+        label="报案号"
+        required={false}
+        maxLength={22}
+        placeholder="选填，请输入报案号"
+      />
+      <Button block type="submit" color="primary" size="large" className="cl-submit">
+        查询
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { type ClaimDetail, claims } from '../../../../shared/api/claims';
+import { api } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
+import { useAppStore } from '../../../store';
+import { withLoading } from '../../../ui/loading';
+
+export type Loaded = { state: 'loading' } | { state: 'ok'; claim: ClaimDetail } | { state: 'empty'; message: string };
+
+const REGIST_NO = /^R[A-Z]{3}\d{8}[0-9A-Z]{10}$/;
+
+/**
+ * One claim's detail and progress: `?registNo=` when given, else the claim
+ * chosen last. The calls are silent, so this hook turns a refusal (no proof,
+ * or it ran out) into a page that offers to query again.
+ */
+export function useClaim(kind: 'car' | 'noncar'): Loaded {
+  const [params] = useSearchParams();
+  const chosen = useAppStore((s) => (kind === 'car' ? s.claims.chosenCarClaim : s.claims.chosenNoCarClaim));
+  const registNo = (params.get('registNo') ?? chosen).trim().toUpperCase();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  useEffect(() => {
+    if (!REGIST_NO.test(registNo)) {
+      setLoaded({ state: 'empty', message: '请先输入保单号和证件号码查询理赔信息' });
+      return;
+    }
+    let alive = true;
+    const endpoint = kind === 'car' ? claims.queryClaimSchedleInfo : claims.getClaimSchedle;
+    withLoading(() => api(endpoint, { registNo }))
+      .then((claim) => {
+        if (!alive) return;
+        setLoaded({ state: 'ok', claim });
+        if (kind === 'noncar') useAppStore.getState().setClaims({ noCarSchedule: claim, chosenNoCarClaim: registNo });
+        else useAppStore.getState().setClaims({ chosenCarClaim: registNo });
+      })
+      .catch((err: unknown) => {
+        if (!alive) return;
+        const message = err instanceof ApiError && err.message ? err.message : '理赔信息加载失败，请稍后再试';
+        setLoaded({ state: 'empty', message });
+      });
+    return () => {
+      alive = false;
+    };
+  }, [kind, registNo]);
+  return loaded;
+}

@@ -1,0 +1,56 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { Amounts, Contact, Parties } from '../components/ClaimFacts';
+import { Card, ClaimsPage, EmptyState, InfoList } from '../components/ClaimsPage';
+import { shortTime, statusClass } from '../components/format';
+import { useClaim } from '../lib/use-claim';
+
+/** /claims-detail-car: one car claim — the accident, the vehicles involved, amounts, the handler. */
+export default function CarClaimDetailPage() {
+  const loaded = useClaim('car');
+  const navigate = useNavigate();
+  if (loaded.state === 'loading') return <ClaimsPage title="理赔详情">{null}</ClaimsPage>;
+  if (loaded.state === 'empty')
+    return (
+      <ClaimsPage title="理赔详情">
+        <EmptyState message={loaded.message} />
+      </ClaimsPage>
+    );
+  const c = loaded.claim;
+  return (
+    <ClaimsPage title="理赔详情">
+      <Card title="案件信息">
+        <InfoList
+          rows={[
+            ['报案号', c.registNo],
+            [
+              '案件状态',
+              <span className={statusClass(c.status)} key="s">
+                {c.statusName}
+              </span>,
+            ],
+            ['保单号', c.policyNo],
+            ['险种', c.riskName],
+            ['被保险人', c.insuredName],
+            ['车牌号', c.licenseNo],
+            ['报案时间', shortTime(c.reportTime)],
+            ['出险时间', shortTime(c.accidentTime)],
+            ['出险地点', c.accidentPlace],
+            ['出险经过', c.accidentDesc],
+          ]}
+        />
+        <Amounts claim={c} />
+      </Card>
+      <Parties claim={c} />
+      <Contact claim={c} />
+      <Button
+        block
+        color="primary"
+        size="large"
+        onClick={() => navigate(`/claims-progress-car?registNo=${c.registNo}`)}
+      >
+        查看理赔进度
+      </Button>
+    </ClaimsPage>
+  );
+}

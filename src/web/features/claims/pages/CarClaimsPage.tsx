@@ -1,0 +1,48 @@
+import { useNavigate } from 'react-router-dom';
+import { claims } from '../../../../shared/api/claims';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+import { AppPullToRefresh } from '../../../ui/pull-to-refresh';
+import { ClaimCard } from '../components/ClaimCard';
+import { ClaimsPage, EmptyState } from '../components/ClaimsPage';
+
+/** /claims-mine-car: the car claims of the policy queried; pull down to refresh their status. */
+export default function CarClaimsPage() {
+  const list = useAppStore((s) => s.claims.carClaims);
+  const form = useAppStore((s) => s.claims.carForm);
+  const setClaims = useAppStore((s) => s.setClaims);
+  const navigate = useNavigate();
+  if (list.length === 0)
+    return (
+      <ClaimsPage title="我的车险理赔">
+        <EmptyState message="暂无理赔记录，请先输入保单号和证件号码查询" />
+      </ClaimsPage>
+    );
+  const refresh = async () => {
+    try {
+      const answer = await api(claims.queryCarClaim, form);
+      setClaims({ carClaims: answer.list });
+    } catch {
+      // Keep what is shown; the next pull tries again.
+    }
+  };
+  return (
+    <ClaimsPage title="我的车险理赔">
+      <AppPullToRefresh onRefresh={refresh}>
+        <p className="cl-meta">
+          保单号 {list[0].policyNo}，共 {list.length} 笔理赔
+        </p>
+        {list.map((c) => (
+          <ClaimCard
+            key={c.registNo}
+            claim={c}
+            onOpen={() => {
+              setClaims({ chosenCarClaim: c.registNo });
+              navigate(`/claims-detail-car?registNo=${c.registNo}`);
+            }}
+          />
+        ))}
+      </AppPullToRefresh>
+    </ClaimsPage>
+  );
+}

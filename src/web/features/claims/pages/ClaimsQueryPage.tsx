@@ -1,0 +1,28 @@
+import { useAppStore } from '../../../store';
+import { SwipeTabs } from '../../../ui/swipe-tabs';
+import { CarClaimForm } from '../components/CarClaimForm';
+import { ClaimsPage } from '../components/ClaimsPage';
+import { NoCarClaimForm } from '../components/NoCarClaimForm';
+
+/** /claims-query: car and non-car claims, on swipeable tabs. */
+export default function ClaimsQueryPage() {
+  const tab = useAppStore((s) => s.claims.tab);
+  const setClaims = useAppStore((s) => s.setClaims);
+  return (
+    <ClaimsPage title="理赔查询">
+      <div className="cl-card cl-card-flush">
+        <SwipeTabs
+          defaultIndex={tab === 'noncar' ? 1 : 0}
+          onChange={(key) => setClaims({ tab: key === 'noncar' ? 'noncar' : 'car' })}
+          tabs={[
+            { key: 'car', title: '车险理赔', content: <CarClaimForm /> },
+            { key: 'noncar', title: '非车险理赔', content: <NoCarClaimForm /> },
+          ]}
+        />
+      </div>
+      <p className="cl-tip">
+        温馨提示：为保护您的信息安全，需提供保单号与被保险人证件信息；多次查询失败将暂停查询1小时。报案请拨打95518。
+      </p>
+    </ClaimsPage>
+  );
+}

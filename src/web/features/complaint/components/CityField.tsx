@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { platform } from '../../../../shared/api/platform';
+import { api } from '../../../api/client';
+import { AppPicker } from '../../../ui/picker';
+
+type Region = { code: string; name: string };
+const cache = new Map<string, Promise<Region[]>>();
+
+/** Regions under a parent (provinces when none), fetched once per page load. */
+export function regionsUnder(parentCode = ''): Promise<Region[]> {
+  let hit = cache.get(parentCode);
+  if (!hit) {
+    hit = api(platform.getCityCode, parentCode ? { parentCode } : {}).then((a) => a.list);
+    hit.catch(() => cache.delete(parentCode));
+    cache.set(parentCode, hit);
+  }
+  return hit;
+}
+
+/**
+ * The customer's city as province + city, from the platform's region codes.
+ * The second column follows the first: its cities are fetched when a province
+ * is turned to. The form holds the city's 8-digit code.
+ */
+export function CityField<T extends FieldValues>(props: { control: Control<T>; name: FieldPath<T>; label?: string }) {
+  const { control, name, label = '所在城市' } = props;
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [provinces, setProvinces] = useState<Region[]>([]);
+  const [cities, setCities] = useState<Record<string, Region[]>>({});
+  const [display, setDisplay] = useState('');
+  const { field, fieldState } = useController({
+    control,
+    name,
+    rules: { validate: (v: unknown) => /^\d{8}$/.test(String(v ?? '')) || `请选择${label}` },
+  });
+
+  const load = (province: string) => {
+    if (!province || cities[province]) return;
+    regionsUnder(province)
+      .then((list) => setCities((c) => ({ ...c, [province]: list })))
+      .catch(() => undefined);
+  };
+
+  useEffect(() => {
+    regionsUnder()
+      .then(setProvinces)
+      .catch(() => undefined);
+  }, []);
+
+  const value = String(field.value ?? '');
+  const provinceOf = value ? `${value.slice(0, 2)}000000` : (provinces[0]?.code ?? '');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load only when the chosen province changes
+  useEffect(() => {
+    if (provinceOf) load(provinceOf);
+  }, [provinceOf]);
+
+  useEffect(() => {
+    const province = provinces.find((p) => p.code === provinceOf);
+    const city = cities[provinceOf]?.find((c) => c.code === value);
+    if (province && value) setDisplay(city ? `${province.name} ${city.name}` : province.name);
+  }, [provinces, cities, provinceOf, value]);
+
+  const error = fieldState.error?.message;
+  return (
+    <div className={`form-field${error ? ' form-field-invalid' : ''}`}>
+      <span className="form-field-label" id={`${id}-label`}>
+        {label}
+      </span>
+      <button
+        type="button"
+        className={`cx-select${display ? '' : ' cx-select-empty'}`}
+        aria-labelledby={`${id}-label`}
+        aria-invalid={error ? true : undefined}
+        onClick={() => setOpen(true)}
+        data-field={name}
+      >
+        {display || `请选择${label}`}
+      </button>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <AppPicker
+        visible={open}
+        title={label}
+        value={[provinceOf, value || null]}
+        columns={(v) => {
+          const province = String(v[0] ?? provinces[0]?.code ?? '');
+          if (province) load(province);
+          return [
+            provinces.map((p) => ({ label: p.name, value: p.code })),
+            (cities[province] ?? []).map((c) => ({ label: c.name, value: c.code })),
+          ];
+        }}
+        onClose={() => setOpen(false)}
+        onConfirm={(v) => {
+          const province = String(v[0] ?? '');
+          const city = v[1] ? String(v[1]) : '';
+          field.onChange(city || province);
+        }}
+      />
+    </div>
+  );
+}

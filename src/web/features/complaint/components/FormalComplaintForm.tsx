@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import {
+  CAR_INSURANCE_TYPE,
+  complaint,
+  type FormalComplaint,
+  formalComplaint,
+  HEALTH_INSURANCE_TYPE,
+} from '../../../../shared/api/complaint';
+import { platform } from '../../../../shared/api/platform';
+import {
+  COMPLAINANT_IDENTITIES,
+  COMPLAINANT_SEXES,
+  type CodeItem,
+  HEALTH_BRANCHES,
+  ID_TYPES,
+  INSURANCE_TYPES,
+  RELATIONSHIPS,
+  RESIDENT_ID_TYPE,
+} from '../../../../shared/codes';
+import { TEXT_LIMITS } from '../../../../shared/constants';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+import { TextField } from '../../../ui/form/TextField';
+import { CityField } from './CityField';
+import { ContentField } from './ContentField';
+import { showAck, showFailure } from './outcome';
+import { SelectField } from './SelectField';
+
+type FormalInput = Omit<FormalComplaint, 'carNumber' | 'card'> & { carNumber: string; card: string };
+
+/** Branch offices of the chosen city, for the organisation picker (health uses its own branch list). */
+function useBranches(cityCode: string): CodeItem[] {
+  const [list, setList] = useState<CodeItem[]>([]);
+  useEffect(() => {
+    if (!/^\d{8}$/.test(cityCode)) return;
+    let live = true;
+    api(platform.getComCode, { cityCode })
+      .then((a) => live && setList(a.list.map((b) => ({ code: b.comCode, name: b.comName }))))
+      .catch(() => live && setList([]));
+    return () => {
+      live = false;
+    };
+  }, [cityCode]);
+  return list;
+}
+
+/**
+ * The formal complaint (complainantInFo). Validated with the contract's own
+ * schema, so each ID number is checked by the rule of its ID type here exactly
+ * as on the server, with the same words.
+ */
+export function FormalComplaintForm() {
+  const navigate = useNavigate();
+  const cityCode = useAppStore((s) => s.global.basicInfo.cityCode);
+  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, watch, setValue } = useForm<FormalInput>({
+    mode: 'onTouched',
+    resolver: zodResolver(formalComplaint) as never,
+    defaultValues: {
+      type: 'formal',
+      insuranceType: CAR_INSURANCE_TYPE,
+      complainantName: '',
+      sex: '1',
+      complainantIdType: RESIDENT_ID_TYPE,
+      complainantIdNo: '',
+      insuranceRelationship: '1',
+      phoneNumber: '',
+      complainantIdentity: '01',
+      appliName: '',
+      appliNoType: RESIDENT_ID_TYPE,
+      appliNo: '',
+      city: cityCode,
+      organization: '',
+      carNumber: '',
+      card: '',
+      content: '',
+    },
+  });
+  const insuranceType = watch('insuranceType');
+  const city = watch('city');
+  const health = insuranceType === HEALTH_INSURANCE_TYPE;
+  const branches = useBranches(city);
+  // A branch picked for another city or insurance type no longer applies.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when what the list depends on changes
+  useEffect(() => setValue('organization', ''), [health, city]);
+
+  const submit = handleSubmit(async (v) => {
+    setBusy(true);
+    try {
+      showAck(navigate, 'formal', await api(complaint.submitComplaint, v));
+    } catch (err) {
+      showFailure(navigate, err, '/quick-complaint?form=formal');
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="正式投诉">
+      <h2 className="cx-section-title">投诉人信息</h2>
+      <TextField control={control} name="complainantName" label="投诉人姓名" maxLength={TEXT_LIMITS.complaintName} />
+      <SelectField control={control} name="sex" label="称谓" options={COMPLAINANT_SEXES} />
+      <SelectField control={control} name="complainantIdType" label="证件类型" options={ID_TYPES} />
+      <TextField control={control} name="complainantIdNo" label="证件号码" maxLength={TEXT_LIMITS.complaintIdNo} />
+      <TextField control={control} name="phoneNumber" label="手机号码" type="tel" inputMode="tel" maxLength={11} />
+      <SelectField control={control} name="complainantIdentity" label="投诉人身份" options={COMPLAINANT_IDENTITIES} />
+      <SelectField control={control} name="insuranceRelationship" label="与被保险人关系" options={RELATIONSHIPS} />
+      <h2 className="cx-section-title">保单信息</h2>
+      <SelectField control={control} name="insuranceType" label="险种类型" options={INSURANCE_TYPES} />
+      <TextField control={control} name="appliName" label="投保人姓名" maxLength={50} />
+      <SelectField control={control} name="appliNoType" label="投保人证件类型" options={ID_TYPES} />
+      <TextField control={control} name="appliNo" label="投保人证件号码" maxLength={TEXT_LIMITS.complaintIdNo} />
+      <CityField control={control} name="city" label="投保城市" />
+      <SelectField
+        control={control}
+        name="organization"
+        label={health ? '健康险分公司' : '承保机构'}
+        options={health ? HEALTH_BRANCHES : branches}
+        placeholder={health ? '请选择健康险分公司' : '请选择承保机构'}
+      />
+      {insuranceType === CAR_INSURANCE_TYPE && (
+        <TextField
+          control={control}
+          name="carNumber"
+          label="车牌号码（选填）"
+          required={false}
+          placeholder="请输入车牌号码"
+          maxLength={TEXT_LIMITS.plateNo}
+        />
+      )}
+      <TextField
+        control={control}
+        name="card"
+        label="保单号/卡号（选填）"
+        required={false}
+        placeholder="请输入保单号或卡号"
+        maxLength={TEXT_LIMITS.complaintIdNo}
+      />
+      <ContentField control={control} name="content" />
+      <div className="cx-actions">
+        <Button block color="primary" type="submit" loading={busy} data-track="formal-complaint-submit">
+          提交正式投诉
+        </Button>
+      </div>
+      <p className="cx-note">受理编号将以短信发送到您的手机，我们将在2个工作日内与您联系。</p>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Radio } from 'antd-mobile';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { complaint } from '../../../../shared/api/complaint';
+import { CALL_BACK_TIMES, QUICK_COMPLAINT_SEXES } from '../../../../shared/codes';
+import { TEXT_LIMITS } from '../../../../shared/constants';
+import { normaliseEmail, normaliseMobile, normaliseName } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+import type { QuickComplaintDraft } from '../../../store/slices/complaint';
+import { TextField } from '../../../ui/form/TextField';
+import { CityField } from './CityField';
+import { ContentField } from './ContentField';
+import { showAck, showFailure } from './outcome';
+import { SelectField } from './SelectField';
+
+/** Quick complaint: who to call back, when, and what about. Drafts are kept in the store. */
+export function QuickComplaintForm() {
+  const navigate = useNavigate();
+  const draft = useAppStore((s) => s.complaint.quickComplaint);
+  const save = useAppStore((s) => s.setQuickComplaint);
+  const cityCode = useAppStore((s) => s.global.basicInfo.cityCode);
+  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, watch } = useForm<QuickComplaintDraft>({
+    mode: 'onTouched',
+    defaultValues: { ...draft, cityCode: draft.cityCode || cityCode },
+  });
+  watch((values) => save(values as Partial<QuickComplaintDraft>));
+
+  const submit = handleSubmit(async (v) => {
+    setBusy(true);
+    try {
+      const ack = await api(complaint.submitComplaint, {
+        type: 'quick',
+        name: normaliseName(v.name),
+        sex: v.sex,
+        cityCode: v.cityCode,
+        phoneNumber: normaliseMobile(v.phoneNumber.trim()),
+        callBackTime: v.callBackTime,
+        content: v.content.trim(),
+        email: v.email.trim() ? normaliseEmail(v.email.trim()) : '',
+      });
+      save({ content: '' });
+      showAck(navigate, 'quick', ack);
+    } catch (err) {
+      showFailure(navigate, err, '/quick-complaint');
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="快速投诉">
+      <TextField control={control} name="name" label="姓名" rule="isName" maxLength={TEXT_LIMITS.complaintName} />
+      <div className="form-field">
+        <span className="form-field-label">性别</span>
+        <Controller
+          control={control}
+          name="sex"
+          render={({ field }) => (
+            <Radio.Group value={field.value} onChange={(v) => field.onChange(String(v))}>
+              <div className="cx-radios">
+                {QUICK_COMPLAINT_SEXES.map((s) => (
+                  <Radio key={s.code} value={s.code}>
+                    {s.name}
+                  </Radio>
+                ))}
+              </div>
+            </Radio.Group>
+          )}
+        />
+      </div>
+      <CityField control={control} name="cityCode" />
+      <TextField control={control} name="phoneNumber" label="手机号码" rule="isMobile" type="tel" inputMode="tel" />
+      <SelectField control={control} name="callBackTime" label="回电时间" options={CALL_BACK_TIMES} />
+      <ContentField control={control} name="content" />
+      <TextField
+        control={control}
+        name="email"
+        label="电子邮箱（选填）"
+        rule="isEmail"
+        required={false}
+        type="email"
+        inputMode="email"
+        placeholder="请输入电子邮箱"
+      />
+      <div className="cx-actions">
+        <Button block color="primary" type="submit" loading={busy} data-track="quick-complaint-submit">
+          提交投诉
+        </Button>
+      </div>
+      <p className="cx-note">提交后我们将按您选择的时间回电，受理编号将以短信发送到您的手机。</p>
+    </form>
+  );
+}

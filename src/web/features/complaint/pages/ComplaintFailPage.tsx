@@ -1,0 +1,41 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
+import { PageHeader } from '../../../app/PageHeader';
+import { useAppStore } from '../../../store';
+import '../components/complaint.css';
+
+/** A submission that did not go through: why, a way back to the form, and the hotline. */
+export default function ComplaintFailPage() {
+  const navigate = useNavigate();
+  const failure = useAppStore((s) => s.complaint.lastFailure);
+  return (
+    <>
+      <PageHeader title="提交失败" />
+      <main className="cx-page">
+        <section className="cx-result" aria-live="polite">
+          <span className="cx-result-icon" aria-hidden="true">
+            ⚠️
+          </span>
+          <h2>提交未成功</h2>
+          <p data-testid="fail-reason">{failure?.message ?? '提交未成功，请稍后再试'}</p>
+          <p>您填写的内容已为您保留，可返回修改后重新提交。</p>
+        </section>
+        <div className="cx-actions">
+          <Button
+            block
+            color="primary"
+            onClick={() => navigate(failure?.from ?? '/quick-complaint', { replace: true })}
+          >
+            返回重新提交
+          </Button>
+        </div>
+        <div className="cx-actions">
+          <Button block fill="outline" onClick={() => window.location.assign(HOTLINE_TEL)}>
+            拨打客服热线 {HOTLINE}
+          </Button>
+        </div>
+      </main>
+    </>
+  );
+}

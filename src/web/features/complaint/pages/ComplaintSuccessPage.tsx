@@ -1,0 +1,61 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
+import { PageHeader } from '../../../app/PageHeader';
+import { useAppStore } from '../../../store';
+import '../components/complaint.css';
+
+const KIND_TEXT = { quick: '快速投诉', formal: '正式投诉', return: '退货运费险理赔申诉' } as const;
+
+/** The acknowledgement of the last complaint: its number, and where the confirmation went. */
+export default function ComplaintSuccessPage() {
+  const navigate = useNavigate();
+  const ack = useAppStore((s) => s.complaint.lastAck);
+  if (!ack)
+    return (
+      <>
+        <PageHeader title="提交成功" />
+        <main className="cx-page cx-result">
+          <p>没有找到最近提交的投诉。</p>
+          <Button color="primary" onClick={() => navigate('/', { replace: true })}>
+            返回首页
+          </Button>
+        </main>
+      </>
+    );
+  const channel = ack.ackChannel === 'sms' ? '短信' : '邮件';
+  return (
+    <>
+      <PageHeader title="提交成功" />
+      <main className="cx-page">
+        <section className="cx-result" aria-live="polite">
+          <span className="cx-result-icon" aria-hidden="true">
+            ✅
+          </span>
+          <h2>{ack.duplicate ? '您已提交过，无需重复提交' : `${KIND_TEXT[ack.kind]}已受理`}</h2>
+          <p>受理编号</p>
+          <p className="cx-ack-no" data-testid="ack-no">
+            {ack.ackNo}
+          </p>
+          <p>
+            受理{channel}已发送至 {ack.ackTo}
+          </p>
+        </section>
+        <dl className="cx-card">
+          <dt>提交时间</dt>
+          <dd>{new Date(ack.receivedAt).toLocaleString('zh-CN', { hour12: false })}</dd>
+          <dt>温馨提示</dt>
+          <dd>请保存受理编号，查询处理进度或补充材料时请提供。</dd>
+        </dl>
+        <div className="cx-actions">
+          <Button block color="primary" onClick={() => navigate('/', { replace: true })}>
+            返回首页
+          </Button>
+        </div>
+        <p className="cx-note">
+          如需帮助请拨打客服热线 <a href={HOTLINE_TEL}>{HOTLINE}</a>
+        </p>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { complaint } from '../../../../shared/api/complaint';
+import type { ResponseOf } from '../../../../shared/api/endpoint';
+import { COURIERS } from '../../../../shared/codes';
+import { TEXT_LIMITS } from '../../../../shared/constants';
+import { api } from '../../../api/client';
+import { PageHeader } from '../../../app/PageHeader';
+import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { TextField } from '../../../ui/form/TextField';
+import { toast } from '../../../ui/toast';
+import { showAck, showFailure } from '../components/outcome';
+import { SelectField } from '../components/SelectField';
+import '../components/complaint.css';
+
+type Form = z.input<typeof complaint.returnInsuranceClaim.request>;
+type Order = ResponseOf<typeof complaint.checkOrder>;
+
+/**
+ * /claims-complaint: the return-shipping claim appeal. The order is checked
+ * first (its policy shows masked), then the return shipment and the phone the
+ * policy was bought with, proven by an SMS code. The acknowledgement goes by e-mail.
+ */
+export default function ReturnClaimPage() {
+  const navigate = useNavigate();
+  const [order, setOrder] = useState<Order | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, watch, getValues, trigger } = useForm<Form>({
+    mode: 'onTouched',
+    resolver: zodResolver(complaint.returnInsuranceClaim.request) as never,
+    defaultValues: { email: '', insuranceOrderId: '', zlist: '', deliveryId: '', phoneNumber: '', smsValidCode: '' },
+  });
+  const phoneNumber = watch('phoneNumber') ?? '';
+
+  const check = async () => {
+    if (!(await trigger('insuranceOrderId'))) return;
+    setChecking(true);
+    try {
+      const found = await api(complaint.checkOrder, { insuranceOrderId: getValues('insuranceOrderId').trim() });
+      setOrder(found);
+      if (found.openAppealNo) toast(`该订单已提交过申诉，受理编号${found.openAppealNo}`);
+    } catch {
+      setOrder(null);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const submit = handleSubmit(async (v) => {
+    setBusy(true);
+    try {
+      showAck(navigate, 'return', await api(complaint.returnInsuranceClaim, v));
+    } catch (err) {
+      showFailure(navigate, err, '/claims-complaint');
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title="退货运费险理赔申诉" />
+      <main className="cx-page">
+        <p className="cx-intro">对退货运费险理赔结果有异议？填写购物订单和退货物流信息，我们将重新核实。</p>
+        <form onSubmit={submit} noValidate aria-label="退货运费险理赔申诉">
+          <TextField
+            control={control}
+            name="insuranceOrderId"
+            label="购物平台订单号"
+            maxLength={TEXT_LIMITS.shoppingOrderNo}
+            extra={
+              <Button
+                size="small"
+                color="primary"
+                fill="outline"
+                className="code-button"
+                loading={checking}
+                onClick={check}
+              >
+                查询保单
+              </Button>
+            }
+          />
+          {order && (
+            <dl className="cx-card" aria-label="退货运费险保单" data-testid="order-card">
+              <dt>保单号</dt>
+              <dd>{order.policyNo}</dd>
+              <dt>被保险人 / 投保手机</dt>
+              <dd>
+                {order.insuredName} / {order.mobile}
+              </dd>
+              <dt>购物平台 / 保险金额</dt>
+              <dd>
+                {order.platform} / {order.sumInsured}元
+              </dd>
+            </dl>
+          )}
+          <SelectField control={control} name="zlist" label="退货快递公司" options={COURIERS} />
+          <TextField control={control} name="deliveryId" label="退货快递单号" maxLength={TEXT_LIMITS.returnCourierNo} />
+          <TextField
+            control={control}
+            name="email"
+            label="电子邮箱"
+            type="email"
+            inputMode="email"
+            maxLength={TEXT_LIMITS.email}
+          />
+          <TextField
+            control={control}
+            name="phoneNumber"
+            label="投保手机号"
+            type="tel"
+            inputMode="tel"
+            maxLength={11}
+          />
+          <SmsCodeField control={control} name="smsValidCode" mobile={phoneNumber} purpose="returnClaim" />
+          <div className="cx-actions">
+            <Button block color="primary" type="submit" loading={busy} data-track="return-claim-submit">
+              提交申诉
+            </Button>
+          </div>
+          <p className="cx-note">每个订单只能申诉一次，受理结果将发送到您填写的邮箱。</p>
+        </form>
+      </main>
+    </>
+  );
+}

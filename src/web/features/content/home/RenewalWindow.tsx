@@ -1,0 +1,75 @@
+import { CenterPopup } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ResponseOf } from '../../../../shared/api/endpoint';
+import { isCarPolicyNo, isOtherPolicyNo } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+import { content } from '../lib/queries';
+
+/**
+ * Policy numbers this session has seen, wherever the policy pages keep them in
+ * the one store. The server shows a window only for numbers the session has
+ * proven, so reading them loosely here gives nothing away.
+ */
+export function knownPolicyNos(state: unknown): string[] {
+  const found = new Set<string>();
+  const text = JSON.stringify(state ?? {});
+  for (const m of text.matchAll(/[PT][A-Z]{3}[0-9A-Z]{18}/g))
+    if (isCarPolicyNo(m[0]) || isOtherPolicyNo(m[0])) found.add(m[0]);
+  return [...found].slice(0, 20);
+}
+
+type Window = ResponseOf<typeof content.oneClickRenewalWindow>;
+
+/** The one-click renewal window: once per policy and session, never in the care edition (no pop-ups there). */
+export function RenewalWindow() {
+  const [answer, setAnswer] = useState<Window['policy']>(null);
+  const dismissed = useAppStore((s) => s.content.renewalDismissed);
+  const care = useAppStore((s) => s.content.careMode);
+  const dismiss = useAppStore((s) => s.dismissRenewal);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const policyNos = knownPolicyNos(useAppStore.getState());
+    if (policyNos.length === 0 || care) return;
+    let live = true;
+    api(content.oneClickRenewalWindow, { policyNos })
+      .then((r) => live && r.show && setAnswer(r.policy))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [care]);
+
+  const policy = answer && answer.policyNo !== dismissed ? answer : null;
+  const close = () => policy && dismiss(policy.policyNo);
+  return (
+    <CenterPopup visible={!!policy && !care} onMaskClick={close} aria-labelledby="renewal-title" role="dialog">
+      {policy && (
+        <div className="renewal-window">
+          <h2 id="renewal-title">您的保单即将到期</h2>
+          <p>
+            {policy.subject} 的{policy.riskName}将于 <strong>{policy.endDate}</strong> 到期，还剩{' '}
+            <strong>{policy.daysLeft}</strong> 天。续保后保障不断档。
+          </p>
+          <div className="renewal-window-actions">
+            <button type="button" className="renewal-later" onClick={close}>
+              暂不需要
+            </button>
+            <button
+              type="button"
+              className="renewal-go"
+              onClick={() => {
+                close();
+                navigate(policy.link);
+              }}
+            >
+              一键续保
+            </button>
+          </div>
+        </div>
+      )}
+    </CenterPopup>
+  );
+}

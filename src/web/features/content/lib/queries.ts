@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { content } from '../../../../shared/api/content';
+import type { Endpoint, RequestOf, ResponseKind, ResponseOf } from '../../../../shared/api/endpoint';
+import { api, apiBlob } from '../../../api/client';
+
+type JsonEndpoint = Endpoint<z.ZodType, z.ZodType, 'json'>;
+
+/**
+ * A cached read of one content endpoint (TanStack Query: content changes
+ * rarely, so a page visited twice does not ask twice). Errors were already
+ * shown by the API client; the page only decides what to render instead.
+ */
+export function useContent<E extends JsonEndpoint>(endpoint: E, body: RequestOf<E>, enabled = true) {
+  return useQuery<ResponseOf<E>>({
+    queryKey: [endpoint.path, body],
+    queryFn: () => api(endpoint, body),
+    enabled,
+  });
+}
+
+/**
+ * The two static JSON pages (GET, html response type): fetched through the same
+ * client as blobs (so errors get the same dialogs), then parsed and checked.
+ */
+export function useStaticJson<S extends z.ZodType>(endpoint: Endpoint<z.ZodType, z.ZodType, ResponseKind>, schema: S) {
+  return useQuery<z.output<S>>({
+    queryKey: [endpoint.path],
+    queryFn: async () => {
+      const blob = await apiBlob(endpoint as unknown as Endpoint<z.ZodType, z.ZodType, 'blob'>, {});
+      return schema.parse(JSON.parse(await blob.text()));
+    },
+  });
+}
+
+export { content };

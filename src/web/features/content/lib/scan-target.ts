@@ -1,0 +1,19 @@
+import { APP_BASE_PATH } from '../../../../shared/constants';
+
+/**
+ * What a scanned QR code means here: a link to this portal opens its page
+ * (`/home/#/enter-online?…` → the route `/enter-online?…`); anything else is only
+ * shown as text, never opened, so a poster cannot send the customer elsewhere.
+ */
+export function scanTarget(text: string, origin: string): { route: string } | { text: string } {
+  try {
+    const url = new URL(text.trim(), origin);
+    const ours =
+      url.origin === origin && (url.pathname === APP_BASE_PATH || url.pathname === APP_BASE_PATH.slice(0, -1));
+    if (ours && /^#\/[^\s]*$/.test(url.hash)) return { route: url.hash.slice(1) };
+    if (ours && !url.hash) return { route: '/' };
+  } catch {
+    // not a URL: plain text
+  }
+  return { text };
+}

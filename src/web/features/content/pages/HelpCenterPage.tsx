@@ -1,0 +1,91 @@
+import { Collapse } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { content, helpCenterData } from '../../../../shared/api/content';
+import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
+import { ArticleBody } from '../components/ArticleBody';
+import { ContentPage } from '../components/ContentPage';
+import { SearchForm } from '../components/SearchForm';
+import { useStaticJson } from '../lib/queries';
+import '../components/pages.css';
+
+/** Questions by category (from the static help-center.json), searchable; ?slug opens one question. */
+export default function HelpCenterPage() {
+  const [params] = useSearchParams();
+  const { data } = useStaticJson(content.helpCenterJson, helpCenterData);
+  const [query, setQuery] = useState('');
+  const [applied, setApplied] = useState('');
+  const [category, setCategory] = useState<string | null>(null);
+  const slug = params.get('slug');
+  const categories = useMemo(() => {
+    const q = applied.trim().toLowerCase();
+    return (data?.categories ?? [])
+      .filter((c) => !category || c.name === category || q)
+      .map((c) => ({
+        ...c,
+        questions: c.questions.filter((x) => !q || `${x.title}${x.body}`.toLowerCase().includes(q)),
+      }))
+      .filter((c) => c.questions.length > 0);
+  }, [data, applied, category]);
+  return (
+    <ContentPage title="帮助中心" className="cp">
+      <SearchForm
+        value={query}
+        onChange={setQuery}
+        onSearch={setApplied}
+        placeholder="输入问题关键词，如：发票"
+        label="搜索常见问题"
+      />
+      <div className="cp-chips">
+        <button type="button" className="cp-chip" aria-pressed={!category} onClick={() => setCategory(null)}>
+          全部
+        </button>
+        {data?.categories.map((c) => (
+          <button
+            key={c.name}
+            type="button"
+            className="cp-chip"
+            aria-pressed={category === c.name}
+            onClick={() => setCategory(c.name)}
+          >
+            {c.name}
+          </button>
+        ))}
+      </div>
+      {data && categories.length === 0 && (
+        <p className="cp-empty" role="status">
+          没有找到相关问题，请拨打 <a href={HOTLINE_TEL}>{HOTLINE}</a> 咨询。
+        </p>
+      )}
+      {categories.map((c) => (
+        <section key={c.name} className="cp-card" aria-label={c.name}>
+          <h2 className="cp-title">{c.name}</h2>
+          <Collapse defaultActiveKey={slug ? [slug] : []}>
+            {c.questions.map((q) => (
+              <Collapse.Panel key={q.slug} title={q.title}>
+                <ArticleBody body={q.body} headingLevel={3} />
+              </Collapse.Panel>
+            ))}
+          </Collapse>
+        </section>
+      ))}
+      <nav className="cp-card" aria-label="投诉与建议">
+        <h2 className="cp-title">投诉与建议</h2>
+        <p className="cp-lead">
+          对我们的服务不满意，可以在线投诉；正式投诉需填写投诉人和保单信息，我们将按监管时限书面答复。
+        </p>
+        <div className="cp-complaints">
+          <Link className="cp-more" to="/quick-complaint">
+            快速投诉
+          </Link>
+          <Link className="cp-more" to="/quick-complaint?form=formal">
+            正式投诉
+          </Link>
+        </div>
+      </nav>
+      <a className="cp-primary" href={HOTLINE_TEL}>
+        仍有疑问？拨打 {HOTLINE}
+      </a>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,27 @@
+import { ContentImage } from '../components/ContentImage';
+import { ContentPage } from '../components/ContentPage';
+import { content, useContent } from '../lib/queries';
+import '../components/pages.css';
+
+/** How to follow the service account: its QR code and the steps (the drainage configuration's). */
+export default function WechatFollowPage() {
+  const { data } = useContent(content.drainageInit, {});
+  return (
+    <ContentPage title="关注我们" className="cp">
+      {data && (
+        <section className="cp-card" aria-labelledby="follow-title">
+          <h2 id="follow-title" className="cp-title">
+            {data.title}
+          </h2>
+          <p className="cp-summary">{data.subtitle}</p>
+          <ContentImage image={data.qrImage} className="cp-qr" eager />
+          <ol className="cp-steps">
+            {data.steps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </ContentPage>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { ContentImage } from '../../components/ContentImage';
+import { ContentPage } from '../../components/ContentPage';
+import { LinkTo } from '../../components/LinkTo';
+import { content, useContent } from '../../lib/queries';
+import { ProductCard } from './ProductCard';
+import '../../components/pages.css';
+
+/**
+ * The product centre: risk classes as tabs, the chosen class's products below.
+ * The care variant leaves out the ads and the search box's small print.
+ */
+export function ProductCenter(props: { care?: boolean }) {
+  const classes = useContent(content.riskClass, {});
+  const [selected, setSelected] = useState<string | undefined>(undefined);
+  const products = useContent(content.productMallList, { riskClassCode: selected, pageNo: 1, pageSize: 50 });
+  const ads = useContent(content.adsense, { position: 'productCenter' }, !props.care);
+  const current = classes.data?.list.find((c) => c.code === selected);
+  return (
+    <ContentPage title="产品中心" className="cp">
+      <LinkTo to="/search-product" className="cp-chip" track="center-search">
+        搜索保险产品
+      </LinkTo>
+      {!props.care &&
+        ads.data?.list.map((ad) => (
+          <LinkTo key={ad.id} to={ad.link} className="block-ad content-ad">
+            <ContentImage image={ad.image} eager />
+          </LinkTo>
+        ))}
+      <div className="cp-chips" role="tablist" aria-label="险种分类">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={!selected}
+          className="cp-chip"
+          onClick={() => setSelected(undefined)}
+        >
+          全部
+        </button>
+        {classes.data?.list.map((c) => (
+          <button
+            key={c.code}
+            type="button"
+            role="tab"
+            aria-selected={selected === c.code}
+            className="cp-chip"
+            onClick={() => setSelected(c.code)}
+          >
+            {c.name}（{c.productCount}）
+          </button>
+        ))}
+      </div>
+      <section className="cp-card" role="tabpanel" aria-label={current?.name ?? '全部产品'}>
+        {current && <p className="cp-summary">{current.description}</p>}
+        <ul className="block-products">
+          {products.data?.list.map((p) => (
+            <li key={p.code}>
+              <ProductCard product={p} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </ContentPage>
+  );
+}

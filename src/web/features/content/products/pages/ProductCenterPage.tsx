@@ -1,0 +1,5 @@
+import { ProductCenter } from '../components/ProductCenter';
+
+export default function ProductCenterPage() {
+  return <ProductCenter />;
+}

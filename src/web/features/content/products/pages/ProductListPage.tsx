@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { HOTLINE, HOTLINE_TEL } from '../../../../../shared/constants';
+import { ArticleBody } from '../../components/ArticleBody';
+import { ContentImage } from '../../components/ContentImage';
+import { ContentPage } from '../../components/ContentPage';
+import { LinkTo } from '../../components/LinkTo';
+import { content, useContent } from '../../lib/queries';
+import { ProductCard } from '../components/ProductCard';
+import '../../components/pages.css';
+
+/** Products of one risk class (?riskClass=), or one product's detail (?productCode=). */
+export default function ProductListPage() {
+  const [params] = useSearchParams();
+  const code = params.get('productCode');
+  return code ? <ProductDetail code={code} /> : <ProductList riskClass={params.get('riskClass') ?? undefined} />;
+}
+
+function ProductList({ riskClass }: { riskClass?: string }) {
+  const [pages, setPages] = useState(1);
+  const classes = useContent(content.riskClass, {});
+  const { data } = useContent(content.productMallList, { riskClassCode: riskClass, pageNo: 1, pageSize: pages * 10 });
+  const name = classes.data?.list.find((c) => c.code === riskClass)?.name;
+  return (
+    <ContentPage title={name ? `${name}产品` : '产品列表'} className="cp">
+      <section className="cp-card" aria-label="产品列表">
+        {data && data.list.length === 0 && <p className="cp-empty">该分类暂无在售产品。</p>}
+        <ul className="block-products">
+          {data?.list.map((p) => (
+            <li key={p.code}>
+              <ProductCard product={p} />
+            </li>
+          ))}
+        </ul>
+        {data && data.list.length < data.total && (
+          <button type="button" className="cp-more" onClick={() => setPages((n) => n + 1)}>
+            加载更多
+          </button>
+        )}
+      </section>
+    </ContentPage>
+  );
+}
+
+function ProductDetail({ code }: { code: string }) {
+  const { data, isError } = useContent(content.querySupportProduct, { productCode: code });
+  const p = data?.product;
+  return (
+    <ContentPage title={p?.name ?? '产品详情'} className="cp">
+      {isError && (
+        <p className="cp-empty">
+          该产品不存在或已下架。<LinkTo to="/product-center">去产品中心看看</LinkTo>
+        </p>
+      )}
+      {p && (
+        <>
+          <ContentImage image={p.image} className="cp-hero" eager />
+          <section className="cp-card" aria-labelledby="product-title">
+            <h2 id="product-title" className="cp-title">
+              {p.name}
+            </h2>
+            <p className="cp-summary">{p.summary}</p>
+            <p>
+              {p.tags.map((t) => (
+                <span key={t} className="cp-tag">
+                  {t}
+                </span>
+              ))}
+              {!p.tags.includes(p.riskClassName) && <span className="cp-tag">{p.riskClassName}</span>}
+            </p>
+            <p className="product-card-price">
+              <strong>¥{p.priceFrom}</strong> 起/年
+            </p>
+          </section>
+          {p.sections.map((s) => (
+            <section key={s.title} className="cp-card" aria-label={s.title}>
+              <h2 className="cp-title">{s.title}</h2>
+              <ArticleBody body={s.body} headingLevel={3} />
+            </section>
+          ))}
+          <LinkTo to={p.buyLink} className="cp-primary" track={`buy-${p.code}`}>
+            {p.buyLink.startsWith('tel:') ? `咨询投保 ${HOTLINE}` : '立即办理'}
+          </LinkTo>
+          <p className="cp-meta">
+            投保前请仔细阅读保险条款，如有疑问请拨打 <a href={HOTLINE_TEL}>{HOTLINE}</a>。本页产品为演示内容。
+          </p>
+        </>
+      )}
+    </ContentPage>
+  );
+}

@@ -1,0 +1,49 @@
+import { ContentPage } from '../../components/ContentPage';
+import { SearchForm } from '../../components/SearchForm';
+import { content, useContent } from '../../lib/queries';
+import { useUrlKeyword } from '../../lib/use-url-keyword';
+import { ProductCard } from '../components/ProductCard';
+import '../../components/pages.css';
+
+/** Product search by any part of a name, summary or tag; the keyword lives in the URL. */
+export default function SearchProductPage() {
+  const { keyword, draft, setDraft, search } = useUrlKeyword();
+  const { data } = useContent(content.searchForProduct, { keyword, pageNo: 1, pageSize: 30 }, keyword.length > 0);
+  const hot = useContent(content.bannerInit, { position: 'home' });
+  return (
+    <ContentPage title="产品搜索" className="cp">
+      <SearchForm
+        value={draft}
+        onChange={setDraft}
+        onSearch={search}
+        placeholder="输入产品名称，如：意外"
+        label="搜索保险产品"
+      />
+      {!keyword && (
+        <div className="cp-chips">
+          {hot.data?.hotWords.map((w) => (
+            <button key={w} type="button" className="cp-chip" onClick={() => search(w)}>
+              {w}
+            </button>
+          ))}
+        </div>
+      )}
+      {keyword && data && (
+        <p className="cp-meta" role="status">
+          {data.total > 0 ? `找到 ${data.total} 款与“${keyword}”相关的产品` : `没有找到与“${keyword}”相关的产品`}
+        </p>
+      )}
+      {data && data.list.length > 0 && (
+        <section className="cp-card" aria-label="搜索结果">
+          <ul className="block-products">
+            {data.list.map((p) => (
+              <li key={p.code}>
+                <ProductCard product={p} nameParts={p.nameParts} summaryParts={p.summaryParts} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </ContentPage>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button } from 'antd-mobile';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { delivery } from '../../../../shared/api/delivery';
+import { normaliseCode, normaliseIdentify } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+import { TextField } from '../../../ui/form/TextField';
+import { withLoading } from '../../../ui/loading';
+import { Card, DeliveryPage, Hotline } from '../components/Frame';
+
+/** /order-delivery: find where the printed policy is, by ID number and frame tail. */
+export default function OrderDeliveryPage() {
+  const navigate = useNavigate();
+  const saved = useAppStore((s) => s.delivery.searchData);
+  const setDelivery = useAppStore((s) => s.setDelivery);
+  const { control, handleSubmit, watch, setValue } = useForm({ defaultValues: saved });
+  const isDeckCard = watch('isDeckCard');
+  const submit = handleSubmit(async (v) => {
+    const searchData = {
+      insurdIdentityNumber: normaliseIdentify(v.insurdIdentityNumber),
+      frameNo: normaliseCode(v.frameNo),
+      isDeckCard: v.isDeckCard,
+    };
+    setDelivery({ searchData });
+    try {
+      const found = await withLoading(() => api(delivery.orderDelivery, searchData));
+      setDelivery({ list: found.list, moreSecurityList: found.moreSecurityList });
+      navigate('/order-deliveryInfo');
+    } catch {
+      // The client has shown the reason.
+    }
+  });
+  return (
+    <DeliveryPage title="保单配送查询">
+      <Card>
+        <form className="dl-form" onSubmit={submit} noValidate aria-label="保单配送查询">
+          <TextField
+            control={control}
+            name="insurdIdentityNumber"
+            label="证件号码"
+            rule="isIdentify"
+            placeholder="请输入被保险人身份证号"
+          />
+          <TextField
+            control={control}
+            name="frameNo"
+            label="车架号后6位"
+            rule="isSixFrame"
+            placeholder="请输入车架号后6位"
+          />
+          <div className="dl-label" id="deck-label">
+            是否为未上牌新车
+          </div>
+          <fieldset className="dl-switch" aria-labelledby="deck-label">
+            <button type="button" aria-pressed={isDeckCard === '0'} onClick={() => setValue('isDeckCard', '0')}>
+              是，未上牌
+            </button>
+            <button type="button" aria-pressed={isDeckCard === '1'} onClick={() => setValue('isDeckCard', '1')}>
+              否，已上牌
+            </button>
+          </fieldset>
+          <Button block type="submit" color="primary" size="large" className="dl-submit">
+            查询配送进度
+          </Button>
+        </form>
+      </Card>
+      <p className="dl-tip">
+        温馨提示：纸质保单由快递公司配送，货到收费的保单由快递员先收取保费再派送保单。多次查询失败将暂停查询1小时。
+      </p>
+      <Hotline />
+    </DeliveryPage>
+  );
+}

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { generateLinkRequest, groupbuy, PROMOTE_PRODUCTS, type PromoteKind } from '../../../../shared/api/groupbuy';
+import { TEXT_LIMITS } from '../../../../shared/constants';
+import { isMobile, normaliseMobile } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { TextField } from '../../../ui/form/TextField';
+import { LinkResult } from './LinkResult';
+import { RegionField } from './RegionField';
+import { SelectField } from './SelectField';
+import { useOrgLists } from './useOrgLists';
+
+type Form = z.input<typeof generateLinkRequest>;
+
+/**
+ * The staff form of spec section 3 for one product. The employee number is
+ * looked up silently (a hint with the masked name), the phone is checked
+ * against the register silently before a code is sent, and the organisation
+ * comes from the checked common organisation unless changed.
+ */
+export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
+  const { kind } = props;
+  const saved = useAppStore((s) => (kind === 'car' ? s.groupBuy.carForm : s.groupBuy.noncarForm));
+  const org = useAppStore((s) => s.groupBuy.commonOrgs.find((o) => o.checked));
+  const carLink = useAppStore((s) => s.groupBuy.carLink);
+  const { setGroupBuyForm, addPromotionLink } = useAppStore.getState();
+  const start = org && !saved.comCode ? { ...saved, ...org, countyCode: kind === 'car' ? '' : org.countyCode } : saved;
+  const [staffHint, setStaffHint] = useState('');
+  const [mobileHint, setMobileHint] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [link, setLink] = useState(kind === 'car' ? carLink : null);
+  const [names, setNames] = useState<string[]>(start.address ? start.address.split(' ') : []);
+  const { control, handleSubmit, watch, setValue, formState } = useForm<Form>({
+    mode: 'onTouched',
+    resolver: zodResolver(generateLinkRequest) as never,
+    defaultValues: {
+      kind,
+      employeeNo: start.employeeNo,
+      proCode: start.proCode,
+      cityCode: start.cityCode,
+      countyCode: start.countyCode,
+      address: start.address,
+      comCode: start.comCode,
+      comName: start.comName,
+      promoteProduct: PROMOTE_PRODUCTS[kind],
+      promoterName: start.promoterName,
+      phoneNumber: start.phoneNumber,
+      smsValidCode: '',
+      groupuserCode: start.groupuserCode,
+      projectCode: start.projectCode,
+    },
+  });
+  const v = watch();
+  const { branches, agencies } = useOrgLists(v.proCode ?? '', v.cityCode ?? '', v.comCode ?? '');
+  const { smsValidCode: _code, kind: _kind, promoteProduct: _p, ...draft } = v;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is saved whenever a field changes
+  useEffect(() => setGroupBuyForm(kind, draft as never), [JSON.stringify(draft)]);
+  useEffect(() => {
+    const picked = branches.find((b) => b.code === v.comCode);
+    if (picked && picked.name !== v.comName) setValue('comName', picked.name);
+  }, [branches, v.comCode, v.comName, setValue]);
+
+  const employeeNo = (v.employeeNo ?? '').trim().toUpperCase();
+  useEffect(() => {
+    setStaffHint('');
+    if (!/^[0-9A-Z]{4,20}$/.test(employeeNo)) return;
+    const timer = window.setTimeout(() => {
+      api(groupbuy.gettgname, { employeeNo })
+        .then((s) => setStaffHint(`${s.promoterName} · ${s.comName}`))
+        .catch(() => setStaffHint('未找到该员工工号，请核对'));
+    }, 400);
+    return () => window.clearTimeout(timer);
+  }, [employeeNo]);
+
+  const mobile = normaliseMobile((v.phoneNumber ?? '').trim());
+  useEffect(() => {
+    setMobileHint('');
+    if (!isMobile(mobile) || !/^[0-9A-Z]{4,20}$/.test(employeeNo)) return;
+    api(groupbuy.groupCheckMobile, { employeeNo, phoneNumber: mobile })
+      .then((a) => setMobileHint(a.matches ? '' : '该手机号与员工登记的手机号不一致'))
+      .catch(() => undefined);
+  }, [mobile, employeeNo]);
+
+  const submit = handleSubmit(async (form) => {
+    setBusy(true);
+    try {
+      const made = await api(groupbuy.generateLink, form);
+      setLink(made);
+      addPromotionLink(made, {
+        comCode: form.comCode,
+        comName: form.comName,
+        proCode: form.proCode,
+        cityCode: form.cityCode,
+        countyCode: form.countyCode ?? '',
+        address: form.address ?? '',
+      });
+      setValue('smsValidCode', '');
+    } catch {
+      // The client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const errors = formState.errors;
+  const regionError = errors.proCode?.message ?? errors.cityCode?.message ?? errors.countyCode?.message;
+  return (
+    <>
+      {link && <LinkResult link={link} />}
+      <form onSubmit={submit} noValidate aria-label={`${PROMOTE_PRODUCTS[kind]}推广链接申请`}>
+        <h2 className="gb-section-title">推广人信息</h2>
+        <TextField control={control} name="employeeNo" label="员工工号" maxLength={20} />
+        {staffHint && <p className="gb-hint gb-card">{staffHint}</p>}
+        <TextField control={control} name="promoterName" label="推广人姓名" maxLength={TEXT_LIMITS.promoterName} />
+        <TextField control={control} name="promoteProduct" label="推广产品" readOnly />
+        <h2 className="gb-section-title">出单机构</h2>
+        <RegionField
+          levels={kind === 'car' ? 2 : 3}
+          value={{ proCode: v.proCode ?? '', cityCode: v.cityCode ?? '', countyCode: v.countyCode ?? '', names }}
+          error={regionError}
+          onChange={(c) => {
+            setNames(c.names);
+            setValue('proCode', c.proCode, { shouldValidate: true });
+            setValue('cityCode', c.cityCode, { shouldValidate: true });
+            setValue('countyCode', c.countyCode, { shouldValidate: kind === 'noncar' });
+            setValue('address', c.names.join(' '));
+            setValue('comCode', '');
+            setValue('comName', '');
+          }}
+        />
+        <SelectField control={control} name="comCode" label="出单机构" options={branches} />
+        <SelectField
+          control={control}
+          name="groupuserCode"
+          label="代理人编号（选填）"
+          options={agencies}
+          required={false}
+        />
+        <TextField
+          control={control}
+          name="projectCode"
+          label="项目代码（选填）"
+          required={false}
+          placeholder="请输入项目代码"
+          maxLength={30}
+        />
+        <h2 className="gb-section-title">推广人身份验证</h2>
+        <TextField
+          control={control}
+          name="phoneNumber"
+          label="手机号码（推广人ID）"
+          type="tel"
+          inputMode="tel"
+          maxLength={11}
+        />
+        {mobileHint && (
+          <p className="field-error gb-card" role="status">
+            {mobileHint}
+          </p>
+        )}
+        <SmsCodeField control={control} name="smsValidCode" mobile={mobile} purpose="groupBuy" />
+        <div className="gb-actions">
+          <Button block color="primary" type="submit" loading={busy} data-track={`groupbuy-${kind}-generate`}>
+            生成推广链接
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import type { ResponseOf } from '../../../../shared/api/endpoint';
+import { enterOnline, groupbuy, SIGN_UP_PRODUCTS } from '../../../../shared/api/groupbuy';
+import { TEXT_LIMITS } from '../../../../shared/constants';
+import { normaliseMobile } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { PageHeader } from '../../../app/PageHeader';
+import { useAppStore } from '../../../store';
+import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { TextField } from '../../../ui/form/TextField';
+import { RegionField } from '../components/RegionField';
+import { SelectField } from '../components/SelectField';
+import '../components/groupbuy.css';
+
+type Form = z.input<typeof enterOnline.request>;
+type Promoter = ResponseOf<typeof groupbuy.promoterOfLink>;
+const PRODUCTS = SIGN_UP_PRODUCTS.map((p) => ({ code: p, name: p }));
+
+/**
+ * /enter-online?tg=<link>: online sign-up, shareable. The promoter of the link
+ * is shown (masked) and the lead is recorded under them.
+ */
+export default function EnterOnlinePage() {
+  const [params] = useSearchParams();
+  const groupByNo = /^[0-9A-Za-z]{6,16}$/.test(params.get('tg') ?? '') ? (params.get('tg') as string) : '';
+  const cityCode = useAppStore((s) => s.global.basicInfo.cityCode);
+  const [promoter, setPromoter] = useState<Promoter | null>(null);
+  const [done, setDone] = useState<{ ackNo: string; duplicate: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [names, setNames] = useState<string[]>([]);
+  const { control, handleSubmit, watch, setValue, formState } = useForm<Form>({
+    mode: 'onTouched',
+    resolver: zodResolver(enterOnline.request) as never,
+    defaultValues: { groupByNo, name: '', mobile: '', smsValidCode: '', cityCode: '', product: undefined },
+  });
+  const mobile = normaliseMobile((watch('mobile') ?? '').trim());
+  const chosenCity = watch('cityCode') ?? '';
+
+  useEffect(() => {
+    if (!groupByNo) return;
+    api(groupbuy.promoterOfLink, { groupByNo })
+      .then((p) => {
+        setPromoter(p);
+        setValue('product', p.kind === 'car' ? '家用车险' : '意外险');
+      })
+      .catch(() => setValue('groupByNo', ''));
+  }, [groupByNo, setValue]);
+
+  const submit = handleSubmit(async (v) => {
+    setBusy(true);
+    try {
+      setDone(await api(groupbuy.enterOnline, v));
+    } catch {
+      // The client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title="在线报名" />
+      <main className="gb-page">
+        <header className="gb-signup-banner">
+          <h2>人保财险 在线报名</h2>
+          <p>留下联系方式，专属顾问为您定制保障方案。</p>
+          {promoter && (
+            <p data-testid="promoter">
+              推荐人：{promoter.promoterName} · {promoter.comName}
+            </p>
+          )}
+        </header>
+        {done ? (
+          <section className="gb-card" aria-live="polite" data-testid="signup-done">
+            <h2>{done.duplicate ? '您已报名，无需重复提交' : '报名成功'}</h2>
+            <p>报名编号：{done.ackNo}</p>
+            <p className="gb-empty">专属顾问将尽快与您联系，请保持电话畅通。</p>
+          </section>
+        ) : (
+          <form onSubmit={submit} noValidate aria-label="在线报名">
+            <TextField control={control} name="name" label="姓名" maxLength={TEXT_LIMITS.complaintName} />
+            <TextField control={control} name="mobile" label="手机号码" type="tel" inputMode="tel" maxLength={11} />
+            <SmsCodeField control={control} name="smsValidCode" mobile={mobile} purpose="activity" />
+            <RegionField
+              levels={2}
+              value={{
+                proCode: chosenCity ? `${chosenCity.slice(0, 2)}000000` : '',
+                cityCode: chosenCity,
+                countyCode: '',
+                names,
+              }}
+              error={formState.errors.cityCode?.message}
+              onChange={(c) => {
+                setNames(c.names);
+                setValue('cityCode', c.cityCode || c.proCode || cityCode, { shouldValidate: true });
+              }}
+            />
+            <SelectField control={control} name="product" label="意向产品" options={PRODUCTS} />
+            <div className="gb-actions">
+              <Button block color="primary" type="submit" loading={busy} data-track="enter-online-submit">
+                立即报名
+              </Button>
+            </div>
+          </form>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { type InvoiceEntry, invoice } from '../../../../shared/api/invoice';
+import { isEmail, normaliseEmail } from '../../../../shared/rules';
+import { api, apiBlob } from '../../../api/client';
+import { withLoading } from '../../../ui/loading';
+import { prompt } from '../../../ui/message-box';
+import { toast } from '../../../ui/toast';
+
+export const refOf = (e: Pick<InvoiceEntry, 'billnumber' | 'billcode'>) => ({
+  billnumber: e.billnumber,
+  billcode: e.billcode || undefined,
+});
+
+export function fetchInvoicePdf(e: Pick<InvoiceEntry, 'billnumber' | 'billcode'>, download = false): Promise<Blob> {
+  return apiBlob(invoice.queryElectronicInvoice, { ...refOf(e), download });
+}
+
+/** Saves a blob under a file name (an <a download> click; the object URL is released after). */
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export async function downloadInvoice(e: InvoiceEntry) {
+  try {
+    const blob = await withLoading(() => fetchInvoicePdf(e, true));
+    saveBlob(blob, `电子发票_${e.billnumber}.pdf`);
+    toast('下载已开始');
+  } catch {
+    // The client has shown why.
+  }
+}
+
+/** Asks for an address (the shared isEmail rule) and mails the invoice there. */
+export async function emailInvoice(e: InvoiceEntry) {
+  const email = await prompt('请输入接收电子发票的邮箱', {
+    title: '发送电子发票',
+    type: 'email',
+    maxLength: 60,
+    placeholder: '例如 name@example.com',
+    validator: (value) => isEmail(normaliseEmail(value.trim())) || '请输入正确的电子邮箱',
+  });
+  if (email === null) return;
+  try {
+    const answer = await withLoading(() => api(invoice.sendInvoiceEmail, { ...refOf(e), email: email.trim() }));
+    toast(`电子发票已发送至 ${answer.maskedEmail}，请查收`);
+  } catch {
+    // The client has shown why.
+  }
+}

@@ -1,0 +1,18 @@
+import { useNavigate } from 'react-router-dom';
+import type { InvoiceEntry } from '../../../../shared/api/invoice';
+import { useAppStore } from '../../../store';
+import { withLoading } from '../../../ui/loading';
+
+/** Runs an invoice query; a find goes to the list. Failures were shown by the client (these calls are not silent). */
+export function useRunInvoiceQuery() {
+  const navigate = useNavigate();
+  return async (task: () => Promise<{ list: InvoiceEntry[] }>) => {
+    try {
+      const answer = await withLoading(task);
+      useAppStore.getState().setInvoice({ list: answer.list });
+      navigate('/invoice-queryResult');
+    } catch {
+      // The client has shown why.
+    }
+  };
+}

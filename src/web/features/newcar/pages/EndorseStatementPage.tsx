@@ -1,0 +1,65 @@
+import { Button, Checkbox } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { newcar } from '../../../../shared/api/newcar';
+import { api } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
+import { useAppStore } from '../../../store';
+import { withLoading } from '../../../ui/loading';
+import { Hotline, NewcarPage, StartOver } from '../components/NewcarPage';
+
+/** /cpwriting-endorse: the endorsement statement the customer reads and confirms; confirming submits. */
+export default function EndorseStatementPage() {
+  const state = useAppStore((s) => s.newcar);
+  const setNewcar = useAppStore((s) => s.setNewcar);
+  const navigate = useNavigate();
+  const [signed, setSigned] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { policy, form } = state;
+  if (!policy || form.licenseNo.length < 7)
+    return (
+      <NewcarPage title="批改申请声明">
+        <StartOver />
+      </NewcarPage>
+    );
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const result = await withLoading(() =>
+        api(newcar.updateCorrect, { policyNo: policy.policyNo, licenseNo: form.licenseNo, confirmed: true }),
+      );
+      setNewcar({ result, failMessage: '' });
+      navigate('/newcar-success', { replace: true });
+    } catch (err) {
+      setNewcar({ failMessage: err instanceof ApiError ? err.message : '' });
+      navigate('/newcar-fail');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <NewcarPage title="批改申请声明">
+      <section className="nc-card nc-statement" aria-label="批改申请声明">
+        <h2 className="nc-card-title">批改申请声明</h2>
+        <p>
+          本人作为保单 <strong>{policy.policyNo}</strong>（{policy.riskName}）的被保险人，申请将被保险机动车（
+          {policy.brandModel}，车架号 {policy.vin}）的号牌号码由“新车未上牌”变更为
+          <strong> {form.licenseNo}</strong>。
+        </p>
+        <p>
+          本人确认上述号牌号码与公安机关交通管理部门核发的机动车行驶证一致，所提供的信息真实、准确、完整。如因信息不实造成的后果，由本人承担。
+        </p>
+        <p>
+          本次批改仅变更号牌号码，保险期间、保险金额、保险费及其他保险条件不变。批改经保险人核批后生效，批单作为保险合同的组成部分。
+        </p>
+        <Checkbox className="nc-sign" checked={signed} onChange={setSigned}>
+          本人已阅读并确认以上声明
+        </Checkbox>
+      </section>
+      <Button block color="primary" size="large" disabled={!signed || busy} onClick={submit}>
+        确认并提交
+      </Button>
+      <Hotline />
+    </NewcarPage>
+  );
+}

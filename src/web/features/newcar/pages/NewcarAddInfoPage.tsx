@@ -1,0 +1,48 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { RULES } from '../../../../shared/rules';
+import { useAppStore } from '../../../store';
+import { NewcarPage, PolicyCard, StartOver } from '../components/NewcarPage';
+import { PlateInput } from '../components/PlateInput';
+
+/** /newcar-addInfo: the plate the vehicle was registered with. */
+export default function NewcarAddInfoPage() {
+  const state = useAppStore((s) => s.newcar);
+  const setNewcar = useAppStore((s) => s.setNewcar);
+  const navigate = useNavigate();
+  const [plate, setPlate] = useState(state.form.licenseNo || '京');
+  const [error, setError] = useState('');
+  if (!state.policy)
+    return (
+      <NewcarPage title="填写车牌号">
+        <StartOver />
+      </NewcarPage>
+    );
+  const next = () => {
+    const clean = RULES.isLicense.normalise(plate);
+    if (clean.length <= 1) return setError(RULES.isLicense.requiredMessage);
+    if (!RULES.isLicense.test(clean)) return setError(RULES.isLicense.message);
+    setNewcar({ form: { ...state.form, licenseNo: clean } });
+    navigate('/cpwriting-endorse');
+  };
+  return (
+    <NewcarPage title="填写车牌号">
+      <PolicyCard policy={state.policy} />
+      <section className="nc-card" aria-label="车牌号">
+        <PlateInput
+          value={plate}
+          error={error}
+          onChange={(v) => {
+            setPlate(v);
+            setError('');
+          }}
+        />
+        <p className="nc-tip">请按机动车行驶证填写，新能源车牌为8位（如 京AD12345）。</p>
+        <Button block color="primary" size="large" className="nc-submit" onClick={next}>
+          下一步
+        </Button>
+      </section>
+    </NewcarPage>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { useAppStore } from '../../../store';
+import { Hotline, NewcarPage } from '../components/NewcarPage';
+
+/** /newcar-fail: why the plate could not be added, and the ways on. */
+export default function NewcarFailPage() {
+  const message = useAppStore((s) => s.newcar.failMessage);
+  const hasPolicy = useAppStore((s) => s.newcar.policy !== null);
+  const navigate = useNavigate();
+  return (
+    <NewcarPage title="补录结果">
+      <section className="nc-card">
+        <div className="nc-result" role="status">
+          <div className="nc-result-icon nc-result-fail" aria-hidden="true">
+            !
+          </div>
+          <h2>车牌号补录未成功</h2>
+          <p>{message || '补录申请未能提交，请稍后再试。'}</p>
+        </div>
+      </section>
+      <div className="nc-actions">
+        {hasPolicy && (
+          <Button block color="primary" onClick={() => navigate('/newcar-addInfo')}>
+            修改车牌号
+          </Button>
+        )}
+        <Button block onClick={() => navigate('/newcar-license')}>
+          重新查询保单
+        </Button>
+      </div>
+      <Hotline />
+    </NewcarPage>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { newcar } from '../../../../shared/api/newcar';
+import { normaliseCode, normaliseIdentify } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { readCookie } from '../../../api/cookies';
+import { useAppStore } from '../../../store';
+import { ImageCodeField } from '../../../ui/form/ImageCodeField';
+import { TextField } from '../../../ui/form/TextField';
+import { withLoading } from '../../../ui/loading';
+import { NewcarPage } from '../components/NewcarPage';
+
+type Values = { policyNo: string; insuredIdentifyNo: string; code: string };
+
+/** /newcar-license: find the new car's policy by number, the insured's ID and the image code. */
+export default function NewcarLicensePage() {
+  const form = useAppStore((s) => s.newcar.form);
+  const setNewcar = useAppStore((s) => s.setNewcar);
+  const navigate = useNavigate();
+  const [imageKey, setImageKey] = useState(0);
+  const { control, handleSubmit, setValue } = useForm<Values>({
+    defaultValues: { policyNo: form.policyNo, insuredIdentifyNo: form.insuredIdentifyNo, code: '' },
+  });
+
+  const submit = handleSubmit(async (v) => {
+    const body = {
+      policyNo: normaliseCode(v.policyNo),
+      insuredIdentifyNo: normaliseIdentify(v.insuredIdentifyNo),
+      code: v.code.trim(),
+      prePic: readCookie(document.cookie, 'tag') || 'default',
+    };
+    setNewcar({ form: { ...form, policyNo: body.policyNo, insuredIdentifyNo: body.insuredIdentifyNo }, result: null });
+    try {
+      const answer = await withLoading(() => api(newcar.queryCorrect, body));
+      setNewcar({ policy: answer.policy });
+      navigate('/newcar-addInfo');
+    } catch {
+      // The client has said why; any answer used the image up, so show a new one.
+      setValue('code', '');
+      setImageKey((k) => k + 1);
+    }
+  });
+
+  return (
+    <NewcarPage title="新车补录车牌">
+      <section className="nc-card">
+        <form className="nc-form" onSubmit={submit} noValidate aria-label="查询新车保单">
+          <TextField control={control} name="policyNo" label="保单号" rule="isCarPolicyNo" />
+          <TextField
+            control={control}
+            name="insuredIdentifyNo"
+            label="被保险人证件号码"
+            rule="isIdentify"
+            placeholder="请输入被保险人身份证号"
+          />
+          <ImageCodeField key={imageKey} control={control} name="code" />
+          <Button block type="submit" color="primary" size="large" className="nc-submit">
+            下一步
+          </Button>
+        </form>
+      </section>
+      <p className="nc-tip">
+        温馨提示：新车投保时尚未上牌的，上牌后请在此补录车牌号。补录经核批后生效，保单上的车牌号将随之更新，无需另行办理。
+      </p>
+    </NewcarPage>
+  );
+}

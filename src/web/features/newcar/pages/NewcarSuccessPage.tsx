@@ -1,0 +1,66 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { useAppStore } from '../../../store';
+import { Hotline, NewcarPage, StartOver } from '../components/NewcarPage';
+
+/** /newcar-success: the endorsement made, its number and state, and where to see it on the policy. */
+export default function NewcarSuccessPage() {
+  const result = useAppStore((s) => s.newcar.result);
+  const navigate = useNavigate();
+  if (!result)
+    return (
+      <NewcarPage title="补录结果">
+        <StartOver message="没有待显示的补录结果，请先查询保单" />
+      </NewcarPage>
+    );
+  return (
+    <NewcarPage title="补录结果">
+      <section className="nc-card">
+        <div className="nc-result" role="status">
+          <div className="nc-result-icon nc-result-ok" aria-hidden="true">
+            ✓
+          </div>
+          <h2>{result.policyUpdated ? '车牌号补录成功' : '批改申请已核批'}</h2>
+          <p>{result.message}</p>
+        </div>
+        <dl className="nc-info">
+          {[
+            ['批单号', result.endorsementNo],
+            ['保单号', result.policyNo],
+            ['批改内容', `号牌号码：新车未上牌 → ${result.licenseAfter}`],
+            ['批改状态', result.statusName],
+          ].map(([k, v]) => (
+            <div className="nc-info-row" key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="nc-card" aria-label="办理记录">
+        <h2 className="nc-card-title">办理记录</h2>
+        <ol className="nc-history">
+          {result.history.map((h) => (
+            <li key={`${h.status}-${h.at}`}>
+              <b>{h.statusName}</b>
+              {h.at.slice(0, 16).replace('T', ' ')} {h.note}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <div className="nc-actions">
+        <Button
+          block
+          color="primary"
+          onClick={() => navigate(`/policy-detail-correctInfos?policyNo=${result.policyNo}`)}
+        >
+          查看保单批改信息
+        </Button>
+        <Button block onClick={() => navigate('/')}>
+          返回首页
+        </Button>
+      </div>
+      <Hotline />
+    </NewcarPage>
+  );
+}

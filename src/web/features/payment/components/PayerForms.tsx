@@ -1,0 +1,119 @@
+import { Button } from 'antd-mobile';
+import { useForm } from 'react-hook-form';
+import type { RequestOf, ResponseOf } from '../../../../shared/api/endpoint';
+import { payment } from '../../../../shared/api/payment';
+import { normaliseIdentify, normaliseMobile, normaliseName, normalisePlate } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { TextField } from '../../../ui/form/TextField';
+import { withLoading } from '../../../ui/loading';
+
+type Found = ResponseOf<typeof payment.groupGet>;
+const findOrders = (body: RequestOf<typeof payment.groupGet>) => api(payment.groupGet, body);
+
+/** Car payer: plate, the applicant's ID number and mobile. */
+export function CarPayerForm(props: { onFound: (found: Found) => void }) {
+  const saved = useAppStore((s) => s.payment.carPayer);
+  const setPayment = useAppStore((s) => s.setPayment);
+  const { control, handleSubmit } = useForm({ defaultValues: saved });
+  const submit = handleSubmit(async (v) => {
+    const carPayer = {
+      licenseNo: normalisePlate(v.licenseNo),
+      identifyNumber: normaliseIdentify(v.identifyNumber),
+      applyMobile: normaliseMobile(v.applyMobile),
+    };
+    setPayment({ carPayer, tab: 'car' });
+    try {
+      props.onFound(await withLoading(() => findOrders({ payerType: 'car', ...carPayer })));
+    } catch {
+      // The client has shown the reason.
+    }
+  });
+  return (
+    <form className="pay-form" onSubmit={submit} noValidate aria-label="车险订单查询">
+      <TextField
+        control={control}
+        name="licenseNo"
+        label="车牌号码"
+        rule="isLicense"
+        placeholder="请输入车牌号码，如京A12345"
+      />
+      <TextField
+        control={control}
+        name="identifyNumber"
+        label="证件号码"
+        rule="isIdentify"
+        placeholder="请输入投保人身份证号"
+      />
+      <TextField
+        control={control}
+        name="applyMobile"
+        label="手机号码"
+        rule="isMobile"
+        type="tel"
+        inputMode="tel"
+        placeholder="请输入投保人手机号"
+      />
+      <Button block type="submit" color="primary" size="large" className="pay-submit">
+        查询订单
+      </Button>
+    </form>
+  );
+}
+
+/** Non-car payer: name, ID number, and the mobile proven by an SMS code. */
+export function NoncarPayerForm(props: { onFound: (found: Found) => void }) {
+  const saved = useAppStore((s) => s.payment.noncarPayer);
+  const setPayment = useAppStore((s) => s.setPayment);
+  const { control, handleSubmit, watch } = useForm({ defaultValues: { ...saved, smsValidCode: '' } });
+  const submit = handleSubmit(async (v) => {
+    const noncarPayer = {
+      identifyname: normaliseName(v.identifyname),
+      identifynumber: normaliseIdentify(v.identifynumber),
+      identifymobile: normaliseMobile(v.identifymobile),
+    };
+    setPayment({ noncarPayer, tab: 'noncar' });
+    try {
+      props.onFound(
+        await withLoading(() =>
+          findOrders({ payerType: 'noncar', ...noncarPayer, smsValidCode: v.smsValidCode.trim() }),
+        ),
+      );
+    } catch {
+      // The client has shown the reason.
+    }
+  });
+  return (
+    <form className="pay-form" onSubmit={submit} noValidate aria-label="非车险订单查询">
+      <TextField
+        control={control}
+        name="identifyname"
+        label="姓名"
+        rule="isName"
+        maxLength={30}
+        placeholder="请输入投保人姓名"
+      />
+      <TextField
+        control={control}
+        name="identifynumber"
+        label="证件号码"
+        rule="isIdentify"
+        placeholder="请输入投保人身份证号"
+      />
+      <TextField
+        control={control}
+        name="identifymobile"
+        label="手机号码"
+        rule="isMobile"
+        type="tel"
+        inputMode="tel"
+        placeholder="请输入投保人手机号"
+      />
+      <SmsCodeField control={control} name="smsValidCode" mobile={watch('identifymobile') ?? ''} purpose="payment" />
+      <Button block type="submit" color="primary" size="large" className="pay-submit">
+        查询订单
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { payment } from '../../../../shared/api/payment';
+import { api } from '../../../api/client';
+import { withLoading } from '../../../ui/loading';
+import { CouponPicker } from '../components/CouponPicker';
+import { Card, Hotline, PayPage, Rows, yuan } from '../components/Frame';
+import { useLoad, useOrderId } from '../lib';
+
+const PAYABLE = ['unpaid', 'paying', 'failed'];
+
+/** /order-detail?orderId=: the order's parts and premiums, red envelopes, and the way to the cashier. */
+export default function OrderDetailPage() {
+  const orderId = useOrderId();
+  const navigate = useNavigate();
+  const { data, error } = useLoad(orderId, () => api(payment.queryOrderCenter, { orderId }));
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (!orderId || error)
+    return (
+      <PayPage title="订单详情">
+        <Card>
+          <p>未能打开该订单，请重新查询。</p>
+          <Button color="primary" block onClick={() => navigate('/order-pay')}>
+            去查询订单
+          </Button>
+        </Card>
+      </PayPage>
+    );
+  if (!data) return <PayPage title="订单详情">{null}</PayPage>;
+  const o = data.order;
+  const coupon = chosen ?? data.appliedCoupon?.couponCode ?? '';
+  const discount = Number(data.coupons.find((c) => c.couponCode === coupon)?.amount ?? 0);
+  const due = Math.max(0.01, Number(o.sumPremium) - discount).toFixed(2);
+  const payable = PAYABLE.includes(o.subStatus);
+  const pay = async () => {
+    try {
+      const trade = await withLoading(() =>
+        api(payment.newGetPaymentInfo, coupon ? { orderId, couponCode: coupon } : { orderId }),
+      );
+      window.location.assign(trade.payUrl);
+    } catch {
+      // The client has shown the reason.
+    }
+  };
+  return (
+    <PayPage
+      title="订单详情"
+      footer={
+        payable && (
+          <div className="pay-bar">
+            <div className="pay-bar-total">
+              实付 <strong>{yuan(due)}</strong>
+            </div>
+            <Button color="primary" shape="rounded" onClick={pay} data-track="order-pay">
+              立即支付
+            </Button>
+          </div>
+        )
+      }
+    >
+      <Card title="订单信息">
+        <Rows
+          rows={[
+            [
+              '订单状态',
+              <span key="s" className={`pay-status pay-status-${o.subStatus}`}>
+                {o.statusText}
+              </span>,
+            ],
+            ['险种', o.riskName],
+            ['订单号', o.orderId],
+            ['被保险人', o.insuredName],
+            ['证件号码', o.identifyNumber],
+            ['手机号码', o.insuredMobile],
+            !!o.licenseNo && ['车牌号码', o.licenseNo],
+            ['最晚缴费日期', o.lastPayDate],
+          ]}
+        />
+      </Card>
+      <Card title="保费明细">
+        <Rows
+          rows={[
+            !!o.proposalNoCi && ['交强险投保单', o.proposalNoCi],
+            !!o.proposalNoCi && ['交强险起期', `${o.ciStartDate} ${o.ciStartHour}时`],
+            !!o.proposalNoCi && ['交强险保费', yuan(o.ciSumPremium)],
+            !!o.proposalNoBi && [o.systemType === 'car' ? '商业险投保单' : '投保单号', o.proposalNoBi],
+            !!o.proposalNoBi && [
+              o.systemType === 'car' ? '商业险起期' : '保险起期',
+              `${o.biStartDate} ${o.biStartHour}时`,
+            ],
+            !!o.proposalNoBi && [o.systemType === 'car' ? '商业险保费' : '保费', yuan(o.biSumPremium)],
+            o.othFlag === '1' && ['代收车船税', yuan(o.shipSumPremium)],
+            [
+              '保费合计',
+              <span key="t" className="pay-amount">
+                {yuan(o.sumPremium)}
+              </span>,
+            ],
+          ]}
+        />
+      </Card>
+      {payable && (
+        <Card title="红包">
+          <CouponPicker coupons={data.coupons} chosen={coupon} onChoose={setChosen} />
+        </Card>
+      )}
+      {o.subStatus === 'paid' && (
+        <Card>
+          <Button block color="primary" onClick={() => navigate(`/order-pay-detail?orderId=${orderId}`)}>
+            查看支付结果与保单
+          </Button>
+        </Card>
+      )}
+      <Card title="订单记录">
+        <ul className="pay-history">
+          {data.history.map((h) => (
+            <li key={`${h.at}-${h.to}`}>
+              {h.reason}
+              <time>{new Date(h.at).toLocaleString('zh-CN', { hour12: false })}</time>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Hotline />
+    </PayPage>
+  );
+}

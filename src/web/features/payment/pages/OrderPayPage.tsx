@@ -1,0 +1,43 @@
+import { useNavigate } from 'react-router-dom';
+import { useAppStore } from '../../../store';
+import { SwipeTabs } from '../../../ui/swipe-tabs';
+import { Card, Hotline, PayPage } from '../components/Frame';
+import { OrderCard } from '../components/OrderCard';
+import { CarPayerForm, NoncarPayerForm } from '../components/PayerForms';
+
+/** /order-pay: find the orders awaiting payment, as a car or a non-car payer. */
+export default function OrderPayPage() {
+  const navigate = useNavigate();
+  const { tab, orders, payerList } = useAppStore((s) => s.payment);
+  const setPayment = useAppStore((s) => s.setPayment);
+  const onFound = (found: { list: typeof orders; payerList: typeof payerList }) =>
+    setPayment({ orders: found.list, payerList: found.payerList });
+  return (
+    <PayPage title="订单支付">
+      <Card flush>
+        <SwipeTabs
+          defaultIndex={tab === 'noncar' ? 1 : 0}
+          onChange={(key) => setPayment({ tab: key === 'noncar' ? 'noncar' : 'car', orders: [], payerList: [] })}
+          tabs={[
+            { key: 'car', title: '车险订单', content: <CarPayerForm onFound={onFound} /> },
+            { key: 'noncar', title: '非车险订单', content: <NoncarPayerForm onFound={onFound} /> },
+          ]}
+        />
+      </Card>
+      {orders.length > 0 && (
+        <section aria-label="查询到的订单">
+          <p className="pay-tip">
+            投保人：{payerList.map((p) => `${p.name}（${p.identifyNumber}）`).join('、')}，共{orders.length}笔订单
+          </p>
+          {orders.map((o) => (
+            <OrderCard key={o.orderId} order={o} onOpen={() => navigate(`/order-detail?orderId=${o.orderId}`)} />
+          ))}
+        </section>
+      )}
+      <p className="pay-tip">
+        温馨提示：请在最晚缴费日期前完成支付，逾期订单自动失效；支付成功后保单即时生效，可在“保单查询”中查看电子保单。
+      </p>
+      <Hotline />
+    </PayPage>
+  );
+}

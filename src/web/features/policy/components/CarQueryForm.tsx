@@ -1,0 +1,113 @@
+import { Button } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { policy } from '../../../../shared/api/policy';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+import type { CarForm } from '../../../store/slices/policy';
+import { ImageCodeField } from '../../../ui/form/ImageCodeField';
+import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { TextField } from '../../../ui/form/TextField';
+import { useRunQuery } from '../lib/run-query';
+import { Segmented } from './Segmented';
+
+type Values = Pick<CarForm, 'licenseNo' | 'identifyNumber' | 'policyNo' | 'frameNo' | 'mobile'> & {
+  verificationCode: string;
+  smsValidCode: string;
+};
+
+const MODES: Array<{ value: CarForm['carPolicyQuery']; label: string }> = [
+  { value: 'license', label: '车牌号' },
+  { value: 'policyNo', label: '保单号' },
+  { value: 'newCar', label: '新车未上牌' },
+  { value: 'mobile', label: '手机验证' },
+];
+
+/** The car query: by plate, by policy number, a new car by frame number, or by the policy's mobile. */
+export function CarQueryForm(props: { initialPolicyNo?: string }) {
+  const form = useAppStore((s) => s.policy.carForm);
+  const showNewCar = useAppStore((s) => s.policy.policyData.isShowNewCar);
+  const setCarForm = useAppStore((s) => s.setCarForm);
+  const mode = form.carPolicyQuery;
+  const { control, handleSubmit, watch } = useForm<Values>({
+    defaultValues: {
+      ...form,
+      policyNo: props.initialPolicyNo || form.policyNo,
+      verificationCode: '',
+      smsValidCode: '',
+    },
+  });
+  const { run, needCode, imageKey } = useRunQuery();
+  const { initialPolicyNo } = props;
+  useEffect(() => {
+    if (initialPolicyNo) setCarForm({ carPolicyQuery: 'policyNo', policyNo: initialPolicyNo });
+  }, [initialPolicyNo, setCarForm]);
+  const modes = showNewCar ? MODES : MODES.filter((m) => m.value !== 'newCar');
+
+  const submit = handleSubmit((v) => {
+    setCarForm({
+      licenseNo: v.licenseNo,
+      identifyNumber: v.identifyNumber,
+      policyNo: v.policyNo,
+      frameNo: v.frameNo,
+      mobile: v.mobile,
+      isNewCar: mode === 'newCar',
+    });
+    const code = v.verificationCode.trim() || undefined;
+    const body =
+      mode === 'license'
+        ? {
+            carPolicyQuery: mode,
+            licenseNo: v.licenseNo,
+            identifyNumber: v.identifyNumber,
+            verificationCode: v.verificationCode,
+          }
+        : mode === 'policyNo'
+          ? { carPolicyQuery: mode, policyNo: v.policyNo, identifyNumber: v.identifyNumber, verificationCode: code }
+          : mode === 'newCar'
+            ? { carPolicyQuery: mode, policyNo: v.policyNo, frameNo: v.frameNo, verificationCode: code }
+            : { carPolicyQuery: mode, licenseNo: v.licenseNo, mobile: v.mobile, smsValidCode: v.smsValidCode };
+    return run(() => api(policy.queryEyoungInfo, body));
+  });
+
+  return (
+    <form className="pl-form" onSubmit={submit} noValidate>
+      <Segmented label="查询方式" value={mode} options={modes} onChange={(m) => setCarForm({ carPolicyQuery: m })} />
+      {(mode === 'license' || mode === 'mobile') && (
+        <TextField
+          control={control}
+          name="licenseNo"
+          label="车牌号"
+          rule="isLicense"
+          placeholder="请输入车牌号，如京A12345"
+        />
+      )}
+      {(mode === 'policyNo' || mode === 'newCar') && (
+        <TextField control={control} name="policyNo" label="保单号" rule="isCarPolicyNo" />
+      )}
+      {(mode === 'license' || mode === 'policyNo') && (
+        <TextField
+          control={control}
+          name="identifyNumber"
+          label="证件号码"
+          rule="isIdentify"
+          placeholder="请输入被保险人或投保人身份证号"
+        />
+      )}
+      {mode === 'newCar' && <TextField control={control} name="frameNo" label="车架号后6位" rule="isSixFrame" />}
+      {mode === 'mobile' && (
+        <>
+          <TextField control={control} name="mobile" label="手机号码" rule="isMobile" type="tel" inputMode="numeric" />
+          <SmsCodeField control={control} name="smsValidCode" mobile={watch('mobile') ?? ''} purpose="policyQuery" />
+        </>
+      )}
+      {(mode === 'license' || (needCode && mode !== 'mobile')) && (
+        <ImageCodeField key={imageKey} control={control} name="verificationCode" />
+      )}
+      {mode === 'newCar' && <p className="pl-hint">新车尚未上牌时，请用保单号和车架号（VIN）后6位查询。</p>}
+      <Button block type="submit" color="primary" size="large" className="pl-submit">
+        查询
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import { Button } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { policy } from '../../../../shared/api/policy';
+import { isOtherPolicyNo, normaliseCode } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+import type { OtherForm } from '../../../store/slices/policy';
+import { ImageCodeField } from '../../../ui/form/ImageCodeField';
+import { TextField } from '../../../ui/form/TextField';
+import { useRunQuery } from '../lib/run-query';
+import { Segmented } from './Segmented';
+
+type Values = Pick<
+  OtherForm,
+  | 'policyNo'
+  | 'visaserialNo'
+  | 'insuredName'
+  | 'identifyNumber'
+  | 'school'
+  | 'studentName'
+  | 'studentIdentifyNumber'
+  | 'loanContractNo'
+> & { verificationCode: string };
+
+const PERSON_TYPES: Array<{ value: OtherForm['personType']; label: string }> = [
+  { value: '1', label: '被保险人' },
+  { value: '0', label: '投保人' },
+];
+
+/**
+ * The non-car query. The policy number tells which fields the form needs
+ * (checkPolicyType): the usual name and ID of the policyholder or insured, a
+ * student's school and details, or a loan contract number.
+ */
+export function OtherQueryForm(props: { initialPolicyNo?: string }) {
+  const form = useAppStore((s) => s.policy.otherForm);
+  const setOtherForm = useAppStore((s) => s.setOtherForm);
+  const { control, handleSubmit, watch } = useForm<Values>({
+    defaultValues: { ...form, policyNo: props.initialPolicyNo || form.policyNo, verificationCode: '' },
+  });
+  const { run, needCode, imageKey } = useRunQuery();
+  const typed = normaliseCode(watch('policyNo') ?? '');
+  const { policyType, numberKind, personType } = form;
+
+  useEffect(() => {
+    if (!isOtherPolicyNo(typed)) return;
+    let alive = true;
+    api(policy.checkPolicyType, { policyNo: typed })
+      .then(
+        (a) =>
+          alive &&
+          a.policyType !== 'car' &&
+          setOtherForm({ policyType: a.policyType, isScholl: a.policyType === 'student' }),
+      )
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [typed, setOtherForm]);
+
+  const submit = handleSubmit((v) => {
+    const { verificationCode, ...kept } = v;
+    setOtherForm(kept);
+    const code = verificationCode.trim() || undefined;
+    if (policyType === 'student')
+      return run(() =>
+        api(policy.policyQueryRelegation2, {
+          policyType: 'student',
+          policyNo: v.policyNo,
+          school: v.school,
+          studentName: v.studentName,
+          studentIdentifyNumber: v.studentIdentifyNumber,
+          verificationCode: code,
+        }),
+      );
+    if (policyType === 'loan')
+      return run(() =>
+        api(policy.policyQueryRelegation2, {
+          policyType: 'loan',
+          loanContractNo: v.loanContractNo,
+          insuredName: v.insuredName,
+          identifyNumber: v.identifyNumber,
+          verificationCode: code,
+        }),
+      );
+    return run(() =>
+      api(policy.policyRelegation, {
+        ...(numberKind === 'policyNo' ? { policyNo: v.policyNo } : { visaserialNo: v.visaserialNo }),
+        insuredName: v.insuredName,
+        identifyNumber: v.identifyNumber,
+        personType,
+        verificationCode: code,
+      }),
+    );
+  });
+
+  const kinds = [
+    { value: 'normal' as const, label: '普通保单' },
+    { value: 'student' as const, label: '学平险' },
+    { value: 'loan' as const, label: '借款人保险' },
+  ];
+
+  return (
+    <form className="pl-form" onSubmit={submit} noValidate>
+      <Segmented
+        label="保单类型"
+        value={policyType}
+        options={kinds}
+        onChange={(t) => setOtherForm({ policyType: t, isScholl: t === 'student' })}
+      />
+      {policyType === 'normal' && (
+        <Segmented
+          label="查询号码"
+          value={numberKind}
+          options={[
+            { value: 'policyNo', label: '保单号' },
+            { value: 'visaserialNo', label: '单证流水号' },
+          ]}
+          onChange={(k) => setOtherForm({ numberKind: k })}
+        />
+      )}
+      {policyType !== 'loan' && (numberKind === 'policyNo' || policyType === 'student') && (
+        <TextField control={control} name="policyNo" label="保单号" rule="isOtherPolicyNo" />
+      )}
+      {policyType === 'normal' && numberKind === 'visaserialNo' && (
+        <TextField control={control} name="visaserialNo" label="单证流水号" rule="isVisaserialNo" />
+      )}
+      {policyType === 'loan' && <TextField control={control} name="loanContractNo" label="借款合同号" maxLength={40} />}
+      {policyType === 'student' ? (
+        <>
+          <TextField control={control} name="school" label="学校名称" maxLength={50} />
+          <TextField control={control} name="studentName" label="学生姓名" rule="isName" maxLength={30} />
+          <TextField control={control} name="studentIdentifyNumber" label="学生身份证号" rule="isIdentify" />
+        </>
+      ) : (
+        <>
+          {policyType === 'normal' && (
+            <Segmented
+              label="查询人身份"
+              value={personType}
+              options={PERSON_TYPES}
+              onChange={(p) => setOtherForm({ personType: p })}
+            />
+          )}
+          <TextField
+            control={control}
+            name="insuredName"
+            label={policyType === 'loan' ? '借款人姓名' : personType === '0' ? '投保人姓名' : '被保险人姓名'}
+            rule="isName"
+            maxLength={30}
+          />
+          <TextField control={control} name="identifyNumber" label="证件号码" rule="isIdentify" />
+        </>
+      )}
+      {needCode && <ImageCodeField key={imageKey} control={control} name="verificationCode" />}
+      <Button block type="submit" color="primary" size="large" className="pl-submit">
+        查询
+      </Button>
+    </form>
+  );
+}

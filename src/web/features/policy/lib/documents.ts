@@ -1,0 +1,50 @@
+import { policy } from '../../../../shared/api/policy';
+import { isEmail, normaliseEmail } from '../../../../shared/rules';
+import { api, apiBlob } from '../../../api/client';
+import { withLoading } from '../../../ui/loading';
+import { prompt } from '../../../ui/message-box';
+import { toast } from '../../../ui/toast';
+
+/** Saves a blob under a file name (an <a download> click; the object URL is released after). */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function fetchDocument(policyNo: string, docId: string): Promise<Blob> {
+  return apiBlob(policy.downLodElectronicPolicyInput, { policyNo, docId });
+}
+
+export async function downloadDocument(policyNo: string, docId = 'epolicy', title = '电子保单') {
+  try {
+    const blob = await withLoading(() => fetchDocument(policyNo, docId));
+    saveBlob(blob, docId === 'epolicy' ? `电子保单_${policyNo}.pdf` : `${title}.pdf`);
+    toast('下载已开始');
+  } catch {
+    // The client has shown why.
+  }
+}
+
+/** Asks for an address (checked with the shared isEmail rule) and mails the e-policy there. */
+export async function emailPolicy(policyNo: string) {
+  const email = await prompt('请输入接收电子保单的邮箱', {
+    title: '发送电子保单',
+    type: 'email',
+    maxLength: 60,
+    placeholder: '例如 name@example.com',
+    validator: (value) => isEmail(normaliseEmail(value.trim())) || '请输入正确的电子邮箱',
+  });
+  if (email === null) return;
+  try {
+    const answer = await withLoading(() => api(policy.sendPolicyEmail, { policyNo, email: email.trim() }));
+    toast(`电子保单已发送至 ${answer.maskedEmail}，请查收`);
+  } catch {
+    // The client has shown why.
+  }
+}

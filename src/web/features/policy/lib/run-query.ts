@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PolicySummary } from '../../../../shared/api/policy-shapes';
+import { RESULT } from '../../../../shared/result-codes';
+import { ApiError } from '../../../api/errors';
+import { useAppStore } from '../../../store';
+import { withLoading } from '../../../ui/loading';
+
+/**
+ * Runs a policy query the way every query form does: on success the list goes
+ * to the store and the result page opens, marked as entered from the query
+ * page; when the server asks for an image code (after repeated misses) the
+ * form shows one; every answer uses the image up, so the image is renewed.
+ */
+export function useRunQuery() {
+  const navigate = useNavigate();
+  const setPolicy = useAppStore((s) => s.setPolicy);
+  const setResults = useAppStore((s) => s.setPolicyResults);
+  const [needCode, setNeedCode] = useState(false);
+  const [imageKey, setImageKey] = useState(0);
+
+  async function run(query: () => Promise<{ policy_Info_List: PolicySummary[] }>) {
+    try {
+      const answer = await withLoading(query);
+      setResults({
+        policy_Info_List: answer.policy_Info_List,
+        currentPolicyNo: answer.policy_Info_List[0]?.policyNo ?? '',
+      });
+      setPolicy({ resultFromQuery: true });
+      navigate('/policy-queryResult', { state: { fromQuery: true } });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === RESULT.WRONG_CODE) setNeedCode(true);
+    } finally {
+      setImageKey((k) => k + 1);
+    }
+  }
+  return { run, needCode, imageKey };
+}

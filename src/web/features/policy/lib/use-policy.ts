@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import type { Endpoint, ResponseOf } from '../../../../shared/api/endpoint';
+import { isPolicyNo } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+
+/** The policy a page is about: `?policyNo=` when valid, else the one opened last in this session. */
+export function usePolicyNo(): string {
+  const [params] = useSearchParams();
+  const fromUrl = (params.get('policyNo') ?? '').trim().toUpperCase();
+  const last = useAppStore((s) => s.policy.results.currentPolicyNo);
+  return isPolicyNo(fromUrl) ? fromUrl : last;
+}
+
+export type Loaded<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
+
+type PolicyEndpoint = Endpoint<z.ZodObject<{ policyNo: z.ZodType<string> }>, z.ZodType, 'json'>;
+
+/**
+ * Reads one proven policy's data. Without a policy number nothing is asked;
+ * a refusal (proof expired, never queried) becomes the page's empty state.
+ */
+export function usePolicyData<E extends PolicyEndpoint>(endpoint: E, policyNo: string): Loaded<ResponseOf<E>> {
+  const [loaded, setLoaded] = useState<Loaded<ResponseOf<E>>>({ state: 'loading' });
+  useEffect(() => {
+    if (!policyNo) {
+      setLoaded({ state: 'failed', message: '请先查询保单，再查看保单详情' });
+      return;
+    }
+    let alive = true;
+    setLoaded({ state: 'loading' });
+    api(endpoint, { policyNo } as never)
+      .then((data) => alive && setLoaded({ state: 'ready', data: data as ResponseOf<E> }))
+      .catch(
+        (err: Error) => alive && setLoaded({ state: 'failed', message: err.message || '保单信息已过期，请重新查询' }),
+      );
+    return () => {
+      alive = false;
+    };
+  }, [endpoint, policyNo]);
+  return loaded;
+}

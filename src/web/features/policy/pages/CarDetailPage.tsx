@@ -1,0 +1,37 @@
+import { policy } from '../../../../shared/api/policy';
+import { EmptyState } from '../components/EmptyState';
+import { InfoList, PolicyPage, Section } from '../components/PolicyPage';
+import { usePolicyData, usePolicyNo } from '../lib/use-policy';
+
+/** /policy-carDetail: the insured vehicle as the policy records it. */
+export default function CarDetailPage() {
+  const loaded = usePolicyData(policy.selectShieJCO, usePolicyNo());
+  if (loaded.state === 'loading') return <PolicyPage title="车辆信息">{null}</PolicyPage>;
+  if (loaded.state === 'failed')
+    return (
+      <PolicyPage title="车辆信息">
+        <EmptyState message={loaded.message} />
+      </PolicyPage>
+    );
+  const car = loaded.data.car_Info;
+  return (
+    <PolicyPage title="车辆信息">
+      <Section title="车辆信息">
+        <InfoList
+          rows={[
+            ['号牌号码', car.licenseNo ?? '新车未上牌'],
+            ['厂牌型号', car.brandModel],
+            ['车架号', car.vin],
+            ['发动机号', car.engineNo],
+            ['使用性质', car.useNature],
+            ['核定载客', car.seatCount ? `${car.seatCount}人` : ''],
+            ['初次登记日期', car.registerDate ?? '新车'],
+          ]}
+        />
+      </Section>
+      {car.isNewCar && !car.licenseNo && (
+        <p className="pl-tip">车辆上牌后，可在“新车补录车牌”中办理批改，批改后车牌将显示在此。</p>
+      )}
+    </PolicyPage>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { policy } from '../../../../shared/api/policy';
+import { useAppStore } from '../../../store';
+import { EmptyState } from '../components/EmptyState';
+import { PolicyCard } from '../components/PolicyCard';
+import { InfoList, PolicyPage, Section } from '../components/PolicyPage';
+import { usePolicyData, usePolicyNo } from '../lib/use-policy';
+
+/** /policy-carQueryResult: one car and its compulsory and commercial policies. */
+export default function CarQueryResultPage() {
+  const navigate = useNavigate();
+  const policyNo = usePolicyNo();
+  const setResults = useAppStore((s) => s.setPolicyResults);
+  const loaded = usePolicyData(policy.selectShieJCO, policyNo);
+  const jco = loaded.state === 'ready' ? loaded.data : null;
+  useEffect(() => {
+    if (jco) setResults({ JCOData: jco.policies, car_Info: jco.car_Info });
+  }, [jco, setResults]);
+  if (loaded.state === 'loading') return <PolicyPage title="车险保单">{null}</PolicyPage>;
+  if (loaded.state === 'failed')
+    return (
+      <PolicyPage title="车险保单">
+        <EmptyState message={loaded.message} />
+      </PolicyPage>
+    );
+  const { car_Info: car, policies } = loaded.data;
+  return (
+    <PolicyPage title="车险保单">
+      <Section
+        title={car.licenseNo ?? '新车未上牌'}
+        extra={
+          <button type="button" className="pl-link" onClick={() => navigate(`/policy-carDetail?policyNo=${policyNo}`)}>
+            车辆详情 ›
+          </button>
+        }
+      >
+        <InfoList
+          rows={[
+            ['厂牌型号', car.brandModel],
+            ['车架号', car.vin],
+            ['使用性质', car.useNature],
+          ]}
+        />
+      </Section>
+      {policies.map((p) => (
+        <PolicyCard
+          key={p.policyNo}
+          policy={p}
+          onOpen={() => {
+            setResults({ currentPolicyNo: p.policyNo });
+            navigate(`/policy-detail?policyNo=${p.policyNo}`);
+          }}
+        />
+      ))}
+    </PolicyPage>
+  );
+}

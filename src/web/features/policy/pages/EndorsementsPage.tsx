@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { policy } from '../../../../shared/api/policy';
+import { useAppStore } from '../../../store';
+import { EmptyState } from '../components/EmptyState';
+import { InfoList, PolicyPage, Section } from '../components/PolicyPage';
+import { usePolicyData, usePolicyNo } from '../lib/use-policy';
+
+const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
+
+/** /policy-detail-correctInfos: the endorsements of the policy, newest first. */
+export default function EndorsementsPage() {
+  const loaded = usePolicyData(policy.queryLEDInfo, usePolicyNo());
+  const setResults = useAppStore((s) => s.setPolicyResults);
+  const list = loaded.state === 'ready' ? loaded.data.endorse_Info : null;
+  useEffect(() => {
+    if (list) setResults({ endorse_Info: list });
+  }, [list, setResults]);
+  return (
+    <PolicyPage title="批改信息">
+      {loaded.state === 'failed' && <EmptyState message={loaded.message} />}
+      {loaded.state === 'ready' && loaded.data.endorse_Info.length === 0 && (
+        <Section>
+          <p className="pl-hint">本保单暂无批改记录。</p>
+        </Section>
+      )}
+      {loaded.state === 'ready' &&
+        loaded.data.endorse_Info.map((e) => (
+          <Section key={e.endorsementNo} title={e.typeName}>
+            <InfoList
+              rows={[
+                ['批单号', e.endorsementNo],
+                ['批改内容', e.content],
+                ['保费变化', Number(e.premiumChange) === 0 ? '无' : `¥${e.premiumChange}`],
+                ['生效时间', when(e.effectiveAt)],
+              ]}
+            />
+          </Section>
+        ))}
+    </PolicyPage>
+  );
+}

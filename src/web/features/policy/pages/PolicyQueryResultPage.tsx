@@ -1,0 +1,79 @@
+import { Button } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { PolicySummary } from '../../../../shared/api/policy-shapes';
+import { useAppStore } from '../../../store';
+import { EmptyState } from '../components/EmptyState';
+import { PolicyCard } from '../components/PolicyCard';
+import { PolicyPage } from '../components/PolicyPage';
+
+/** Car policies of one vehicle sit together (交强险 and 商业险), as customers think of them. */
+function groupByVehicle(list: PolicySummary[]) {
+  const groups = new Map<string, PolicySummary[]>();
+  for (const p of list) {
+    const key =
+      p.kind === 'car' ? `car:${p.licenseNo ?? p.brandModel ?? ''}:${p.startDate.slice(0, 4)}` : `one:${p.policyNo}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * /policy-queryResult (kept alive): the policies the last query found. It
+ * records whether it was entered from the query page, so "query again" goes
+ * back to the filled form instead of stacking a new one.
+ */
+export default function PolicyQueryResultPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const list = useAppStore((s) => s.policy.results.policy_Info_List);
+  const fromQuery = useAppStore((s) => s.policy.resultFromQuery);
+  const setPolicy = useAppStore((s) => s.setPolicy);
+  const setResults = useAppStore((s) => s.setPolicyResults);
+  const enteredFromQuery = (location.state as { fromQuery?: boolean } | null)?.fromQuery === true;
+
+  useEffect(() => {
+    if (location.pathname === '/policy-queryResult' && enteredFromQuery !== fromQuery)
+      setPolicy({ resultFromQuery: enteredFromQuery });
+  }, [location.pathname, enteredFromQuery, fromQuery, setPolicy]);
+
+  const open = (p: PolicySummary) => {
+    setResults({ currentPolicyNo: p.policyNo });
+    navigate(
+      p.kind === 'car' ? `/policy-carQueryResult?policyNo=${p.policyNo}` : `/policy-detail?policyNo=${p.policyNo}`,
+    );
+  };
+  const again = () => (fromQuery ? navigate(-1) : navigate('/policy-query'));
+
+  if (list.length === 0)
+    return (
+      <PolicyPage title="保单信息">
+        <EmptyState message="暂无保单信息，请先查询" />
+      </PolicyPage>
+    );
+  return (
+    <PolicyPage
+      title="保单信息"
+      footer={
+        <Button block color="primary" fill="outline" onClick={again}>
+          重新查询
+        </Button>
+      }
+    >
+      <p className="pl-meta" role="status">
+        共查询到 {list.length} 张保单
+      </p>
+      {groupByVehicle(list).map((group) => (
+        <section
+          key={group[0].policyNo}
+          className="pl-group"
+          aria-label={group.length > 1 ? '同一车辆的保单' : undefined}
+        >
+          {group.map((p) => (
+            <PolicyCard key={p.policyNo} policy={p} onOpen={() => open(p)} />
+          ))}
+        </section>
+      ))}
+    </PolicyPage>
+  );
+}

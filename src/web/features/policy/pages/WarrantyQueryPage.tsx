@@ -1,0 +1,54 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { policy } from '../../../../shared/api/policy';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+import { ImageCodeField } from '../../../ui/form/ImageCodeField';
+import { TextField } from '../../../ui/form/TextField';
+import { withLoading } from '../../../ui/loading';
+import { PolicyPage, Section } from '../components/PolicyPage';
+
+type Values = { insuredName: string; identifyNumber: string; verificationCode: string };
+
+/** /warranty-query: which policies cover a person, by the insured's name and ID number. */
+export default function WarrantyQueryPage() {
+  const navigate = useNavigate();
+  const saved = useAppStore((s) => s.policy.warrantyForm);
+  const setPolicy = useAppStore((s) => s.setPolicy);
+  const setResults = useAppStore((s) => s.setPolicyResults);
+  const [imageKey, setImageKey] = useState(0);
+  const { control, handleSubmit } = useForm<Values>({ defaultValues: { ...saved, verificationCode: '' } });
+
+  const submit = handleSubmit(async (v) => {
+    setPolicy({ warrantyForm: { insuredName: v.insuredName, identifyNumber: v.identifyNumber } });
+    try {
+      const answer = await withLoading(() => api(policy.sunPolicy, v));
+      setResults({ warrantyList: answer.list });
+      navigate('/warranty-query-list');
+    } catch {
+      // The client has shown why.
+    } finally {
+      setImageKey((k) => k + 1);
+    }
+  });
+
+  return (
+    <PolicyPage title="保障查询">
+      <Section title="查询被保险人的保障">
+        <form className="pl-form" onSubmit={submit} noValidate>
+          <TextField control={control} name="insuredName" label="被保险人姓名" rule="isName" maxLength={30} />
+          <TextField control={control} name="identifyNumber" label="证件号码" rule="isIdentify" />
+          <ImageCodeField key={imageKey} control={control} name="verificationCode" />
+          <Button block type="submit" color="primary" size="large" className="pl-submit">
+            查询
+          </Button>
+        </form>
+      </Section>
+      <p className="pl-tip">
+        保障查询列出以该被保险人身份承保的保单，为保护隐私，姓名等信息已部分隐去。查看保单详情请使用“保单查询”。
+      </p>
+    </PolicyPage>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Coupon } from '../../../../shared/api/promo';
+
+const STATUS = { unused: '未使用', used: '已使用', expired: '已过期' } as const;
+
+/** One red-envelope coupon: amount, condition, expiry and whether it is still usable. */
+export function CouponCard(props: { coupon: Coupon }) {
+  const c = props.coupon;
+  const condition = Number(c.threshold) > 0 ? `订单满${Number(c.threshold)}元可用` : '无门槛';
+  return (
+    <article className={`pm-coupon${c.status === 'unused' ? '' : ' pm-coupon-used'}`} data-testid="coupon">
+      <div className="pm-coupon-amount">
+        <small>¥</small>
+        {Number(c.amount)}
+      </div>
+      <div className="pm-coupon-body">
+        <strong>{c.title}</strong>
+        <span>{condition}，支付订单时使用</span>
+        <br />
+        <span>有效期至 {new Date(c.expiresAt).toLocaleDateString('zh-CN')}</span>
+        <br />
+        <span>券号 {c.couponNo}</span>
+      </div>
+      <span className="pm-status">{STATUS[c.status]}</span>
+    </article>
+  );
+}

@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import type { ResponseOf } from '../../../../shared/api/endpoint';
+import { platform } from '../../../../shared/api/platform';
+import { promo } from '../../../../shared/api/promo';
+import type { CodeItem } from '../../../../shared/codes';
+import { TEXT_LIMITS } from '../../../../shared/constants';
+import { isMobile, normaliseMobile } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { PageHeader } from '../../../app/PageHeader';
+import { useAppStore } from '../../../store';
+import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { TextField } from '../../../ui/form/TextField';
+import { SelectField } from '../components/SelectField';
+import '../components/promo.css';
+
+type Form = z.input<typeof promo.carDiscount.request>;
+type Activity = ResponseOf<typeof promo.getHotGroupActivity>['activities'][number];
+
+/**
+ * /buy-car: car-purchase discount activities of the customer's city (default
+ * Beijing), joining one with a verified mobile, and the discounts it gives.
+ * `?sharePhone=` carries the mobile of whoever shared the page.
+ */
+export default function BuyCarPage() {
+  const [params] = useSearchParams();
+  const state = useAppStore((s) => s.carPurchase);
+  const setCarPurchase = useAppStore((s) => s.setCarPurchase);
+  const [provinces, setProvinces] = useState<CodeItem[]>([]);
+  const [activities, setActivities] = useState<Activity[]>([]);
+  const [busy, setBusy] = useState(false);
+  const shared = normaliseMobile(params.get('sharePhone') ?? '');
+  const { control, handleSubmit, watch, setValue } = useForm<Form>({
+    mode: 'onTouched',
+    resolver: zodResolver(promo.carDiscount.request) as never,
+    defaultValues: {
+      activityId: '',
+      applicant: state.enterInfo.applicant,
+      mobile: state.enterInfo.mobile,
+      smsValidCode: '',
+      sharePhone: isMobile(shared) ? shared : state.enterInfo.sharePhone,
+      cityCode: state.carData.cityCode,
+    },
+  });
+  const cityCode = watch('cityCode') ?? state.carData.cityCode;
+  const activityId = watch('activityId');
+  const mobile = normaliseMobile((watch('mobile') ?? '').trim());
+
+  useEffect(() => {
+    api(platform.getCityCode, {})
+      .then((a) => setProvinces(a.list.map((p) => ({ code: p.code, name: p.name }))))
+      .catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    const name = provinces.find((p) => p.code === cityCode)?.name;
+    if (name) setCarPurchase({ carData: { cityCode, cityName: name } });
+    setValue('activityId', '');
+    api(promo.getHotGroupActivity, { cityCode })
+      .then((a) => setActivities(a.activities))
+      .catch(() => setActivities([]));
+  }, [cityCode, provinces, setCarPurchase, setValue]);
+
+  const submit = handleSubmit(async (v) => {
+    setBusy(true);
+    try {
+      const joined = await api(promo.carDiscount, v);
+      setCarPurchase({
+        enterInfo: { applicant: v.applicant, mobile: v.mobile, sharePhone: v.sharePhone ?? '' },
+        result: { activityId: v.activityId, title: joined.title, ackNo: joined.ackNo, duplicate: joined.duplicate },
+        discounts: joined.discounts,
+      });
+      window.scrollTo(0, 0);
+    } catch {
+      // The client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const result = state.result;
+  return (
+    <>
+      <PageHeader title="购车优惠" />
+      <main className="pm-page">
+        <header className="pm-banner">
+          <h2>购车享车险优惠</h2>
+          <p>买新车先报名，投保时享团购折扣和专属服务。</p>
+        </header>
+        {result && (
+          <section className="pm-card pm-card-chosen" aria-live="polite" data-testid="car-result">
+            <h2>
+              {result.duplicate ? '您已报名该活动' : '报名成功'}：{result.title}
+            </h2>
+            <p className="pm-meta">报名编号 {result.ackNo}，购车投保时凭手机号享受以下优惠</p>
+            <ul className="pm-discounts">
+              {state.discounts.map((d) => (
+                <li key={d.name}>
+                  <span>
+                    {d.name}
+                    <br />
+                    <span className="pm-meta">{d.condition}</span>
+                  </span>
+                  <strong>{d.amount}</strong>
+                </li>
+              ))}
+            </ul>
+            <Button
+              block
+              fill="outline"
+              color="primary"
+              onClick={() => setCarPurchase({ result: null, discounts: [] })}
+            >
+              报名其他活动
+            </Button>
+          </section>
+        )}
+        {!result && (
+          <form onSubmit={submit} noValidate aria-label="购车优惠报名">
+            <div className="pm-card">
+              <SelectField control={control} name="cityCode" label="购车城市" options={provinces} />
+            </div>
+            {activities.length === 0 && <p className="pm-card pm-meta">该城市暂无购车优惠活动。</p>}
+            {activities.map((a) => (
+              <section
+                key={a.activityId}
+                className={`pm-card${activityId === a.activityId ? ' pm-card-chosen' : ''}`}
+                aria-label={a.title}
+              >
+                <h3>{a.title}</h3>
+                <p className="pm-meta">
+                  {a.brand} · 已有{a.joined}人报名 · 截止{new Date(a.endsAt).toLocaleDateString('zh-CN')}
+                </p>
+                <p>{a.intro}</p>
+                <ul className="pm-discounts">
+                  {a.discounts.map((d) => (
+                    <li key={d.name}>
+                      <span>{d.name}</span>
+                      <strong>{d.amount}</strong>
+                    </li>
+                  ))}
+                </ul>
+                <Button
+                  block
+                  color="primary"
+                  fill={activityId === a.activityId ? 'solid' : 'outline'}
+                  onClick={() => setValue('activityId', a.activityId, { shouldValidate: true })}
+                >
+                  {activityId === a.activityId ? '已选择' : '选择此活动'}
+                </Button>
+              </section>
+            ))}
+            {activityId && (
+              <div className="pm-card">
+                <TextField
+                  control={control}
+                  name="applicant"
+                  label="报名人姓名"
+                  maxLength={TEXT_LIMITS.complaintName}
+                />
+                <TextField control={control} name="mobile" label="手机号码" type="tel" inputMode="tel" maxLength={11} />
+                <SmsCodeField control={control} name="smsValidCode" mobile={mobile} purpose="activity" />
+                <TextField
+                  control={control}
+                  name="sharePhone"
+                  label="分享人手机号（选填）"
+                  required={false}
+                  type="tel"
+                  inputMode="tel"
+                  maxLength={11}
+                  placeholder="请输入分享人手机号"
+                />
+                <div className="pm-actions">
+                  <Button block color="primary" type="submit" loading={busy} data-track="buy-car-submit">
+                    立即报名
+                  </Button>
+                </div>
+              </div>
+            )}
+          </form>
+        )}
+      </main>
+    </>
+  );
+}

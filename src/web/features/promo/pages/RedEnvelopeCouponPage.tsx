@@ -1,0 +1,119 @@
+import { Button } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ResponseOf } from '../../../../shared/api/endpoint';
+import { type Coupon, promo } from '../../../../shared/api/promo';
+import { normaliseMobile } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { PageHeader } from '../../../app/PageHeader';
+import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { TextField } from '../../../ui/form/TextField';
+import { CouponCard } from '../components/CouponCard';
+import '../components/promo.css';
+
+type Campaign = ResponseOf<typeof promo.couponCampaign>;
+
+/**
+ * /redEnvelope-coupon: claim the campaign's red-envelope coupon with a verified
+ * mobile (one per mobile, from a limited pool), then see that mobile's coupons.
+ */
+export default function RedEnvelopeCouponPage() {
+  const [campaign, setCampaign] = useState<Campaign | null>(null);
+  const [coupons, setCoupons] = useState<Coupon[] | null>(null);
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, watch } = useForm({
+    mode: 'onTouched',
+    defaultValues: { mobile: '', smsValidCode: '' },
+  });
+  const mobile = normaliseMobile((watch('mobile') ?? '').trim());
+
+  useEffect(() => {
+    api(promo.couponCampaign, {})
+      .then(setCampaign)
+      .catch(() => undefined);
+  }, []);
+
+  const claim = handleSubmit(async (v) => {
+    if (!campaign) return;
+    setBusy(true);
+    try {
+      const got = await api(promo.claimCoupon, {
+        campaignId: campaign.campaignId,
+        mobile,
+        smsValidCode: v.smsValidCode.trim(),
+      });
+      setNotice(got.duplicate ? '您已领取过本期红包，以下是您的红包券' : '领取成功！红包券已放入您的卡包');
+      const mine = await api(promo.myCoupons, { mobile, smsValidCode: '' });
+      setCoupons(mine.coupons);
+      setCampaign(await api(promo.couponCampaign, {}));
+    } catch {
+      // The client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const viewMine = handleSubmit(async (v) => {
+    setBusy(true);
+    try {
+      const mine = await api(promo.myCoupons, { mobile, smsValidCode: v.smsValidCode.trim() });
+      setNotice(mine.coupons.length ? '以下是您的红包券' : '您还没有领取过红包券');
+      setCoupons(mine.coupons);
+    } catch {
+      // The client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title="红包卡券" />
+      <main className="pm-page">
+        {campaign && (
+          <header className="pm-banner">
+            <h2>{campaign.title}</h2>
+            <p>
+              ¥{Number(campaign.amount)} 红包券 · 订单满{Number(campaign.threshold)}元可用 · 领取后{campaign.validDays}
+              天内有效
+            </p>
+            <p data-testid="coupons-left">
+              {campaign.open ? `剩余 ${campaign.left} 张，每个手机号限领1张` : '本期红包已领完或活动已结束'}
+            </p>
+          </header>
+        )}
+        {coupons ? (
+          <section aria-label="我的红包券" aria-live="polite">
+            <p className="pm-card">{notice}</p>
+            {coupons.map((c) => (
+              <CouponCard key={c.couponNo} coupon={c} />
+            ))}
+          </section>
+        ) : (
+          <form onSubmit={claim} noValidate aria-label="领取红包">
+            <div className="pm-card">
+              <TextField control={control} name="mobile" label="手机号码" rule="isMobile" type="tel" inputMode="tel" />
+              <SmsCodeField control={control} name="smsValidCode" mobile={mobile} purpose="activity" />
+            </div>
+            <div className="pm-actions">
+              <Button
+                block
+                color="primary"
+                type="submit"
+                loading={busy}
+                disabled={!campaign?.open}
+                data-track="coupon-claim"
+              >
+                立即领取
+              </Button>
+              <Button block fill="none" color="primary" onClick={viewMine} disabled={busy}>
+                查看已领取的红包券
+              </Button>
+            </div>
+          </form>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button } from 'antd-mobile';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { renewal } from '../../../../shared/api/renewal';
+import { normaliseCode, normaliseIdentify, normalisePlate } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+import type { RenewalAnswer } from '../../../store/slices/renewal';
+import { TextField } from '../../../ui/form/TextField';
+import { withLoading } from '../../../ui/loading';
+
+/** Which page shows a policy in this state. */
+export const PAGE_OF: Record<RenewalAnswer['state'], string> = {
+  open: '/renewal-hint',
+  ordered: '/renewal-hint',
+  notYet: '/renewal-time',
+  renewed: '/renewal-win',
+  lapsed: '/renewal-error',
+};
+
+/** By plate (a registered car) or by policy number (a new car without a plate, non-car cover). */
+export function RenewalForm() {
+  const navigate = useNavigate();
+  const saved = useAppStore((s) => s.renewal.form);
+  const setRenewal = useAppStore((s) => s.setRenewal);
+  const { control, handleSubmit, watch, setValue } = useForm({ defaultValues: saved });
+  const by = watch('by');
+  const submit = handleSubmit(async (v) => {
+    const form = {
+      by: v.by,
+      licenseNo: v.by === 'plate' ? normalisePlate(v.licenseNo) : '',
+      policyNo: v.by === 'policy' ? normaliseCode(v.policyNo) : '',
+      identifyNumber: normaliseIdentify(v.identifyNumber),
+    };
+    setRenewal({ form });
+    const body =
+      form.by === 'plate'
+        ? { licenseNo: form.licenseNo, identifyNumber: form.identifyNumber }
+        : { policyNo: form.policyNo, identifyNumber: form.identifyNumber };
+    try {
+      const result = await withLoading(() => api(renewal.queryRenewal, body));
+      setRenewal({ result });
+      navigate(PAGE_OF[result.state]);
+    } catch {
+      // The client has shown the reason.
+    }
+  });
+  return (
+    <form className="rn-form" onSubmit={submit} noValidate aria-label="续保查询">
+      <fieldset className="rn-switch" aria-label="查询方式">
+        <button type="button" aria-pressed={by === 'plate'} onClick={() => setValue('by', 'plate')}>
+          按车牌号
+        </button>
+        <button type="button" aria-pressed={by === 'policy'} onClick={() => setValue('by', 'policy')}>
+          按保单号
+        </button>
+      </fieldset>
+      {by === 'plate' ? (
+        <TextField
+          key="plate"
+          control={control}
+          name="licenseNo"
+          label="车牌号码"
+          rule="isLicense"
+          placeholder="请输入车牌号码，如京A12345"
+        />
+      ) : (
+        <TextField
+          key="policy"
+          control={control}
+          name="policyNo"
+          label="保单号"
+          rule="isPolicyNo"
+          placeholder="请输入保单号"
+        />
+      )}
+      <TextField
+        control={control}
+        name="identifyNumber"
+        label="证件号码"
+        rule="isIdentify"
+        placeholder="请输入被保险人身份证号"
+      />
+      <Button block type="submit" color="primary" size="large" className="rn-submit">
+        查询续保
+      </Button>
+    </form>
+  );
+}

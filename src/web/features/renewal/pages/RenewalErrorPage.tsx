@@ -1,0 +1,38 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
+import { useAppStore } from '../../../store';
+import { Card, RenewalPage } from '../components/Frame';
+
+/** /renewal-error: cannot be renewed online (the policy has lapsed), and what to do instead. */
+export default function RenewalErrorPage() {
+  const navigate = useNavigate();
+  const result = useAppStore((s) => s.renewal.result);
+  const setRenewal = useAppStore((s) => s.setRenewal);
+  return (
+    <RenewalPage title="无法续保">
+      <Card>
+        <div className="rn-result" role="alert">
+          <div className="rn-result-icon" aria-hidden="true">
+            !
+          </div>
+          <h2>暂时无法在线续保</h2>
+          <p>{result?.reason || '未能获取续保信息，请稍后再试。'}</p>
+        </div>
+      </Card>
+      <Button block color="primary" onClick={() => window.location.assign(HOTLINE_TEL)}>
+        拨打{HOTLINE}咨询
+      </Button>
+      <Button
+        block
+        className="rn-submit"
+        onClick={() => {
+          setRenewal({ result: null });
+          navigate('/renewal-hint');
+        }}
+      >
+        查询其他保单
+      </Button>
+    </RenewalPage>
+  );
+}

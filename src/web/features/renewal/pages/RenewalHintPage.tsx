@@ -1,0 +1,84 @@
+import { Button } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { renewal } from '../../../../shared/api/renewal';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+import { withLoading } from '../../../ui/loading';
+import { Card, Hotline, RenewalPage, Rows } from '../components/Frame';
+import { RenewalForm } from '../components/RenewalForm';
+
+/** /renewal-hint: ask for the policy, then its renewal quote and the one-click renewal. */
+export default function RenewalHintPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { result, form } = useAppStore((s) => s.renewal);
+  const setRenewal = useAppStore((s) => s.setRenewal);
+  const linked = params.get('policyNo') ?? '';
+  // Arriving from the home page's window with a policy number: the form starts on it.
+  useEffect(() => {
+    if (linked && linked !== form.policyNo)
+      setRenewal({ form: { ...form, by: 'policy', policyNo: linked }, result: null });
+  }, [linked, form, setRenewal]);
+  const shown = result && (result.state === 'open' || result.state === 'ordered') ? result : null;
+  const renew = async () => {
+    if (!shown) return;
+    try {
+      const order = await withLoading(() => api(renewal.createRenewalOrder, { policyNo: shown.parts[0].policyNo }));
+      navigate(`/order-detail?orderId=${order.orderId}`);
+    } catch {
+      // The client has shown the reason.
+    }
+  };
+  return (
+    <RenewalPage title="一键续保">
+      {!shown && (
+        <Card>
+          <RenewalForm />
+        </Card>
+      )}
+      {shown && (
+        <>
+          <Card title="续保信息">
+            <Rows
+              rows={[
+                ['被保险人', shown.insuredName],
+                !!shown.licenseNo && ['车牌号码', shown.licenseNo],
+                ['险种', shown.riskName],
+                ['到期日期', shown.endDate],
+                ['上年出险', `${shown.claimCount}次`],
+              ]}
+            />
+          </Card>
+          <Card title="续保报价">
+            {shown.parts.map((p) => (
+              <div className="rn-quote" key={p.policyNo}>
+                <span>
+                  {p.riskName}
+                  <br />
+                  <small>
+                    上年保费¥{p.lastPremium} × 系数{p.factor}
+                  </small>
+                </span>
+                <strong>¥{p.newPremium}</strong>
+              </div>
+            ))}
+            <div className="rn-total">
+              合计 <strong>¥{shown.sumPremium}</strong>
+            </div>
+          </Card>
+          <Button block color="primary" size="large" onClick={renew} data-track="renewal-renew">
+            {shown.state === 'ordered' ? '继续支付续保订单' : '立即续保'}
+          </Button>
+          <Button block fill="none" className="rn-submit" onClick={() => setRenewal({ result: null })}>
+            查询其他保单
+          </Button>
+        </>
+      )}
+      <p className="rn-tip">
+        温馨提示：保单到期前90天内可在线续保；续保保费按上年保费与出险次数计算，新保单自原保单到期次日零时起生效。
+      </p>
+      <Hotline />
+    </RenewalPage>
+  );
+}

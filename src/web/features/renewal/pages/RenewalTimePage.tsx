@@ -1,0 +1,47 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { useAppStore } from '../../../store';
+import { Card, Hotline, RenewalPage } from '../components/Frame';
+
+/** /renewal-time: not yet in the renewal window; when it opens. */
+export default function RenewalTimePage() {
+  const navigate = useNavigate();
+  const result = useAppStore((s) => s.renewal.result);
+  const setRenewal = useAppStore((s) => s.setRenewal);
+  return (
+    <RenewalPage title="续保提示">
+      <Card>
+        <div className="rn-result" role="status">
+          <div className="rn-result-icon" aria-hidden="true">
+            !
+          </div>
+          <h2>还未到续保时间</h2>
+          {result ? (
+            <>
+              <p>
+                您的{result.riskName}将于{result.endDate}到期，
+              </p>
+              <p>
+                续保将于<strong>{result.opensOn}</strong>开放（到期前{result.windowDays}天）。
+              </p>
+              <p>届时我们会短信提醒您。</p>
+            </>
+          ) : (
+            <p>保单到期前90天内可在线续保。</p>
+          )}
+        </div>
+      </Card>
+      <Button
+        block
+        color="primary"
+        onClick={() => {
+          setRenewal({ result: null });
+          navigate('/renewal-hint');
+        }}
+      >
+        查询其他保单
+      </Button>
+      <Hotline />
+    </RenewalPage>
+  );
+}

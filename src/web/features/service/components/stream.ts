@@ -1,0 +1,76 @@
+import type { Endpoint } from '../../../../shared/api/endpoint';
+import { platform } from '../../../../shared/api/platform';
+import { DEFAULT_CHANNEL_NO } from '../../../../shared/constants';
+import { checkString, newRequestId } from '../../../../shared/envelope';
+import { api } from '../../../api/client';
+import { clearUuid, ensureUuid } from '../../../api/session';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The request head, as the API client builds it, for calls it cannot make (streams, uploads). */
+export async function headFor(body: unknown) {
+  const uuid = await ensureUuid(() => api(platform.uuid, {}).then((a) => a.uuid));
+  return {
+    uuid,
+    token: '',
+    channelNo: DEFAULT_CHANNEL_NO,
+    requestId: newRequestId(),
+    requestCode: '',
+    requestType: '',
+    check: checkString(body, uuid),
+  };
+}
+
+/**
+ * Keeps a live stream open: POSTs the envelope and reads `event: changed` lines
+ * with fetch (credentials stay out of the URL). Calls `onChange` on every
+ * event and after every (re)connect, so nothing said while disconnected is
+ * missed; reconnects with growing pauses. Returns a stop function.
+ */
+export function openStream(endpoint: Endpoint, body: Record<string, unknown>, onChange: () => void): () => void {
+  let stopped = false;
+  let controller: AbortController | undefined;
+  const run = async () => {
+    let attempt = 0;
+    while (!stopped) {
+      controller = new AbortController();
+      try {
+        const res = await fetch(endpoint.path, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+          body: JSON.stringify({ head: await headFor(body), body }),
+          signal: controller.signal,
+        });
+        if (!(res.headers.get('content-type') ?? '').includes('text/event-stream') || !res.body) {
+          const text = await res.text();
+          // An expired session is renewed on the next try.
+          if (text.includes('E3000401')) clearUuid();
+          throw new Error('stream refused');
+        }
+        attempt = 0;
+        onChange();
+        const reader = res.body.getReader();
+        const decoder = new TextDecoder();
+        let buffer = '';
+        while (!stopped) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          const events = buffer.split('\n\n');
+          buffer = events.pop() ?? '';
+          if (events.some((e) => e.includes('event: changed'))) onChange();
+        }
+      } catch {
+        // Dropped or refused: try again below.
+      }
+      if (stopped) break;
+      await sleep(Math.min(30_000, 1000 * 2 ** attempt++));
+    }
+  };
+  void run();
+  return () => {
+    stopped = true;
+    controller?.abort();
+  };
+}

@@ -1,0 +1,38 @@
+import { type ChatMessage, UPLOAD_MAX_BYTES, UPLOAD_TYPES, userFile } from '../../../../shared/api/service';
+import { interpretResult } from '../../../../shared/result-codes';
+import { present } from '../../../api/present';
+import { headFor } from './stream';
+
+/**
+ * Sends one image as multipart (userFile). Checked here first for a quick
+ * answer; the server checks the bytes again, whatever the browser says.
+ */
+export async function uploadImage(creds: { signid: string; token: string }, file: File): Promise<ChatMessage | null> {
+  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) {
+    present({ kind: 'alert', message: '仅支持发送JPG、PNG、GIF或WebP格式的图片' });
+    return null;
+  }
+  if (file.size > UPLOAD_MAX_BYTES) {
+    present({ kind: 'alert', message: '图片不能超过2MB，请压缩后再发送' });
+    return null;
+  }
+  const form = new FormData();
+  form.append('head', JSON.stringify(await headFor(creds)));
+  form.append('signid', creds.signid);
+  form.append('token', creds.token);
+  form.append('file', file, file.name);
+  const res = await fetch(userFile.path, { method: 'POST', credentials: 'include', body: form });
+  const json = (await res.json().catch(() => null)) as {
+    body?: { common?: { resultCode: string; resultMsg: string }; message?: ChatMessage };
+  } | null;
+  const common = json?.body?.common;
+  if (!common) {
+    present({ kind: 'alert', message: '图片发送失败，请稍后再试' });
+    return null;
+  }
+  if (common.resultCode !== '1') {
+    present(interpretResult(common));
+    return null;
+  }
+  return json?.body?.message ?? null;
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ResponseOf } from '../../../../shared/api/endpoint';
+import type { ChatMessage } from '../../../../shared/api/service';
+import { service } from '../../../../shared/api/service';
+import { api } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
+import { useAppStore } from '../../../store';
+import { openStream } from './stream';
+
+type Queue = ResponseOf<typeof service.agentQueue>;
+type Summary = Queue['waiting'][number];
+/** The console polls the queue this often; it also keeps the agent marked on duty. */
+const POLL_MS = 15_000;
+
+/** The staff console's state: queue, the open conversation, live updates. */
+export function useAgentConsole() {
+  const agent = useAppStore((s) => s.serviceAgent);
+  const setAgent = useAppStore((s) => s.setServiceAgent);
+  const [queue, setQueue] = useState<Queue>({ waiting: [], mine: [], left: [] });
+  const [openId, setOpenId] = useState('');
+  const [thread, setThread] = useState<{ summary: Summary; messages: ChatMessage[] } | null>(null);
+  const openRef = useRef(openId);
+  openRef.current = openId;
+  const token = agent.agentToken;
+
+  const signedOut = useCallback(
+    (err: unknown) => {
+      if (err instanceof ApiError && err.code === 'E3000401') setAgent(null);
+    },
+    [setAgent],
+  );
+
+  const refresh = useCallback(() => {
+    if (!token) return;
+    api(service.agentQueue, { agentToken: token }).then(setQueue).catch(signedOut);
+    const signid = openRef.current;
+    if (signid)
+      api(service.agentMessages, { agentToken: token, signid, afterId: 0 })
+        .then((a) => openRef.current === signid && setThread({ summary: a.conversation, messages: a.messages }))
+        .catch(() => undefined);
+  }, [token, signedOut]);
+
+  useEffect(() => {
+    if (!token) return;
+    const stop = openStream(service.agentStream, { agentToken: token }, refresh);
+    const timer = window.setInterval(refresh, POLL_MS);
+    return () => {
+      stop();
+      window.clearInterval(timer);
+    };
+  }, [token, refresh]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a different conversation opened: start its thread afresh
+  useEffect(() => {
+    setThread(null);
+    refresh();
+  }, [openId, refresh]);
+
+  return {
+    agent,
+    queue,
+    openId,
+    thread,
+    open: setOpenId,
+    async login(account: string, password: string) {
+      const a = await api(service.agentLogin, { account, password });
+      setAgent({ agentToken: a.agentToken, account: a.account, name: a.name });
+    },
+    async logout() {
+      await api(service.agentLogout, { agentToken: token }).catch(() => undefined);
+      setAgent(null);
+    },
+    async accept(signid: string) {
+      await api(service.agentAccept, { agentToken: token, signid });
+      setOpenId(signid);
+      refresh();
+    },
+    async reply(content: string) {
+      await api(service.agentReply, { agentToken: token, signid: openId, content });
+      refresh();
+    },
+    async close() {
+      await api(service.agentClose, { agentToken: token, signid: openId });
+      refresh();
+    },
+  };
+}

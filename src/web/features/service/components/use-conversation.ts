@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ChatMessage, service } from '../../../../shared/api/service';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+import { openStream } from './stream';
+import { uploadImage } from './upload';
+
+export interface ConversationState {
+  status: 'bot' | 'queued' | 'agent' | 'left' | 'closed';
+  agentName?: string;
+  rated: boolean;
+  complimented: boolean;
+  queuePosition?: number;
+}
+
+const SYNC_EVERY_MS = 20_000;
+
+/** Adds messages by id, in id order, without duplicates (a stream event and an answer may bring the same one). */
+function merge(old: ChatMessage[], fresh: ChatMessage[]) {
+  if (fresh.length === 0) return old;
+  const byId = new Map(old.map((m) => [m.id, m]));
+  for (const m of fresh) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+const stateOf = (a: ConversationState): ConversationState => ({
+  status: a.status,
+  agentName: a.agentName,
+  rated: a.rated,
+  complimented: a.complimented,
+  queuePosition: a.queuePosition,
+});
+
+/**
+ * One customer conversation: signs in (resuming the stored one after a reload),
+ * keeps the messages in order, listens to the live stream, and offers the
+ * actions of the chat page.
+ */
+export function useConversation(entryId: string) {
+  const user = useAppStore((s) => s.serviceUser);
+  const setUser = useAppStore((s) => s.setServiceUser);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [state, setState] = useState<ConversationState | null>(null);
+  const [noAgent, setNoAgent] = useState(false);
+  const [restart, setRestart] = useState(0);
+  const lastId = useRef(0);
+  lastId.current = messages.at(-1)?.id ?? 0;
+  const creds = { signid: user.signid, token: user.token };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sign in once per start (or restart); the stored user is read, not watched
+  useEffect(() => {
+    const stored = useAppStore.getState().serviceUser;
+    const resume = stored.signid && stored.token ? { resume: { signid: stored.signid, token: stored.token } } : {};
+    api(service.userSign, { entryId, ...resume })
+      .then((a) => {
+        setUser(a.user);
+        setMessages(a.messages);
+        setState(stateOf(a));
+      })
+      .catch(() => undefined);
+  }, [restart]);
+
+  const sync = useCallback(() => {
+    const { signid, token } = useAppStore.getState().serviceUser;
+    if (!signid) return;
+    api(service.messages, { signid, token, afterId: lastId.current })
+      .then((a) => {
+        setMessages((m) => merge(m, a.messages));
+        setState(stateOf(a));
+      })
+      .catch(() => undefined);
+  }, []);
+
+  const live = state !== null && state.status !== 'closed' && state.status !== 'left';
+  useEffect(() => {
+    if (!live || !user.signid) return;
+    const stop = openStream(service.stream, { signid: user.signid, token: user.token }, sync);
+    const timer = window.setInterval(sync, SYNC_EVERY_MS);
+    return () => {
+      stop();
+      window.clearInterval(timer);
+    };
+  }, [live, user.signid, user.token, sync]);
+
+  const apply = (a: { messages: ChatMessage[] } & ConversationState) => {
+    setMessages((m) => merge(m, a.messages));
+    setState(stateOf(a));
+  };
+
+  return {
+    user,
+    messages,
+    state,
+    noAgent,
+    async ask(content: string, questionId?: number) {
+      apply(await api(service.question, { ...creds, content, ...(questionId ? { questionId } : {}) }));
+    },
+    async transfer() {
+      const a = await api(service.zx, creds);
+      apply(a);
+      setNoAgent(a.agentsOnDuty === 0 && a.status === 'bot');
+    },
+    async leaveMessage(mobile: string, content: string) {
+      apply(await api(service.zx, { ...creds, leaveMessage: { mobile, content } }));
+      setNoAgent(false);
+    },
+    async rate(score: number, comment: string) {
+      setState(stateOf(await api(service.userEval, { ...creds, score, comment })));
+      sync();
+    },
+    async compliment(content: string) {
+      setState(stateOf(await api(service.setCompliment, { ...creds, content })));
+    },
+    async sendImage(file: File) {
+      const message = await uploadImage(creds, file);
+      if (message) setMessages((m) => merge(m, [message]));
+    },
+    dismissNoAgent: () => setNoAgent(false),
+    /** A new conversation after this one ended. */
+    startOver() {
+      setUser(null);
+      setMessages([]);
+      setState(null);
+      setRestart((n) => n + 1);
+    },
+  };
+}
+export type Conversation = ReturnType<typeof useConversation>;

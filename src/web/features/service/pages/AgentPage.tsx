@@ -1,0 +1,132 @@
+import { Button, Input } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { PageHeader } from '../../../app/PageHeader';
+import { Composer } from '../components/Composer';
+import { MessageList } from '../components/MessageList';
+import { useAgentConsole } from '../components/use-agent-console';
+import '../components/chat.css';
+
+const STATUS = { bot: '智能客服', queued: '排队中', agent: '服务中', left: '留言', closed: '已结束' } as const;
+
+function Login(props: { onLogin: (account: string, password: string) => Promise<void> }) {
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const labelId = useId();
+  return (
+    <form
+      className="agent-login"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onLogin(account.trim(), password).catch(() => undefined);
+      }}
+    >
+      <h2>客服人员登录</h2>
+      <label htmlFor={`${labelId}-1`} className="sr-only">
+        工号
+      </label>
+      <Input
+        placeholder="请输入工号"
+        value={account}
+        onChange={setAccount}
+        id={`${labelId}-1`}
+        autoComplete="username"
+      />
+      <label htmlFor={`${labelId}-2`} className="sr-only">
+        密码
+      </label>
+      <Input
+        placeholder="请输入密码"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        id={`${labelId}-2`}
+        autoComplete="current-password"
+      />
+      <Button color="primary" type="submit" block disabled={!account || !password}>
+        登录
+      </Button>
+    </form>
+  );
+}
+
+/** /agent: the staff console. Open = on duty; waiting customers, own conversations, left messages. */
+export default function AgentPage() {
+  const c = useAgentConsole();
+  const [tab, setTab] = useState<'waiting' | 'mine' | 'left'>('waiting');
+  if (!c.agent.agentToken)
+    return (
+      <>
+        <PageHeader title="客服工作台" />
+        <main className="agent-page">
+          <Login onLogin={c.login} />
+        </main>
+      </>
+    );
+  const list = c.queue[tab];
+  const t = c.thread;
+  return (
+    <>
+      <PageHeader title="客服工作台" />
+      <main className="agent-page">
+        <div className="agent-bar">
+          <span>
+            {c.agent.name}（{c.agent.account}）· 在线
+          </span>
+          <Button size="mini" onClick={c.logout}>
+            退出
+          </Button>
+        </div>
+        <div className="chat-quick-tabs" role="tablist">
+          {(['waiting', 'mine', 'left'] as const).map((k) => (
+            <button
+              key={k}
+              type="button"
+              role="tab"
+              aria-selected={tab === k}
+              className={tab === k ? 'active' : ''}
+              onClick={() => setTab(k)}
+            >
+              {{ waiting: '待接入', mine: '我的会话', left: '留言' }[k]}（{c.queue[k].length}）
+            </button>
+          ))}
+        </div>
+        <section className="agent-lists" aria-label="会话列表">
+          {list.length === 0 && <p className="chat-rate-label">暂无会话</p>}
+          {list.map((s) => (
+            <button
+              key={s.signid}
+              type="button"
+              className={`agent-conv${s.signid === c.openId ? ' active' : ''}`}
+              onClick={() => c.open(s.signid)}
+            >
+              {s.username} · {STATUS[s.status]}
+              {s.leftMobile ? ` · 回电 ${s.leftMobile}` : ''}
+              <small>{s.lastText || '（暂无消息）'}</small>
+            </button>
+          ))}
+        </section>
+        {t && (
+          <section className="agent-thread" aria-label="会话详情">
+            <div className="agent-bar">
+              <strong>
+                {t.summary.username} · {STATUS[t.summary.status]}
+              </strong>
+              {t.summary.status === 'queued' && (
+                <Button size="small" color="primary" onClick={() => c.accept(t.summary.signid).catch(() => undefined)}>
+                  接入
+                </Button>
+              )}
+              {t.summary.status === 'agent' && (
+                <Button size="small" onClick={() => c.close().catch(() => undefined)}>
+                  结束会话
+                </Button>
+              )}
+            </div>
+            <MessageList messages={t.messages} self="agent" credentials={{ agentToken: c.agent.agentToken }} />
+            {t.summary.status === 'agent' && <Composer onSend={c.reply} placeholder="请输入回复内容" />}
+          </section>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { HOTLINE } from '../../../../shared/constants';
+import { PageHeader } from '../../../app/PageHeader';
+import { useAppStore } from '../../../store';
+import { confirm } from '../../../ui/message-box';
+import { Composer } from '../components/Composer';
+import { useFillViewport } from '../components/fill-viewport';
+import { LeaveMessageForm } from '../components/LeaveMessageForm';
+import { MessageList } from '../components/MessageList';
+import { QuickQuestions } from '../components/QuickQuestions';
+import { RatingPanel } from '../components/RatingPanel';
+import { useConversation } from '../components/use-conversation';
+import '../components/chat.css';
+
+/**
+ * /customer-service and /customer-service_whome (the same chat entered from the
+ * home page): the assistant answers, "转人工" queues for staff, the customer
+ * rates at the end. The conversation survives a reload (service user info in the store).
+ */
+export default function CustomerServicePage() {
+  const fromHome = useLocation().pathname.endsWith('_whome');
+  const entryId = useAppStore((s) => s.global.basicInfo.entryId) || (fromHome ? 'whome' : '');
+  const chat = useConversation(entryId);
+  const { state, user } = chat;
+  const ended = state?.status === 'closed' || state?.status === 'left';
+  const ask = (content: string, id?: number) => chat.ask(content, id);
+  const [ending, setEnding] = useState(false);
+  const page = useRef<HTMLElement>(null);
+  useFillViewport(page);
+
+  return (
+    <>
+      <PageHeader title="在线客服" />
+      <main className="chat-page" ref={page}>
+        <p className="chat-status" role="status">
+          {!state && '正在连接客服…'}
+          {state?.status === 'bot' && '智能客服小保为您服务'}
+          {state?.status === 'queued' && `正在为您转接人工客服，前面还有 ${state.queuePosition ?? 0} 位，请稍候`}
+          {state?.status === 'agent' && `${state.agentName ?? '人工客服'}正在为您服务`}
+          {state?.status === 'left' && '留言已提交，我们会尽快回电'}
+          {state?.status === 'closed' && '本次会话已结束'}
+          <a href={`tel:${HOTLINE}`} className="chat-hotline">
+            {HOTLINE}
+          </a>
+        </p>
+        <div className="chat-scroll">
+          <MessageList
+            messages={chat.messages}
+            self="customer"
+            credentials={{ signid: user.signid, token: user.token }}
+            onSuggestion={state?.status === 'bot' ? (s) => ask(s.question, s.id).catch(() => undefined) : undefined}
+          />
+          {state?.status === 'bot' && !chat.noAgent && (
+            <QuickQuestions onPick={(q) => ask(q.question, q.id).catch(() => undefined)} />
+          )}
+          {chat.noAgent && <LeaveMessageForm onSend={chat.leaveMessage} onCancel={chat.dismissNoAgent} />}
+          {state && (ended || state.rated || ending) && (
+            <RatingPanel
+              state={state}
+              onRate={chat.rate}
+              onCompliment={chat.compliment}
+              onStartOver={() => {
+                setEnding(false);
+                chat.startOver();
+              }}
+            />
+          )}
+        </div>
+        {state && !ended && !chat.noAgent && (
+          <footer className="chat-footer">
+            <div className="chat-actions">
+              {state.status === 'bot' && (
+                <Button size="small" onClick={() => chat.transfer().catch(() => undefined)}>
+                  转人工
+                </Button>
+              )}
+              {!ending && (
+                <Button
+                  size="small"
+                  onClick={async () => {
+                    if (await confirm('确定结束本次咨询并评价吗？')) setEnding(true);
+                  }}
+                >
+                  结束并评价
+                </Button>
+              )}
+            </div>
+            <Composer onSend={(t) => ask(t)} onImage={chat.sendImage} />
+          </footer>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
+import { PageHeader } from '../../../app/PageHeader';
+import './shortlink.css';
+
+/** The frame of every short-link page: the shell's header, then cards on grey. */
+export function ShortPage(props: { title: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <div className="sl-page">
+      <PageHeader title={props.title} />
+      <main className="sl-body">{props.children}</main>
+      {props.footer}
+    </div>
+  );
+}
+
+export function Card(props: { title?: string; children: ReactNode; flush?: boolean }) {
+  return (
+    <section className={`sl-card${props.flush ? ' sl-card-flush' : ''}`} aria-label={props.title}>
+      {props.title && <h2>{props.title}</h2>}
+      {props.children}
+    </section>
+  );
+}
+
+export function Rows(props: { rows: Array<[string, ReactNode] | false> }) {
+  return (
+    <dl className="sl-rows">
+      {props.rows.filter(Boolean).map((row) => {
+        const [label, value] = row as [string, ReactNode];
+        return (
+          <div className="sl-row" key={label}>
+            <dt>{label}</dt>
+            <dd>{value === '' || value == null ? '—' : value}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+export function Hotline() {
+  return (
+    <a className="sl-hotline" href={HOTLINE_TEL}>
+      需要帮助？拨打客服热线 {HOTLINE}
+    </a>
+  );
+}
+
+export const yuan = (v: string) => `¥${v}`;

@@ -1,0 +1,66 @@
+import { Button } from 'antd-mobile';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { shortlink } from '../../../../shared/api/shortlink';
+import { normaliseCode, normaliseMobile } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { TextField } from '../../../ui/form/TextField';
+import { withLoading } from '../../../ui/loading';
+import { Card, Hotline, ShortPage } from '../components/Frame';
+
+/** /short-smsVerification: the flight-delay short link lands here; mobile, policy number and SMS code. */
+export default function ShortSmsVerificationPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const saved = useAppStore((s) => s.shortlink);
+  const setShortlink = useAppStore((s) => s.setShortlink);
+  const { control, handleSubmit, watch } = useForm({
+    defaultValues: { mobile: saved.mobile, policyNo: params.get('policyNo') ?? saved.policyNo, smsValidCode: '' },
+  });
+  const submit = handleSubmit(async (v) => {
+    const body = {
+      mobile: normaliseMobile(v.mobile),
+      policyNo: normaliseCode(v.policyNo),
+      smsValidCode: v.smsValidCode.trim(),
+    };
+    try {
+      const policy = await withLoading(() => api(shortlink.checkInfo, body));
+      setShortlink({ mobile: body.mobile, policyNo: body.policyNo, policy, claimNo: '' });
+      navigate('/short-writeInfo');
+    } catch {
+      // The client has shown the reason.
+    }
+  });
+  return (
+    <ShortPage title="航班延误理赔">
+      <Card title="身份验证">
+        <form className="sl-form" onSubmit={submit} noValidate aria-label="身份验证">
+          <TextField
+            control={control}
+            name="mobile"
+            label="手机号码"
+            rule="isMobile"
+            type="tel"
+            inputMode="tel"
+            placeholder="请输入接收短信的手机号"
+          />
+          <TextField
+            control={control}
+            name="policyNo"
+            label="保单号"
+            rule="isOtherPolicyNo"
+            placeholder="请输入航班延误保险保单号"
+          />
+          <SmsCodeField control={control} name="smsValidCode" mobile={watch('mobile') ?? ''} purpose="shortLink" />
+          <Button block type="submit" color="primary" size="large" className="sl-submit">
+            下一步
+          </Button>
+        </form>
+      </Card>
+      <p className="sl-tip">温馨提示：请使用投保时预留的手机号验证，验证通过后填写航班与收款银行卡信息。</p>
+      <Hotline />
+    </ShortPage>
+  );
+}

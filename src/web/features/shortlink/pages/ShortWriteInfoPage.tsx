@@ -1,0 +1,187 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { FLIGHT_NO, shortlink } from '../../../../shared/api/shortlink';
+import { normaliseCard, normaliseName } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../store';
+import { AppDatePicker } from '../../../ui/date-picker';
+import { TextField } from '../../../ui/form/TextField';
+import { withLoading } from '../../../ui/loading';
+import { type BankChoice, BankFields } from '../components/BankFields';
+import { Card, Hotline, Rows, ShortPage } from '../components/Frame';
+
+const ymd = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const BANK_LABELS: Record<keyof BankChoice, string> = {
+  bankName: '开户银行',
+  bankProvince: '开户省份',
+  bankCity: '开户城市',
+  bankSubName: '开户网点',
+};
+
+/** /short-writeInfo: the flight and the bank card the compensation goes to. */
+export default function ShortWriteInfoPage() {
+  const navigate = useNavigate();
+  const { policyNo, policy, writeInfo, claimNo } = useAppStore((s) => s.shortlink);
+  const setShortlink = useAppStore((s) => s.setShortlink);
+  const { control, handleSubmit } = useForm({
+    defaultValues: {
+      flightnumber: writeInfo.flightnumber,
+      insuredName: writeInfo.insuredName,
+      bankcardno: writeInfo.bankcardno,
+    },
+  });
+  const [flightdate, setFlightdate] = useState(writeInfo.flightdate);
+  const [dateOpen, setDateOpen] = useState(false);
+  const [bank, setBank] = useState<BankChoice>({
+    bankName: writeInfo.bankName,
+    bankProvince: writeInfo.bankProvince,
+    bankCity: writeInfo.bankCity,
+    bankSubName: writeInfo.bankSubName,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [receipt, setReceipt] = useState<{ claimNo: string; bankcardno: string; bankBranch: string } | null>(null);
+
+  if (!policy)
+    return (
+      <ShortPage title="填写理赔信息">
+        <Card>
+          <p>请先完成手机号验证。</p>
+          <Button block color="primary" onClick={() => navigate('/short-smsVerification')}>
+            去验证
+          </Button>
+        </Card>
+      </ShortPage>
+    );
+
+  if (receipt || claimNo)
+    return (
+      <ShortPage title="提交成功">
+        <Card>
+          <div className="sl-result sl-result-ok" role="status">
+            <div className="sl-result-icon" aria-hidden="true">
+              ✓
+            </div>
+            <h2>理赔申请已受理</h2>
+            <p>报案号：{receipt?.claimNo ?? claimNo}</p>
+            {receipt && (
+              <p>
+                赔款将打入 {receipt.bankBranch} {receipt.bankcardno}
+              </p>
+            )}
+            <p>我们将在3个工作日内审核，结果以短信通知。</p>
+          </div>
+        </Card>
+        <Hotline />
+      </ShortPage>
+    );
+
+  const submit = handleSubmit(async (v) => {
+    const missing: Record<string, string> = {};
+    if (!flightdate) missing.flightdate = '请选择航班日期';
+    for (const key of Object.keys(BANK_LABELS) as (keyof BankChoice)[])
+      if (!bank[key]) missing[key] = `请选择${BANK_LABELS[key]}`;
+    const flightnumber = v.flightnumber.trim().toUpperCase();
+    if (!FLIGHT_NO.test(flightnumber)) missing.flightnumber = '请输入正确的航班号，如CA1234';
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    const body = {
+      policyNo,
+      flightnumber,
+      flightdate,
+      insuredName: normaliseName(v.insuredName),
+      bankcardno: normaliseCard(v.bankcardno),
+      ...bank,
+    };
+    setShortlink({ writeInfo: { ...body } });
+    try {
+      const answer = await withLoading(() => api(shortlink.xcInfo, body));
+      setReceipt(answer);
+      setShortlink({ claimNo: answer.claimNo });
+    } catch {
+      // The client has shown the reason.
+    }
+  });
+
+  const today = ymd(new Date());
+  const [max] = [policy.endDate, today].sort();
+  return (
+    <ShortPage title="填写理赔信息">
+      <Card title="保单信息">
+        <Rows
+          rows={[
+            ['保单号', policyNo],
+            ['被保险人', policy.insuredName],
+            ['保险期间', `${policy.startDate} 至 ${policy.endDate}`],
+          ]}
+        />
+      </Card>
+      <Card title="航班信息">
+        <form id="claim-form" className="sl-form" onSubmit={submit} noValidate aria-label="航班延误理赔信息">
+          <TextField
+            control={control}
+            name="flightnumber"
+            label="航班号"
+            maxLength={7}
+            placeholder="请输入航班号，如CA1234"
+          />
+          {errors.flightnumber && (
+            <p className="field-error" role="alert">
+              {errors.flightnumber}
+            </p>
+          )}
+          <div className={`form-field${errors.flightdate ? ' form-field-invalid' : ''}`}>
+            <button
+              type="button"
+              className="sl-select"
+              onClick={() => setDateOpen(true)}
+              aria-label={`航班日期：${flightdate || '请选择'}`}
+            >
+              <span className="sl-select-label">航班日期</span>
+              <span className={flightdate ? 'sl-select-value' : 'sl-select-value sl-select-placeholder'}>
+                {flightdate || '请选择航班日期'}
+              </span>
+            </button>
+            {errors.flightdate && (
+              <p className="field-error" role="alert">
+                {errors.flightdate}
+              </p>
+            )}
+          </div>
+          <AppDatePicker
+            visible={dateOpen}
+            title="航班日期"
+            min={new Date(`${policy.startDate}T00:00:00`)}
+            max={new Date(`${max}T00:00:00`)}
+            onClose={() => setDateOpen(false)}
+            onConfirm={(d) => setFlightdate(ymd(d))}
+          />
+          <TextField
+            control={control}
+            name="insuredName"
+            label="被保险人"
+            rule="isName"
+            placeholder="请输入被保险人姓名"
+          />
+        </form>
+      </Card>
+      <Card title="收款银行卡">
+        <BankFields value={bank} onChange={setBank} errors={errors} />
+        <TextField
+          control={control}
+          name="bankcardno"
+          label="银行卡号"
+          rule="isCard"
+          inputMode="numeric"
+          placeholder="请输入被保险人本人银行卡号"
+        />
+      </Card>
+      <Button block type="submit" form="claim-form" color="primary" size="large" data-track="flight-claim-submit">
+        提交理赔申请
+      </Button>
+      <Hotline />
+    </ShortPage>
+  );
+}

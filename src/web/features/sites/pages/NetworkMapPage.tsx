@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { platform } from '../../../../shared/api/platform';
+import { sites } from '../../../../shared/api/sites';
+import { api } from '../../../api/client';
+import { PageHeader } from '../../../app/PageHeader';
+import { useAppStore } from '../../../store';
+import { SiteCard } from '../components/SiteCard';
+import { SiteMap } from '../components/SiteMap';
+import { useInitialCity } from '../components/use-province-data';
+import { useSiteQuery } from '../components/use-site-query';
+import '../components/sites.css';
+
+/**
+ * /network-map: the current query's sites (up to 100) as markers; tapping one
+ * shows its card. The only page that loads Leaflet. The tile URL comes from the
+ * server's configuration; when tiles cannot load, the markers and the list
+ * still work and the page says the background is unavailable.
+ */
+export default function NetworkMapPage() {
+  useInitialCity();
+  const q = useAppStore((s) => s.networkQuery);
+  const setQ = useAppStore((s) => s.setNetworkQuery);
+  const result = useSiteQuery(100);
+  const [tileUrl, setTileUrl] = useState('');
+  const [tilesDown, setTilesDown] = useState(false);
+  const onTilesDown = useCallback((down: boolean) => setTilesDown(down), []);
+
+  useEffect(() => {
+    api(platform.appConfig, {})
+      .then((c) => setTileUrl(c.mapTileUrl))
+      .catch(() => setTilesDown(true));
+  }, []);
+
+  // A site chosen from a search may lie outside the current list: fetch it so the card can show.
+  const chosen = result.list.find((s) => s.siteId === q.chooseItem);
+  const [extra, setExtra] = useState<typeof chosen>();
+  useEffect(() => {
+    if (!q.chooseItem || chosen || !result.loaded) return;
+    api(sites.querySiteInfo, { siteId: q.chooseItem })
+      .then((a) => setExtra(a.site))
+      .catch(() => undefined);
+  }, [q.chooseItem, chosen, result.loaded]);
+  const card = chosen ?? (extra?.siteId === q.chooseItem ? extra : undefined);
+  const shown = card && !chosen ? [card, ...result.list] : result.list;
+
+  return (
+    <>
+      <PageHeader title="网点地图" />
+      <main className="sites-page">
+        {tilesDown && (
+          <p className="sites-notice" role="status">
+            地图底图暂时无法加载，网点位置标注和下方列表仍可正常使用。
+          </p>
+        )}
+        <div className="site-map-wrap">
+          <SiteMap
+            sites={shown}
+            selectedId={q.chooseItem}
+            tileUrl={tileUrl}
+            position={result.position}
+            onSelect={(id) => setQ({ chooseItem: id })}
+            onTilesDown={onTilesDown}
+          />
+        </div>
+        <p className="sites-summary" aria-live="polite">
+          {q.cityName || '当前城市'} · 地图显示 {shown.length} 个网点
+          {result.total > shown.length ? `（共 ${result.total} 个）` : ''}，
+          <Link to="/network-query">修改筛选条件</Link>
+        </p>
+        {card && (
+          <section aria-label="选中的网点">
+            <SiteCard site={card} selected />
+          </section>
+        )}
+        <section aria-label="网点列表">
+          {shown
+            .filter((s) => s.siteId !== card?.siteId)
+            .map((site) => (
+              <SiteCard key={site.siteId} site={site} onMap={() => setQ({ chooseItem: site.siteId })} />
+            ))}
+        </section>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { SearchBar } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type SiteInfo, sites } from '../../../../shared/api/sites';
+import { api } from '../../../api/client';
+import { PageHeader } from '../../../app/PageHeader';
+import { useAppStore } from '../../../store';
+import { usePosition } from '../components/location';
+import { SiteCard } from '../components/SiteCard';
+import '../components/sites.css';
+
+/** /network-querySearch: sites whose name or address contains the keyword, in the chosen city or nationwide. */
+export default function NetworkSearchPage() {
+  const navigate = useNavigate();
+  const q = useAppStore((s) => s.networkQuery);
+  const setQ = useAppStore((s) => s.setNetworkQuery);
+  const { position } = usePosition(q.useLocation);
+  const [inCity, setInCity] = useState(Boolean(q.cityCode));
+  const [result, setResult] = useState<{ keyword: string; list: SiteInfo[]; total: number } | null>(null);
+
+  const search = (raw: string) => {
+    const keyword = raw.trim();
+    if (!keyword) return;
+    api(sites.queryBlurryByAddress, {
+      keyword,
+      ...(inCity && q.cityCode ? { cityCode: q.cityCode } : {}),
+      ...(position ? { position } : {}),
+    })
+      .then((a) => setResult({ keyword, list: a.siteInfoList, total: a.total }))
+      .catch(() => undefined);
+  };
+
+  return (
+    <>
+      <PageHeader title="网点搜索" />
+      <main className="sites-page">
+        <div className="sites-search">
+          <SearchBar placeholder="请输入网点名称或地址" maxLength={30} onSearch={search} aria-label="网点名称或地址" />
+        </div>
+        {q.cityCode && (
+          <label className="sites-summary">
+            <input type="checkbox" checked={inCity} onChange={(e) => setInCity(e.target.checked)} /> 只搜索
+            {q.cityName || '当前城市'}
+          </label>
+        )}
+        {result && (
+          <p className="sites-summary" aria-live="polite">
+            “{result.keyword}”共找到 {result.total} 个网点
+            {result.total > result.list.length ? `，显示前 ${result.list.length} 个` : ''}
+          </p>
+        )}
+        {result && result.total === 0 && <p className="sites-empty">没有找到相关网点，换个关键词试试</p>}
+        {result?.list.map((site) => (
+          <SiteCard
+            key={site.siteId}
+            site={site}
+            onMap={() => {
+              setQ({
+                chooseItem: site.siteId,
+                siteInfoList: [site, ...q.siteInfoList.filter((s) => s.siteId !== site.siteId)],
+              });
+              navigate('/network-map');
+            }}
+          />
+        ))}
+      </main>
+    </>
+  );
+}

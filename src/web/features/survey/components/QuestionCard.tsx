@@ -1,0 +1,63 @@
+import { CheckList, Radio, TextArea } from 'antd-mobile';
+import type { SurveyQuestion } from '../../../../shared/api/survey';
+import type { ChosenAnswer } from '../../../store/slices/survey';
+import { LimitedCheckList } from '../../../ui/check-list';
+
+/** One question: single choice as radios, multiple choice as a check list with its maximum, text as a text area. */
+export function QuestionCard(props: {
+  question: SurveyQuestion;
+  answer: ChosenAnswer;
+  onChange: (answer: ChosenAnswer) => void;
+  invalid: boolean;
+}) {
+  const { question: q, answer, onChange, invalid } = props;
+  const titleId = `q-${q.id}-title`;
+  return (
+    <section className={`sv-card${invalid ? ' sv-card-invalid' : ''}`} aria-labelledby={titleId} data-question={q.seq}>
+      <h2 id={titleId} className="sv-title">
+        {q.seq}. {q.title}
+        {q.kind === 'multiple' && <span className="sv-kind">多选</span>}
+      </h2>
+      {q.kind === 'single' && (
+        <Radio.Group value={answer.choices[0] ?? null} onChange={(v) => onChange({ ...answer, choices: [String(v)] })}>
+          <div className="sv-options">
+            {q.options.map((o) => (
+              <Radio key={o.code} value={o.code} className="sv-option">
+                {o.label}
+              </Radio>
+            ))}
+          </div>
+        </Radio.Group>
+      )}
+      {q.kind === 'multiple' && (
+        <LimitedCheckList
+          max={q.maxChoices ?? q.options.length}
+          value={answer.choices}
+          onChange={(v) => onChange({ ...answer, choices: v.map(String) })}
+        >
+          {q.options.map((o) => (
+            <CheckList.Item key={o.code} value={o.code}>
+              {o.label}
+            </CheckList.Item>
+          ))}
+        </LimitedCheckList>
+      )}
+      {q.kind === 'text' && (
+        <TextArea
+          aria-labelledby={titleId}
+          value={answer.text}
+          onChange={(text) => onChange({ ...answer, text })}
+          maxLength={q.maxLength ?? 200}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 6 }}
+          placeholder="请输入您的建议"
+        />
+      )}
+      {invalid && (
+        <p className="field-error" role="alert">
+          请回答此题
+        </p>
+      )}
+    </section>
+  );
+}

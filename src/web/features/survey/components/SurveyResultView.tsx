@@ -1,0 +1,42 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { PRIZE_COUPON_MIN_PREMIUM, PRIZE_COUPON_VALID_DAYS } from '../../../../shared/api/survey';
+import type { SurveyResult } from '../../../store/slices/survey';
+
+/** After answering: the prize won (with its code) or thanks when the pool is empty. */
+export function SurveyResultView(props: { result: SurveyResult }) {
+  const navigate = useNavigate();
+  const { prize, ackNo, duplicate } = props.result;
+  return (
+    <section className="sv-result" aria-live="polite">
+      {prize ? (
+        <>
+          <p className="sv-result-lead">{duplicate ? '您已参与过本次问卷' : '恭喜您获得'}</p>
+          <p className="sv-prize" data-testid="prize-name">
+            {prize.name}
+          </p>
+          <p className="sv-prize-amount">¥{prize.amount}</p>
+          <p>
+            兑换码 <strong data-testid="prize-code">{prize.code}</strong>
+          </p>
+          <p className="sv-note">
+            红包券已放入“红包卡券”，{PRIZE_COUPON_VALID_DAYS}天内支付满{Number(PRIZE_COUPON_MIN_PREMIUM)}
+            元的订单（投保人手机号为本手机号）可抵扣使用，兑换码已短信发送到您的手机。
+          </p>
+          <Button block fill="outline" color="primary" onClick={() => navigate('/redEnvelope-coupon')}>
+            查看我的红包券
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="sv-result-lead">感谢您的参与！</p>
+          <p className="sv-note">本期奖品已全部送出，您的宝贵意见我们已收到。</p>
+        </>
+      )}
+      <p className="sv-note">受理编号：{ackNo}</p>
+      <Button block color="primary" onClick={() => navigate('/', { replace: true })}>
+        返回首页
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { Button } from 'antd-mobile';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ResponseOf } from '../../../../shared/api/endpoint';
+import { survey } from '../../../../shared/api/survey';
+import { isMobile, normaliseMobile } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { PageHeader } from '../../../app/PageHeader';
+import { useAppStore } from '../../../store';
+import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { TextField } from '../../../ui/form/TextField';
+import { toast } from '../../../ui/toast';
+import { QuestionCard } from '../components/QuestionCard';
+import { SurveyResultView } from '../components/SurveyResultView';
+import '../components/survey.css';
+
+type Switch = ResponseOf<typeof survey.queryActivitySwitch>;
+const EMPTY = { choices: [], text: '' };
+
+/**
+ * /question-naire: the award questionnaire. Questions and answers live in the
+ * store, so a reload keeps what was ticked; the mobile is proven by an SMS code
+ * and answers once; the prize is drawn on the server when the sheet is stored.
+ */
+export default function QuestionnairePage() {
+  const state = useAppStore((s) => s.survey);
+  const entryId = useAppStore((s) => s.global.basicInfo.entryId);
+  const { setSurveyQuestions, setSurveyAnswer, setSurveyBaseInfo, setSurveyResult } = useAppStore.getState();
+  const [activity, setActivity] = useState<Switch | null>(null);
+  const [missing, setMissing] = useState<number[]>([]);
+  const [answered, setAnswered] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, watch } = useForm({
+    mode: 'onTouched',
+    defaultValues: { mobile: state.baseInfo.mobile, smsValidCode: '' },
+  });
+  const mobile = normaliseMobile((watch('mobile') ?? '').trim());
+
+  useEffect(() => {
+    api(survey.queryActivitySwitch, {})
+      .then(async (sw) => {
+        setActivity(sw);
+        if (!sw.open) return;
+        const info = await api(survey.queryQuestionInfo, { activityId: sw.activityId });
+        setSurveyQuestions(info.activityId, info.questions);
+      })
+      .catch(() => undefined);
+  }, [setSurveyQuestions]);
+
+  useEffect(() => {
+    setSurveyBaseInfo({ mobile, entryId });
+    if (!activity?.open || !isMobile(mobile)) return setAnswered(false);
+    api(survey.queryIsAnswer, { activityId: activity.activityId, mobile })
+      .then((a) => setAnswered(a.answered))
+      .catch(() => undefined);
+  }, [mobile, entryId, activity, setSurveyBaseInfo]);
+
+  const result = state.result && state.result.activityId === activity?.activityId ? state.result : null;
+
+  /** Questions first: a customer who skipped one is sent to it before being asked for the mobile. */
+  const checkAnswers = () => {
+    const unanswered = state.questionList
+      .filter((q) => q.required)
+      .filter((q) => {
+        const a = state.answers[String(q.id)] ?? EMPTY;
+        return q.kind === 'text' ? !a.text.trim() : a.choices.length === 0;
+      })
+      .map((q) => q.id);
+    setMissing(unanswered);
+    if (unanswered.length) {
+      toast('还有题目没有回答');
+      document.querySelector(`[aria-labelledby="q-${unanswered[0]}-title"]`)?.scrollIntoView({ block: 'center' });
+    }
+    return unanswered.length === 0;
+  };
+
+  const send = handleSubmit(async (v) => {
+    if (!activity) return;
+    setBusy(true);
+    try {
+      const answer = await api(survey.submitQuestionnaire, {
+        activityId: activity.activityId,
+        mobile: normaliseMobile(v.mobile.trim()),
+        smsValidCode: v.smsValidCode.trim(),
+        entryId,
+        answers: state.questionList.map((q) => ({
+          questionId: q.id,
+          choices: state.answers[String(q.id)]?.choices ?? [],
+          text: state.answers[String(q.id)]?.text.trim() ?? '',
+        })),
+      });
+      setSurveyResult({ activityId: activity.activityId, ...answer });
+      window.scrollTo(0, 0);
+    } catch {
+      // The client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (checkAnswers()) void send(event);
+  };
+
+  return (
+    <>
+      <PageHeader title="有奖问卷" />
+      <main className="sv-page">
+        {activity && (
+          <header className="sv-banner">
+            <h2>{activity.title}</h2>
+            <p>{activity.intro}</p>
+            {activity.open && <span className="sv-left">奖品剩余 {activity.prizesLeft} 份</span>}
+          </header>
+        )}
+        {activity && !activity.open && <p className="sv-closed">{activity.closedReason}，感谢您的关注。</p>}
+        {result && <SurveyResultView result={result} />}
+        {activity?.open && !result && (
+          <form onSubmit={submit} noValidate aria-label="问卷">
+            {state.questionList.map((q) => (
+              <QuestionCard
+                key={q.id}
+                question={q}
+                answer={state.answers[String(q.id)] ?? EMPTY}
+                invalid={missing.includes(q.id)}
+                onChange={(a) => {
+                  setSurveyAnswer(q.id, a);
+                  setMissing((m) => m.filter((id) => id !== q.id));
+                }}
+              />
+            ))}
+            <section className="sv-card" aria-label="领奖信息">
+              <h2 className="sv-title">领奖信息</h2>
+              <TextField control={control} name="mobile" label="手机号码" rule="isMobile" type="tel" inputMode="tel" />
+              {answered && (
+                <p className="field-error" role="status">
+                  该手机号已参与过本次问卷，每个手机号限答一次
+                </p>
+              )}
+              <SmsCodeField control={control} name="smsValidCode" mobile={mobile} purpose="survey" />
+            </section>
+            <div className="sv-actions">
+              <Button block color="primary" type="submit" loading={busy} disabled={answered} data-track="survey-submit">
+                提交问卷并抽奖
+              </Button>
+              <p className="sv-note">每个手机号限答一次，奖品数量有限，先到先得。</p>
+            </div>
+          </form>
+        )}
+      </main>
+    </>
+  );
+}

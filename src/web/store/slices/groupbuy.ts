@@ -1,0 +1,109 @@
+import type { StateCreator } from 'zustand';
+import type { ResponseOf } from '../../../shared/api/endpoint';
+import type { generateLink } from '../../../shared/api/groupbuy';
+
+export type PromotionLink = ResponseOf<typeof generateLink>;
+
+/** A group-buy promotion form of spec section 3 (car; non-car adds city and county names). */
+export interface GroupBuyForm {
+  employeeNo: string;
+  address: string;
+  addressCode: string;
+  proCode: string;
+  cityCode: string;
+  countyCode: string;
+  cityAddress: string;
+  countyAddress: string;
+  comCode: string;
+  comName: string;
+  promoterName: string;
+  phoneNumber: string;
+  groupuserCode: string;
+  projectCode: string;
+}
+
+export interface CommonOrg {
+  comCode: string;
+  comName: string;
+  proCode: string;
+  cityCode: string;
+  countyCode: string;
+  address: string;
+  checked: boolean;
+  index: number;
+}
+
+export interface GroupBuyState {
+  carForm: GroupBuyForm;
+  noncarForm: GroupBuyForm;
+  carLink: PromotionLink | null;
+  /** Organisations used before, newest first; the checked one pre-fills the forms. */
+  commonOrgs: CommonOrg[];
+  noncarLinks: PromotionLink[];
+}
+
+export interface GroupBuySlice {
+  groupBuy: GroupBuyState;
+  setGroupBuyForm: (kind: 'car' | 'noncar', patch: Partial<GroupBuyForm>) => void;
+  addPromotionLink: (link: PromotionLink, org: Omit<CommonOrg, 'checked' | 'index'>) => void;
+  checkCommonOrg: (comCode: string) => void;
+}
+
+export const emptyGroupBuyForm: GroupBuyForm = {
+  employeeNo: '',
+  address: '',
+  addressCode: '',
+  proCode: '',
+  cityCode: '',
+  countyCode: '',
+  cityAddress: '',
+  countyAddress: '',
+  comCode: '',
+  comName: '',
+  promoterName: '',
+  phoneNumber: '',
+  groupuserCode: '',
+  projectCode: '',
+};
+
+const MAX_COMMON_ORGS = 5;
+
+export const createGroupBuySlice: StateCreator<GroupBuySlice, [], [], GroupBuySlice> = (set) => ({
+  groupBuy: {
+    carForm: emptyGroupBuyForm,
+    noncarForm: emptyGroupBuyForm,
+    carLink: null,
+    commonOrgs: [],
+    noncarLinks: [],
+  },
+  setGroupBuyForm: (kind, patch) =>
+    set((s) => {
+      const key = kind === 'car' ? 'carForm' : 'noncarForm';
+      return { groupBuy: { ...s.groupBuy, [key]: { ...s.groupBuy[key], ...patch } } };
+    }),
+  addPromotionLink: (link, org) =>
+    set((s) => {
+      const others = s.groupBuy.commonOrgs.filter((o) => o.comCode !== org.comCode);
+      const commonOrgs = [{ ...org, checked: true, index: 0 }, ...others.map((o) => ({ ...o, checked: false }))]
+        .slice(0, MAX_COMMON_ORGS)
+        .map((o, index) => ({ ...o, index }));
+      return {
+        groupBuy: {
+          ...s.groupBuy,
+          commonOrgs,
+          carLink: link.kind === 'car' ? link : s.groupBuy.carLink,
+          noncarLinks:
+            link.kind === 'noncar'
+              ? [link, ...s.groupBuy.noncarLinks.filter((l) => l.groupByNo !== link.groupByNo)]
+              : s.groupBuy.noncarLinks,
+        },
+      };
+    }),
+  checkCommonOrg: (comCode) =>
+    set((s) => ({
+      groupBuy: {
+        ...s.groupBuy,
+        commonOrgs: s.groupBuy.commonOrgs.map((o) => ({ ...o, checked: o.comCode === comCode })),
+      },
+    })),
+});

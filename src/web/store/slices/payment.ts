@@ -1,0 +1,29 @@
+import type { StateCreator } from 'zustand';
+import type { PaymentRecord } from '../../../shared/api/payment';
+
+/** The payment module of spec section 3: both payer forms, the payer list and the orders found. */
+export interface PaymentState {
+  tab: 'car' | 'noncar';
+  noncarPayer: { identifyname: string; identifynumber: string; identifymobile: string };
+  carPayer: { licenseNo: string; identifyNumber: string; applyMobile: string };
+  payerList: Array<{ name: string; identifyNumber: string }>;
+  orders: PaymentRecord[];
+}
+
+export interface PaymentSlice {
+  payment: PaymentState;
+  setPayment: (patch: Partial<PaymentState>) => void;
+}
+
+export const initialPaymentState: PaymentState = {
+  tab: 'car',
+  noncarPayer: { identifyname: '', identifynumber: '', identifymobile: '' },
+  carPayer: { licenseNo: '', identifyNumber: '', applyMobile: '' },
+  payerList: [],
+  orders: [],
+};
+
+export const createPaymentSlice: StateCreator<PaymentSlice, [], [], PaymentSlice> = (set) => ({
+  payment: initialPaymentState,
+  setPayment: (patch) => set((s) => ({ payment: { ...s.payment, ...patch } })),
+});

@@ -1,0 +1,51 @@
+import type { StateCreator } from 'zustand';
+import type { SiteInfo } from '../../../shared/api/sites';
+import { ALL_SERVICE_ITEMS } from '../../../shared/codes/service-items';
+import { ALL_SITE_TYPES } from '../../../shared/codes/site-types';
+
+export interface ProvinceNode {
+  code: string;
+  name: string;
+  siteCount: number;
+  cities: { code: string; name: string; siteCount: number }[];
+}
+
+/**
+ * Network (site) query of spec section 3. `serviceitems` holds the code of the
+ * item (00 = 全部, the spec's default); `chooseItem` the site picked on the list
+ * or the map, so the map opens on it and a reload keeps it.
+ */
+export interface NetworkQueryState {
+  cityCode: string;
+  cityName: string;
+  websitetype: string;
+  serviceitems: string;
+  countycode: string;
+  chooseItem: string;
+  /** Sort by distance: the visitor allowed location. */
+  useLocation: boolean;
+  siteInfoList: SiteInfo[];
+  provinceData: ProvinceNode[];
+}
+
+export interface SitesSlice {
+  networkQuery: NetworkQueryState;
+  setNetworkQuery: (change: Partial<NetworkQueryState>) => void;
+}
+
+export const emptyNetworkQuery: NetworkQueryState = {
+  cityCode: '',
+  cityName: '',
+  websitetype: ALL_SITE_TYPES,
+  serviceitems: ALL_SERVICE_ITEMS,
+  countycode: '',
+  chooseItem: '',
+  useLocation: false,
+  siteInfoList: [],
+  provinceData: [],
+};
+
+export const createSitesSlice: StateCreator<SitesSlice, [], [], SitesSlice> = (set) => ({
+  networkQuery: emptyNetworkQuery,
+  setNetworkQuery: (change) => set((s) => ({ networkQuery: { ...s.networkQuery, ...change } })),
+});

@@ -1,0 +1,70 @@
+import { Input } from 'antd-mobile';
+import { type ReactNode, useId } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import type { RuleName } from '../../../shared/rules';
+import { checkRule, maxLengthOf } from './rule-check';
+
+export interface TextFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  /** The named rule of shared/rules.ts; forms with a zod resolver validate there instead. */
+  rule?: RuleName;
+  required?: boolean;
+  maxLength?: number;
+  placeholder?: string;
+  type?: 'text' | 'tel' | 'email' | 'password';
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  autoComplete?: string;
+  readOnly?: boolean;
+  /** Beside the input, e.g. a send-code button or the code image. */
+  extra?: ReactNode;
+}
+
+/**
+ * A labelled text input bound to react-hook-form: placeholder 请输入{label},
+ * maxlength from the rule, and the error under the field, announced to screen
+ * readers and tied to the input.
+ */
+export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
+  const { control, name, label, rule, required = true, extra } = props;
+  const id = useId();
+  const { field, fieldState } = useController({
+    control,
+    name,
+    rules: { validate: (value: unknown) => checkRule(rule, value, required, label) },
+  });
+  const errorId = `${id}-error`;
+  const error = fieldState.error?.message;
+  return (
+    <div className={`form-field${error ? ' form-field-invalid' : ''}`}>
+      <label className="form-field-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="form-field-control">
+        <Input
+          id={id}
+          name={field.name}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          type={props.type ?? 'text'}
+          inputMode={props.inputMode}
+          autoComplete={props.autoComplete ?? 'off'}
+          maxLength={maxLengthOf(rule, props.maxLength)}
+          placeholder={props.placeholder ?? `请输入${label}`}
+          readOnly={props.readOnly}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          clearable={!props.readOnly}
+        />
+        {extra}
+      </div>
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { Dialog, Input } from 'antd-mobile';
+import { type ReactNode, useEffect, useState } from 'react';
+import { MESSAGE_BOX_CANCEL, MESSAGE_BOX_OK, MESSAGE_BOX_TITLE } from '../../shared/constants';
+import { type PromptRules, promptError } from './prompt-validation';
+
+/**
+ * The message box of spec section 9 on antd's Dialog: default title 提示,
+ * buttons 确定 and 取消. antd has no prompt, so one is built from Dialog.show
+ * with an input that is validated before the dialog may close.
+ */
+export function alert(message: ReactNode, title: ReactNode = MESSAGE_BOX_TITLE): Promise<void> {
+  return Dialog.alert({ title, content: message, confirmText: MESSAGE_BOX_OK, 'aria-label': nameOf(title) });
+}
+
+/** antd's dialog has role="dialog" but no accessible name: it is given the title's text. */
+function nameOf(title: ReactNode): string {
+  return typeof title === 'string' || typeof title === 'number' ? String(title) : MESSAGE_BOX_TITLE;
+}
+
+/** Resolves true on 确定 and false on 取消. */
+export function confirm(message: ReactNode, title: ReactNode = MESSAGE_BOX_TITLE): Promise<boolean> {
+  return Dialog.confirm({
+    title,
+    content: message,
+    confirmText: MESSAGE_BOX_OK,
+    cancelText: MESSAGE_BOX_CANCEL,
+    'aria-label': nameOf(title),
+  });
+}
+
+export interface PromptOptions extends PromptRules {
+  title?: ReactNode;
+  placeholder?: string;
+  defaultValue?: string;
+  maxLength?: number;
+  type?: 'text' | 'tel' | 'email' | 'number';
+}
+
+/** Shared between the dialog's buttons and its input: antd renders the content elsewhere. */
+interface PromptState {
+  value: string;
+  showError: (message: string | null) => void;
+}
+
+function PromptBody(props: { message: ReactNode; options: PromptOptions; state: PromptState }) {
+  const { message, options, state } = props;
+  const [value, setValue] = useState(state.value);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    state.showError = setError;
+  }, [state]);
+  return (
+    <div className="message-box-prompt">
+      <p>{message}</p>
+      <Input
+        aria-label={typeof message === 'string' ? message : '请输入'}
+        value={value}
+        type={options.type ?? 'text'}
+        maxLength={options.maxLength}
+        placeholder={options.placeholder}
+        autoFocus
+        onChange={(next) => {
+          state.value = next;
+          setValue(next);
+          setError(null);
+        }}
+      />
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Resolves with the accepted value, or null when cancelled. */
+export function prompt(message: ReactNode, options: PromptOptions = {}): Promise<string | null> {
+  return new Promise((resolve) => {
+    const state: PromptState = { value: options.defaultValue ?? '', showError: () => undefined };
+    const title = options.title ?? MESSAGE_BOX_TITLE;
+    const handler = Dialog.show({
+      title,
+      'aria-label': nameOf(title),
+      content: <PromptBody message={message} options={options} state={state} />,
+      closeOnAction: false,
+      actions: [
+        [
+          { key: 'cancel', text: MESSAGE_BOX_CANCEL },
+          { key: 'ok', text: MESSAGE_BOX_OK, bold: true },
+        ],
+      ],
+      onAction: (action) => {
+        if (action.key === 'cancel') {
+          handler.close();
+          resolve(null);
+          return;
+        }
+        const error = promptError(state.value, options);
+        if (error) {
+          state.showError(error);
+          return;
+        }
+        handler.close();
+        resolve(state.value);
+      },
+    });
+  });
+}
+
+export const messageBox = { alert, confirm, prompt };

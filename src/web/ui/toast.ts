@@ -1,0 +1,41 @@
+import { Toast } from 'antd-mobile';
+import { TOAST_DURATION_MS, TOAST_WIDE_FROM_CHARS } from '../../shared/constants';
+
+/** Class on the toast's mask; ui.css widens `.adm-toast-main` under it (antd's toast has no className). */
+export const WIDE_TOAST_CLASS = 'app-toast-wide';
+
+/** Spec section 9: a message of 30 characters or more gets a wider box. */
+export function isWideMessage(message: string): boolean {
+  return [...message].length >= TOAST_WIDE_FROM_CHARS;
+}
+
+let owner: 'loading' | 'message' | null = null;
+
+/** Who shows the current toast, so hiding the loading indicator never hides a message. */
+export function toastOwner() {
+  return owner;
+}
+
+export function setToastOwner(next: typeof owner) {
+  owner = next;
+}
+
+export function configureToast() {
+  Toast.config({ duration: TOAST_DURATION_MS, position: 'center' });
+}
+
+/**
+ * Shows a short message for 3 s. antd keeps one toast at a time: a new one
+ * replaces the current, so messages never pile up.
+ */
+export function toast(message: string, icon?: 'success' | 'fail') {
+  owner = 'message';
+  Toast.show({
+    content: message,
+    icon,
+    maskClassName: isWideMessage(message) ? WIDE_TOAST_CLASS : undefined,
+    afterClose: () => {
+      if (owner === 'message') owner = null;
+    },
+  });
+}
