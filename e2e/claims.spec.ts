@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openRoute } from './helpers';
+
+interface DemoClaim {
+  status: string;
+  policyNo: string;
+  insuredName: string;
+  identifyNumber: string;
+  registNo: string;
+}
+
+async function demoClaims(page: Page): Promise<{ carClaims: DemoClaim[]; noCarClaims: DemoClaim[] }> {
+  const res = await page.request.get('/dev/demo', { headers: { accept: 'application/json' } });
+  const body = (await res.json()) as { domains: Array<{ title: string; records: never }> };
+  const section = body.domains.find((d) => d.title === '理赔进度查询');
+  if (!section) throw new Error('claims demo section missing');
+  return section.records;
+}
+
+/** A text field of the form on show (the other tab's form stays mounted in the swiper). */
+const form = (page: Page, name: string) => page.getByRole('form', { name, exact: true });
+
+test.describe('claims progress', () => {
+  test('car claim: query, list, detail with the vehicles involved, full progress timeline', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const claim = (await demoClaims(page)).carClaims.find((c) => c.status === '已支付') as DemoClaim;
+    await openRoute(page, '/claims-query');
+    const car = form(page, '车险理赔查询');
+    await car.getByRole('textbox', { name: '保单号' }).fill(claim.policyNo);
+    await car.getByRole('textbox', { name: '证件号码' }).fill(claim.identifyNumber);
+    await car.getByRole('button', { name: '查询' }).click();
+
+    await expect(page).toHaveURL(/claims-mine-car/);
+    const card = page.locator('.cl-claim').filter({ hasText: claim.registNo });
+    await expect(card).toContainText('已支付');
+    await card.click();
+
+    await expect(page).toHaveURL(/claims-detail-car/);
+    await expect(page.getByText('涉案车辆及三者')).toBeVisible();
+    await expect(page.getByText('标的车')).toBeVisible();
+    await expect(page.getByRole('link', { name: /客服热线 95518/ })).toHaveAttribute('href', 'tel:95518');
+    // Masked: the insured's full name never shows.
+    await expect(page.getByText(claim.insuredName, { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: '查看理赔进度' }).click();
+
+    await expect(page).toHaveURL(/claims-progress-car/);
+    const steps = page.getByRole('list', { name: '理赔进度' }).locator('.cl-step-name');
+    await expect(steps).toHaveText(['已支付', '已结案', '已核赔', '已理算', '已核损', '已定损', '已查勘', '已报案']);
+    await expect(page.getByText(/赔款[\d.]+元已支付至您尾号\d{4}的银行账户/)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('non-car claim: narrowed by claim number straight to its progress, with the stages still to come', async ({
+    page,
+  }) => {
+    const claim = (await demoClaims(page)).noCarClaims.find((c) => c.status === '已定损') as DemoClaim;
+    await openRoute(page, '/claims-query');
+    await page.getByRole('tab', { name: '非车险理赔' }).click();
+    const noCar = form(page, '非车险理赔查询');
+    await noCar.getByRole('textbox', { name: '保单号' }).fill(claim.policyNo);
+    await noCar.getByRole('textbox', { name: '被保险人' }).fill(claim.insuredName);
+    await noCar.getByRole('textbox', { name: '证件号码' }).fill(claim.identifyNumber);
+    await noCar.getByRole('textbox', { name: '报案号' }).fill(claim.registNo);
+    await noCar.getByRole('button', { name: '查询' }).click();
+
+    await expect(page).toHaveURL(/claims-schedle-nocar/);
+    await expect(page.getByText(claim.registNo)).toBeVisible();
+    await expect(page.locator('.cl-step-current .cl-step-name')).toHaveText('已定损');
+    await expect(page.locator('.cl-step-todo')).toHaveCount(5);
+  });
+
+  test('a wrong ID number ends on the no-claim page with a way back', async ({ page }) => {
+    const claim = (await demoClaims(page)).carClaims[0];
+    await openRoute(page, '/claims-query');
+    const car = form(page, '车险理赔查询');
+    await car.getByRole('textbox', { name: '保单号' }).fill(claim.policyNo);
+    await car.getByRole('textbox', { name: '证件号码' }).fill('11010519491231002X');
+    await car.getByRole('button', { name: '查询' }).click();
+    await expect(page).toHaveURL(/claims-queryResult/);
+    await expect(page.getByText(/未查询到相关保单信息/)).toBeVisible();
+    await page.getByRole('button', { name: '重新查询' }).click();
+    await expect(page).toHaveURL(/claims-query$/);
+  });
+
+  test('the form refuses a malformed policy number before asking the server', async ({ page }) => {
+    await openRoute(page, '/claims-query');
+    const car = form(page, '车险理赔查询');
+    await car.getByRole('textbox', { name: '保单号' }).fill('PDAA123');
+    await car.getByRole('button', { name: '查询' }).click();
+    await expect(car.getByText('请输入正确的保单号')).toBeVisible();
+  });
+
+  for (const route of [
+    '/claims-mine-car',
+    '/claims-detail-car',
+    '/claims-progress-car',
+    '/claims-info-nocar',
+    '/claims-schedle-nocar',
+    '/claims-queryResult',
+  ]) {
+    test(`${route} opened directly offers the query`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await openRoute(page, route);
+      await expect(page.getByRole('button', { name: /去查询理赔|重新查询/ })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { envelope, openRoute } from './helpers';
+
+/** Messages the dev adapters "sent", newest first. */
+async function outbox(page: Page): Promise<{ recipient: string; subject: string; body: string }[]> {
+  const res = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
+  return (await res.json()).messages;
+}
+
+async function demoRecords(page: Page, title: string): Promise<Record<string, unknown>> {
+  const res = await page.request.get('/dev/demo', { headers: { accept: 'application/json' } });
+  const domains = (await res.json()).domains as { title: string; records: Record<string, unknown> }[];
+  return domains.find((d) => d.title === title)?.records ?? {};
+}
+
+async function smsCode(page: Page, mobile: string): Promise<string> {
+  await expect
+    .poll(async () => (await outbox(page)).find((m) => m.recipient === mobile && /验证码\d{6}/.test(m.body)))
+    .toBeTruthy();
+  const sms = (await outbox(page)).find((m) => m.recipient === mobile && /验证码\d{6}/.test(m.body));
+  return sms?.body.match(/验证码(\d{6})/)?.[1] ?? '';
+}
+
+/** Confirms whatever the open picker shows (its first option unless scrolled). */
+async function confirmPicker(page: Page) {
+  await page.locator('.adm-picker:visible .adm-picker-header-button', { hasText: '确定' }).click();
+}
+
+test('a quick complaint is acknowledged with a number that arrives by SMS', async ({ page }) => {
+  const mobile = `139${String(Date.now()).slice(-8)}`;
+  await openRoute(page, '/quick-complaint');
+  await page.getByRole('button', { name: '提交投诉' }).click();
+  await expect(page.getByText('请输入姓名')).toBeVisible();
+  await page.getByLabel('姓名').fill('王小明');
+  await page.getByText('女', { exact: true }).click();
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByLabel('投诉内容').fill('理赔员一直没有联系我，请尽快处理。');
+  await page.getByRole('button', { name: '提交投诉' }).click();
+  await expect(page).toHaveURL(/#\/complaint-success/);
+  const ackNo = (await page.getByTestId('ack-no').textContent()) ?? '';
+  expect(ackNo).toMatch(/^KS\d{14}$/);
+  await expect(page.getByText(/受理短信已发送至 139\*{4}/)).toBeVisible();
+  const sms = (await outbox(page)).find((m) => m.recipient === mobile);
+  expect(sms?.body).toContain(ackNo);
+});
+
+test('a formal complaint checks the ID number by its type, then is acknowledged', async ({ page }) => {
+  const mobile = `137${String(Date.now()).slice(-8)}`;
+  await openRoute(page, '/quick-complaint', '');
+  await page.getByRole('link', { name: '正式投诉' }).click();
+  await expect(page.getByRole('heading', { name: '正式投诉' })).toBeVisible();
+  await page.getByLabel('投诉人姓名').fill('李华');
+  await page.getByLabel('证件号码', { exact: true }).fill('11010519490231002X');
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByLabel('投保人姓名').fill('李华');
+  await page.getByLabel('投保人证件号码').fill('11010519491231002X');
+  await page.getByLabel('投诉内容').fill('车损定损金额明显偏低，申请复核。');
+  await page.getByRole('button', { name: '提交正式投诉' }).click();
+  await expect(page.getByText('投诉人证件号码与证件类型不符')).toBeVisible();
+  await page.getByLabel('证件号码', { exact: true }).fill('11010519491231002X');
+  await page.locator('[data-field="organization"]').click();
+  await confirmPicker(page);
+  await page.getByRole('button', { name: '提交正式投诉' }).click();
+  await expect(page).toHaveURL(/#\/complaint-success/);
+  const ackNo = (await page.getByTestId('ack-no').textContent()) ?? '';
+  expect(ackNo).toMatch(/^TS\d{14}$/);
+  expect((await outbox(page)).find((m) => m.recipient === mobile)?.body).toContain(ackNo);
+});
+
+test('a return-shipping appeal checks the order, proves the phone and is acknowledged by e-mail', async ({ page }) => {
+  const { returnShippingOrders } = (await demoRecords(page, '投诉与退货运费险申诉')) as {
+    returnShippingOrders: { orderNo: string; mobile: string }[];
+  };
+  // Each run takes an order no earlier run has used: one appeal per order.
+  const order = returnShippingOrders[Math.floor(Date.now() / 1000) % returnShippingOrders.length] as {
+    orderNo: string;
+    mobile: string;
+  };
+  const email = `buyer${Date.now()}@example.com`;
+  await openRoute(page, '/claims-complaint');
+  await page.getByLabel('购物平台订单号').fill(order.orderNo);
+  await page.getByRole('button', { name: '查询保单' }).click();
+  await expect(page.getByTestId('order-card')).toContainText('PYEC');
+  await page.locator('[data-field="zlist"]').click();
+  await confirmPicker(page);
+  await page.getByLabel('退货快递单号').fill('SF1234567890');
+  await page.getByLabel('电子邮箱').fill(email);
+  await page.getByLabel('投保手机号').fill(order.mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await smsCode(page, order.mobile));
+  await page.getByRole('button', { name: '提交申诉' }).click();
+  await expect(page).toHaveURL(/#\/complaint-success|#\/complaint-fail/);
+  if (page.url().includes('complaint-fail')) {
+    // The order was appealed by an earlier run against the same server: that is the rule working.
+    await expect(page.getByTestId('fail-reason')).toContainText('已提交过申诉');
+    return;
+  }
+  const ackNo = (await page.getByTestId('ack-no').textContent()) ?? '';
+  expect(ackNo).toMatch(/^TH\d{14}$/);
+  const mail = (await outbox(page)).find((m) => m.recipient === email);
+  expect(mail?.subject).toBe('退货运费险理赔申诉受理通知');
+  expect(mail?.body).toContain(ackNo);
+});
+
+test('a refused submission shows the failure page with a way back', async ({ page }) => {
+  await page.route('**/kej/whome/api/complaint', (route) =>
+    route.fulfill({ json: envelope('5', '该手机号今日提交投诉次数已达上限，如需帮助请拨打95518') }),
+  );
+  await openRoute(page, '/quick-complaint');
+  await page.getByLabel('姓名').fill('王小明');
+  await page.getByLabel('手机号码').fill('13911119999');
+  await page.getByLabel('投诉内容').fill('测试失败页面');
+  await page.getByRole('button', { name: '提交投诉' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/complaint-fail/);
+  await expect(page.getByTestId('fail-reason')).toContainText('已达上限');
+  await page.getByRole('button', { name: '返回重新提交' }).click();
+  await expect(page.getByLabel('姓名')).toHaveValue('王小明');
+});

@@ -1,0 +1,252 @@
+import { expect, type Page, test } from '@playwright/test';
+import { appUrl, openRoute, seedStoredSlice } from './helpers';
+
+/** Journeys of the content domain: home, products, search, care edition. (QR and axe: content-scan / content-a11y.) */
+
+async function homeBlock(page: Page, id: string) {
+  const block = page.getByTestId(`home-block-${id}`);
+  await block.scrollIntoViewIfNeeded();
+  return block;
+}
+
+test('the home page loads banners and every content module', async ({ page }) => {
+  await openRoute(page, '/');
+  const banner = page.getByTestId('home-banner').locator('img').first();
+  await expect(banner).toBeVisible();
+  // Sized before it loads: width and height attributes, so nothing shifts.
+  expect(await banner.getAttribute('width')).toBe('750');
+  expect(await banner.getAttribute('height')).toBe('300');
+  await expect((await homeBlock(page, 'home-risk')).getByRole('link', { name: '意外险' })).toBeVisible();
+  await expect((await homeBlock(page, 'home-mall')).getByRole('listitem').first()).toContainText('¥');
+  await expect((await homeBlock(page, 'home-ads')).locator('img')).toHaveCount(2);
+  await expect((await homeBlock(page, 'home-news')).getByRole('link').first()).toBeVisible();
+  await expect((await homeBlock(page, 'home-fund')).getByRole('row')).toHaveCount(4);
+  await expect((await homeBlock(page, 'home-comments')).getByRole('listitem').first()).toContainText('*');
+  // Below-the-fold images are lazy.
+  expect(await page.getByTestId('home-block-home-ads').locator('img').first().getAttribute('loading')).toBe('lazy');
+});
+
+test('the home page does not shift as it loads (CLS under 0.1)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openRoute(page, '/');
+  await expect(page.getByTestId('home-banner').locator('img').first()).toBeVisible();
+  await page.waitForTimeout(2500);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
+});
+
+test('the home page comes back at the same scroll position after a product', async ({ page }) => {
+  await openRoute(page, '/');
+  const mall = await homeBlock(page, 'home-mall');
+  const product = mall.getByRole('link', { name: /个人综合意外险|机动车商业保险/ }).first();
+  await expect(product).toBeVisible();
+  await product.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.waitForTimeout(300);
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+  await product.click();
+  await expect(page).toHaveURL(/product-list\?productCode=/);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 10);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(10);
+});
+
+test('product search finds a product by a Chinese substring and marks it', async ({ page }) => {
+  await openRoute(page, '/search-product');
+  await page.getByRole('searchbox', { name: '搜索保险产品' }).fill('财产综');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByRole('status')).toContainText('找到 1 款');
+  const result = page.getByRole('link', { name: /家庭财产综合保险/ });
+  await expect(result.locator('mark')).toHaveText('财产综');
+  await result.click();
+  await expect(page.getByRole('heading', { name: '保障内容' })).toBeVisible();
+});
+
+test('the global search covers products, services and articles', async ({ page }) => {
+  await openRoute(page, '/search');
+  await page.getByRole('button', { name: '理赔' }).click();
+  await expect(page.getByRole('region', { name: '服务' }).locator('a[href="#/claims-query"]')).toBeVisible();
+  await expect(page.getByRole('region', { name: '资讯与帮助' }).locator('mark').first()).toHaveText('理赔');
+  // A link to another keyword opened on the same page: the box shows the words the results are for.
+  await page.goto(appUrl('/search?q=发票'));
+  await expect(page.getByRole('status')).toContainText('“发票”');
+  await expect(page.getByRole('searchbox', { name: '全站搜索' })).toHaveValue('发票');
+});
+
+/** Visible text elements under a root whose computed font size is below the minimum. */
+async function smallText(page: Page, min: number) {
+  return page.evaluate((minimum) => {
+    const bad: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('main *, header *')) {
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim());
+      const r = el.getBoundingClientRect();
+      if (!own || r.width === 0 || el.closest('svg, .visually-hidden, [aria-hidden="true"]')) continue;
+      const style = getComputedStyle(el);
+      const size = Number.parseFloat(style.fontSize);
+      const line = style.lineHeight === 'normal' ? size * 1.2 : Number.parseFloat(style.lineHeight);
+      if (size < minimum || line < size * 1.3)
+        bad.push(`${el.tagName}.${el.className} ${size}/${line} “${el.textContent?.trim().slice(0, 12)}”`);
+    }
+    return bad;
+  }, min);
+}
+
+/** Links and buttons smaller than the minimum tap target. */
+async function smallTargets(page: Page, min: number) {
+  return page.evaluate((minimum) => {
+    const bad: string[] = [];
+    const targets = 'main a, main button, header a, header button, main [role="option"], main [role="switch"]';
+    for (const el of document.querySelectorAll<HTMLElement>(targets)) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || el.closest('p')) continue;
+      if (r.width < minimum - 0.5 || r.height < minimum - 0.5)
+        bad.push(
+          `${el.tagName} “${el.textContent?.trim().slice(0, 10)}” ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
+    }
+    return bad;
+  }, min);
+}
+
+test('the care edition: switch in, sizes, no ads, applies to pages opened from it, switch out', async ({ page }) => {
+  await openRoute(page, '/');
+  await page.getByRole('button', { name: '关怀版' }).click();
+  await expect(page).toHaveURL(/#\/careEdittion$/);
+  await expect(page.getByRole('heading', { name: /关怀版/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^查保单/ })).toBeVisible();
+  await (await homeBlock(page, 'care-news')).getByRole('link').first().waitFor();
+  expect(await smallText(page, 18)).toEqual([]);
+  expect(await smallTargets(page, 60)).toEqual([]);
+  await expect(page.locator('.content-ad:visible')).toHaveCount(0);
+  // Remembered for the session, and applied to every page opened from the care home.
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/care-mode/);
+  await page
+    .getByRole('link', { name: /帮助中心/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/help-center/);
+  await expect(page.getByRole('heading', { name: '保单服务' })).toBeVisible();
+  expect(await smallText(page, 18)).toEqual([]);
+  expect(await smallTargets(page, 60)).toEqual([]);
+  // And out again.
+  await page.goto(appUrl('/careEdittion'));
+  await page.getByRole('button', { name: '切换到标准版' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.locator('html')).not.toHaveClass(/care-mode/);
+  await expect((await homeBlock(page, 'home-ads')).locator('img').first()).toBeVisible();
+});
+
+test('the care edition keeps its sizes on the pages its home opens: sites, map, chat, products, news', async ({
+  page,
+}) => {
+  await page.route(/tile\.openstreetmap\.org|\{z\}/, (route) => route.abort());
+  await openRoute(page, '/careEdittion');
+  await expect(page.locator('html')).toHaveClass(/care-mode/);
+  const pages: Array<[string, RegExp]> = [
+    ['/network-query', /共 \d+ 个网点/],
+    ['/network-map', /地图显示 \d+ 个网点/],
+    ['/customer-service', /我是人保智能客服小保/],
+    ['/product-centerCareEdittion', /机动车商业保险/],
+    ['/information-list', /冬季行车安全提示/],
+  ];
+  for (const [route, ready] of pages) {
+    // goto, not openRoute: the kept-alive care home stays in the page as a hidden <main>.
+    await page.goto(appUrl(route));
+    await expect(page.getByText(ready).first()).toBeVisible();
+    expect({ route, text: await smallText(page, 18) }).toEqual({ route, text: [] });
+    expect({ route, targets: await smallTargets(page, 60) }).toEqual({ route, targets: [] });
+  }
+  // The chat fits the screen under the taller care header: the page itself does not scroll.
+  await page.goto(appUrl('/customer-service'));
+  await expect(page.getByText(/我是人保智能客服小保/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(1);
+});
+
+test('content pages show their content', async ({ page }) => {
+  const checks: Array<[string, RegExp]> = [
+    ['/about-picc', /公司简介/],
+    ['/about-qywh', /使命/],
+    ['/about-ppxc', /品牌故事/],
+    ['/cooperation-brand', /安驰汽车/],
+    ['/more-services', /保单与理赔/],
+    ['/wechat-follow', /关注安和保险服务号/],
+    ['/drainage', /去查保单/],
+    ['/wonderful-activity', /安全驾驶月/],
+    ['/information-list', /冬季行车安全提示/],
+    ['/information-list?tab=fund', /净值走势/],
+    ['/product-center', /机动车商业保险/],
+    ['/product-list?riskClass=travel', /航班延误保险/],
+  ];
+  for (const [route, text] of checks) {
+    await openRoute(page, route);
+    await expect(page.locator('main').first()).toContainText(text);
+  }
+  // A list written right under a heading is a list, not one run-on paragraph.
+  await openRoute(page, '/about-picc');
+  await expect(page.getByRole('listitem').filter({ hasText: /^车险：交强险、商业险、驾乘意外险$/ })).toBeVisible();
+  await openRoute(page, '/homes');
+  await expect(page).toHaveURL(/#\/$/);
+});
+
+test('the help centre filters questions by keyword', async ({ page }) => {
+  await openRoute(page, '/help-center');
+  await page.getByRole('searchbox', { name: '搜索常见问题' }).fill('数电票');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByRole('region')).toHaveCount(1);
+  await expect(page.getByText('怎么查询和下载电子发票？')).toBeVisible();
+});
+
+test('the help centre leads to the formal complaint form', async ({ page }) => {
+  await openRoute(page, '/help-center');
+  await page.getByRole('navigation', { name: '投诉与建议' }).getByRole('link', { name: '正式投诉' }).click();
+  await expect(page).toHaveURL(/#\/quick-complaint\?form=formal$/);
+  await expect(page.getByRole('heading', { name: '正式投诉' })).toBeVisible();
+});
+
+test('the one-click renewal window shows once for a policy of this session, and never in the care edition', async ({
+  page,
+}) => {
+  // The session's proof of the policy comes from the policy query (another domain); here the
+  // server's answer is given, so the journey checks what the page does with it.
+  const policyNo = 'PDAA20261101TEST000001';
+  await page.route('**/kej/whome/api/home/oneClickRenewalWindow', (route) =>
+    route.fulfill({
+      json: {
+        head: { requestId: 'e2e' },
+        body: {
+          common: { resultCode: '1', resultMsg: '成功' },
+          show: true,
+          policy: {
+            policyNo,
+            riskName: '机动车商业保险',
+            endDate: '2026-12-04',
+            daysLeft: 12,
+            subject: '京A***23',
+            link: '/renewal-hint',
+          },
+        },
+      },
+    }),
+  );
+  // Where the policy query keeps the number the customer looked up.
+  await seedStoredSlice(page, 'policy', { carForm: { policyNo } });
+  await openRoute(page, '/');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('京A***23');
+  await expect(dialog).toContainText('还剩 12 天');
+  await dialog.getByRole('button', { name: '暂不需要' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('home-banner').locator('img').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

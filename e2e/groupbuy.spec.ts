@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openRoute } from './helpers';
+
+async function outbox(
+  page: Page,
+): Promise<{ recipient: string; subject: string; body: string; attachments: string }[]> {
+  const res = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
+  return (await res.json()).messages;
+}
+
+async function smsCode(page: Page, mobile: string, after: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const sms = (await outbox(page)).find((m) => m.recipient === mobile && /验证码\d{6}/.test(m.body));
+      code = sms && (sms as { id?: number }).id !== after ? (sms.body.match(/验证码(\d{6})/)?.[1] ?? '') : '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Confirms the open picker once its last column has loaded. */
+async function confirmPicker(page: Page, columns: number) {
+  const picker = page.locator('.adm-picker:visible');
+  const last = picker.locator('.adm-picker-view-column').nth(columns - 1);
+  await expect(last.locator('.adm-picker-view-column-item').first()).toBeVisible();
+  await picker.locator('.adm-picker-header-button', { hasText: '确定' }).click();
+  await expect(picker).toHaveCount(0);
+}
+
+test('staff generate a car link with its QR code, e-mail it, and a customer signs up through it', async ({ page }) => {
+  const res = await page.request.get('/dev/demo', { headers: { accept: 'application/json' } });
+  const domain = (
+    (await res.json()).domains as {
+      title: string;
+      records: { staff: { employeeNo: string; name: string; mobile: string }[] };
+    }[]
+  ).find((d) => d.title.includes('团购'));
+  const staffList = domain?.records.staff ?? [];
+  // A different employee each minute: an SMS code can be sent to a mobile once a minute.
+  const staff = staffList[Math.floor(Date.now() / 60_000) % staffList.length] as (typeof staffList)[number];
+  const before = (await outbox(page)).find((m) => m.recipient === staff.mobile) as { id?: number } | undefined;
+
+  await openRoute(page, '/groupBuy-applyLink');
+  await page.getByRole('link', { name: /车险 申请车险推广链接/ }).click();
+  await page.getByLabel('员工工号').fill(staff.employeeNo);
+  await expect(page.getByText(new RegExp(`^${staff.name[0]}\\*+ · `))).toBeVisible();
+  await page.getByLabel('推广人姓名').fill(staff.name);
+  await page.locator('[data-field="region"]').click();
+  await confirmPicker(page, 2);
+  await page.locator('[data-field="comCode"]').click();
+  await confirmPicker(page, 1);
+  await page.getByLabel('手机号码（推广人ID）').fill('13000000000');
+  await expect(page.getByText('该手机号与员工登记的手机号不一致')).toBeVisible();
+  await page.getByLabel('手机号码（推广人ID）').fill(staff.mobile);
+  await expect(page.getByText('该手机号与员工登记的手机号不一致')).toBeHidden();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await smsCode(page, staff.mobile, before?.id ?? -1));
+  await page.getByRole('button', { name: '生成推广链接' }).click();
+
+  const result = page.getByTestId('link-result');
+  await expect(result).toBeVisible();
+  await expect(result.getByRole('img', { name: /推广二维码/ })).toBeVisible();
+  const groupByNo = (await page.getByTestId('group-by-no').textContent()) ?? '';
+  const shortUrl = (await page.getByTestId('short-url').textContent()) ?? '';
+  expect(shortUrl).toMatch(new RegExp(`/g/${groupByNo}$`));
+
+  const email = `staff${Date.now()}@example.com`;
+  await page.getByLabel('发送到邮箱').fill(email);
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+  await expect(page.getByText(/已发送至/)).toBeVisible();
+  const mail = (await outbox(page)).find((m) => m.recipient === email);
+  expect(mail?.body).toContain(shortUrl);
+  expect(mail?.attachments).toContain('.png');
+
+  // The organisation is now a common one, checked.
+  await openRoute(page, '/groupBuy-applyLink');
+  await expect(page.locator('.adm-check-list-item')).toHaveCount(1);
+
+  // The customer opens the short link and signs up.
+  await page.goto(new URL(shortUrl).pathname);
+  await expect(page).toHaveURL(new RegExp(`#/enter-online\\?tg=${groupByNo}`));
+  await expect(page.getByTestId('promoter')).toContainText(`${staff.name[0]}*`);
+  const mobile = `136${String(Date.now()).slice(-8)}`;
+  await page.getByLabel('姓名').fill('赵六');
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile, -1));
+  await page.locator('[data-field="region"]').click();
+  await confirmPicker(page, 2);
+  await page.getByRole('button', { name: '立即报名' }).click();
+  await expect(page.getByTestId('signup-done')).toContainText('报名成功');
+  const notice = (await outbox(page)).find((m) => m.recipient === staff.mobile && m.body.includes('新客户报名'));
+  expect(notice?.body).toContain(groupByNo);
+});

@@ -1,0 +1,90 @@
+import { expect, type Page, type Route } from '@playwright/test';
+
+/** The app's address for a hash route, with an optional real query string before the hash. */
+export function appUrl(route: string, search = ''): string {
+  return `/home/${search}#${route}`;
+}
+
+/** Opens a route and waits until its page has rendered (the main landmark). */
+export async function openRoute(page: Page, route: string, search = '') {
+  await page.goto(appUrl(route, search));
+  await expect(page.locator('main').first()).toBeVisible();
+}
+
+/** A response envelope as the server sends it. */
+export function envelope(resultCode: string, resultMsg: string, data: object = {}) {
+  return { head: { requestId: 'e2e' }, body: { common: { resultCode, resultMsg }, ...data } };
+}
+
+/** Answers one API path with a crafted envelope (HTTP 200). */
+export async function answerWith(page: Page, path: string, resultCode: string, resultMsg: string) {
+  await page.route(`**${path}`, (route: Route) => route.fulfill({ json: envelope(resultCode, resultMsg) }));
+}
+
+export interface StoredState {
+  global: {
+    allowBack: boolean;
+    channelType: string;
+    channelNo: string;
+    basicInfo: { cityCode: string; cityName: string; showHeadFlag: boolean; allowGoHome: boolean; entryId: string };
+  };
+}
+
+/** The persisted store, as zustand's persist writes it under noncar_rb_vuex. */
+export async function storedState(page: Page): Promise<StoredState | null> {
+  return page.evaluate(() => {
+    const raw = sessionStorage.getItem('noncar_rb_vuex');
+    return raw ? (JSON.parse(raw).state as StoredState) : null;
+  });
+}
+
+/**
+ * Starts the tab with part of the persisted global slice already stored, as if an
+ * earlier page of the session had set it. Written before the app's scripts run (a
+ * write after start could be overwritten by the app's own next store update).
+ */
+export async function seedStoredGlobal(page: Page, patch: Record<string, unknown>) {
+  await seedStoredSlice(page, 'global', patch);
+}
+
+/**
+ * Merges a patch into one slice of the persisted store before the app's scripts
+ * run, once per tab, as if an earlier page of the session had stored it. A
+ * write after the app started can be overwritten by the store's own next write
+ * before a reload (seen as flaky journeys on a loaded machine).
+ */
+export async function seedStoredSlice(page: Page, slice: string, patch: Record<string, unknown>) {
+  await page.addInitScript(
+    ([name, values]) => {
+      if (!location.pathname.startsWith('/home/')) return;
+      const flag = `e2e-seeded-${name}`;
+      if (sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
+      const raw = sessionStorage.getItem('noncar_rb_vuex');
+      const saved = raw ? JSON.parse(raw) : { state: {}, version: 0 };
+      saved.state[name] = { ...(saved.state[name] ?? {}), ...values };
+      sessionStorage.setItem('noncar_rb_vuex', JSON.stringify(saved));
+    },
+    [slice, patch] as const,
+  );
+}
+
+export const CITY_PATH = '/kej/waround/api/code/getCityCode';
+export const APP_CONFIG_PATH = '/kej/waround/api/config/appConfig';
+export const TRACK_PATH = '/kej/waround/api/analytics/track';
+export const UUID_PATH = '/kej/waround/api/uuid/uuid';
+
+/** The home page's city button: the one call a shell page makes that is not silent. */
+export function cityButton(page: Page) {
+  return page.getByRole('button', { name: /当前城市/ });
+}
+
+/** Console warnings and errors the page writes, to assert the app stays quiet. */
+export function collectConsole(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  return messages;
+}

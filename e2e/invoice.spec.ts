@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test';
+import { envelope, openRoute, seedStoredSlice } from './helpers';
+
+interface DemoInvoice {
+  kind: string;
+  policyNo: string;
+  cusName: string;
+  certificates: string;
+  invoiceNumber: string;
+  invoiceCode?: string;
+  checkCodeLast6?: string;
+  issueDate: string;
+  total: string;
+}
+
+async function demoInvoices(page: Page): Promise<DemoInvoice[]> {
+  const res = await page.request.get('/dev/demo', { headers: { accept: 'application/json' } });
+  const body = (await res.json()) as { domains: Array<{ title: string; records: { invoices: DemoInvoice[] } }> };
+  const section = body.domains.find((d) => d.title === '电子发票查询');
+  if (!section) throw new Error('invoice demo section missing');
+  return section.records.invoices;
+}
+
+/** Puts a filled invoice form in the persisted store (as a reload mid-query would), then opens the page. */
+async function withStoredInvoiceForm(page: Page, invoiceForm: Record<string, string>) {
+  await seedStoredSlice(page, 'invoice', { way: 'invoice', invoiceForm });
+  await openRoute(page, '/invoice-query');
+}
+
+test.describe('electronic invoices', () => {
+  test('by policy: list, open the PDF in the viewer, download it and e-mail it', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const vat = (await demoInvoices(page)).find((i) => i.invoiceCode) as DemoInvoice;
+    await openRoute(page, '/invoice-query');
+    const form = page.getByRole('form', { name: '按保单查询发票' });
+    await form.getByRole('textbox', { name: '保单号' }).fill(vat.policyNo);
+    await form.getByRole('textbox', { name: '证件号码' }).fill(vat.certificates);
+    await form.getByRole('textbox', { name: '姓名' }).fill(vat.cusName);
+    await form.getByRole('button', { name: '查询' }).click();
+
+    await expect(page).toHaveURL(/invoice-queryResult/);
+    const card = page.getByRole('article', { name: `发票 ${vat.invoiceNumber}` });
+    await expect(card).toContainText(vat.invoiceCode as string);
+    await expect(card).toContainText(`¥${Number(vat.total).toFixed(2)}`);
+    await expect(card).toContainText(vat.issueDate);
+
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: '下载' }).click();
+    expect((await download).suggestedFilename()).toBe(`电子发票_${vat.invoiceNumber}.pdf`);
+
+    await card.getByRole('button', { name: '发送邮箱' }).click();
+    await page.getByRole('dialog').getByRole('textbox').fill('buyer@example.com');
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText(/电子发票已发送至 b\*+@example\.com/)).toBeVisible();
+
+    await card.getByRole('button', { name: '查看' }).click();
+    await expect(page).toHaveURL(/invoice-queryWealth/);
+    await expect(page.getByText('价税合计')).toBeVisible();
+    await expect(page.getByText('正在加载发票…')).toHaveCount(0, { timeout: 20_000 });
+    const size = await page.getByLabel('电子发票第1页').evaluate((c) => (c as HTMLCanvasElement).width);
+    expect(size).toBeGreaterThan(200);
+
+    // The full view is the in-app PDF viewer, as for the e-policy: zoom and download.
+    await page.getByRole('button', { name: '放大查看' }).click();
+    await expect(page).toHaveURL(/#\/pdf\?billnumber=/);
+    await expect(page.locator('canvas.pl-pdf-page').first()).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: '放大' }).click();
+    await expect(page.getByText(/125%/)).toBeVisible();
+    const full = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载' }).click();
+    expect((await full).suggestedFilename()).toBe(`电子发票_${vat.invoiceNumber}.pdf`);
+    expect(errors).toEqual([]);
+  });
+
+  test('by invoice: a fully digital invoice needs only its number and issue date', async ({ page }) => {
+    const digital = (await demoInvoices(page)).find((i) => !i.invoiceCode) as DemoInvoice;
+    await withStoredInvoiceForm(page, {
+      invoiceNumber: digital.invoiceNumber,
+      invoiceCode: '',
+      issueDate: digital.issueDate,
+      checkCode: '',
+    });
+    const form = page.getByRole('form', { name: '按发票查询' });
+    await expect(form.getByRole('textbox', { name: '发票代码' })).toHaveCount(0);
+    await expect(form.getByText(digital.issueDate)).toBeVisible();
+    await form.getByRole('button', { name: '查询' }).click();
+    await expect(page).toHaveURL(/invoice-queryResult/);
+    await expect(page.getByRole('article', { name: `发票 ${digital.invoiceNumber}` })).toContainText(
+      '电子发票（普通发票）',
+    );
+  });
+
+  test('by invoice: a VAT invoice with a wrong check code is not found', async ({ page }) => {
+    const vat = (await demoInvoices(page)).find((i) => i.invoiceCode) as DemoInvoice;
+    const wrong = vat.checkCodeLast6 === '000000' ? '111111' : '000000';
+    await withStoredInvoiceForm(page, {
+      invoiceNumber: vat.invoiceNumber,
+      invoiceCode: vat.invoiceCode as string,
+      issueDate: vat.issueDate,
+      checkCode: wrong,
+    });
+    await page.getByRole('form', { name: '按发票查询' }).getByRole('button', { name: '查询' }).click();
+    await expect(page.getByRole('dialog')).toContainText('未查询到发票信息');
+    await expect(page).toHaveURL(/invoice-query$/);
+  });
+
+  test('the server switch hides a closed way of querying, and says so when both are closed', async ({ page }) => {
+    let open = { byPolicy: true, byInvoice: false };
+    await page.route('**/electronicInvoice/queryInvoiceSwitch', (route) =>
+      route.fulfill({ json: envelope('1', '成功', open) }),
+    );
+    await openRoute(page, '/invoice-query');
+    await expect(page.getByRole('form', { name: '按保单查询发票' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '按发票查询' })).toHaveCount(0);
+    await expect(page.getByRole('form', { name: '按发票查询' })).toHaveCount(0);
+
+    open = { byPolicy: false, byInvoice: false };
+    await page.reload();
+    await expect(page.getByText('电子发票查询服务暂未开放，请稍后再试')).toBeVisible();
+    await expect(page.getByRole('form')).toHaveCount(0);
+  });
+
+  for (const route of ['/invoice-queryResult', '/invoice-queryWealth']) {
+    test(`${route} opened directly offers the query`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await openRoute(page, route);
+      await expect(page.getByRole('button', { name: '去查询发票' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Shared by the journeys of issue 8 (payment, delivery, renewal, short link): demo records, codes, pickers, the cashier. */
+
+export interface Section {
+  title: string;
+  records: Record<string, unknown>;
+}
+export async function demo(page: Page, title: string): Promise<Record<string, unknown>> {
+  const res = await page.request.get('/dev/demo', { headers: { accept: 'application/json' } });
+  const body = (await res.json()) as { domains: Section[] };
+  return (body.domains.find((d) => d.title === title) as Section).records;
+}
+
+export async function lastSmsCode(page: Page, mobile: string): Promise<string> {
+  const res = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
+  const { messages } = (await res.json()) as { messages: Array<{ recipient: string; body: string }> };
+  const sms = messages.find((m) => m.recipient === mobile);
+  return sms?.body.match(/验证码(\d{6})/)?.[1] ?? '';
+}
+
+/** Confirms the open picker on its current entry, once it has finished opening, and waits until it has closed. */
+export async function confirmPicker(page: Page) {
+  await page.waitForTimeout(800);
+  await page.locator('.adm-picker-header-button:visible').last().click();
+  await expect(page.locator('.adm-mask:visible')).toHaveCount(0);
+}
+
+export const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+export async function payAtCashier(page: Page) {
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page).toHaveURL(/sandbox-pay\/cashier/);
+  await expect(page.getByText('沙箱收银台').first()).toBeVisible();
+  await page.getByRole('button', { name: /确认支付/ }).click();
+  await expect(page).toHaveURL(/order-pay-detail/);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 20_000 });
+}

@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openRoute } from './helpers';
+
+interface NewCar {
+  policyNo: string;
+  insuredIdentifyNo: string;
+}
+
+async function demoNewcar(page: Page): Promise<{ newCars: NewCar[]; plateInUse: string }> {
+  const res = await page.request.get('/dev/demo', { headers: { accept: 'application/json' } });
+  const body = (await res.json()) as { domains: Array<{ title: string; records: never }> };
+  const section = body.domains.find((d) => d.title === '新车补录车牌');
+  if (!section) throw new Error('newcar demo section missing');
+  return section.records;
+}
+
+/**
+ * Fills the lookup form. The image code is read off a picture by a person; the
+ * e2e server (NODE_ENV=test) has a hook that sets the answer of the image shown.
+ */
+async function findPolicy(page: Page, car: NewCar, code = 'Ab3d') {
+  await openRoute(page, '/newcar-license');
+  await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible();
+  await page.getByRole('textbox', { name: '保单号' }).fill(car.policyNo);
+  await page.getByRole('textbox', { name: '被保险人证件号码' }).fill(car.insuredIdentifyNo);
+  await page.getByRole('textbox', { name: '图形验证码' }).fill(code);
+  const uuid = await page.evaluate(() => sessionStorage.getItem('uuid'));
+  const tag = (await page.context().cookies()).find((c) => c.name === 'tag')?.value;
+  await page.request.post('/dev/test/image-code', { data: { uuid, code: 'Ab3d', imageId: tag } });
+  await page.getByRole('button', { name: '下一步' }).click();
+}
+
+async function enterPlate(page: Page, rest: string) {
+  await expect(page).toHaveURL(/newcar-addInfo/);
+  await page.getByRole('textbox', { name: '车牌号码' }).fill(rest);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/cpwriting-endorse/);
+  await page.getByText('本人已阅读并确认以上声明').click();
+  await page.getByRole('button', { name: '确认并提交' }).click();
+}
+
+test.describe('adding a plate to a new-car policy', () => {
+  test('find the policy, enter the plate, sign the statement: the endorsement takes effect once', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const car = (await demoNewcar(page)).newCars[0];
+    await findPolicy(page, car);
+    await expect(page.getByText('新车未上牌')).toBeVisible();
+    // The default prefix is 京; the province picker offers the others.
+    await expect(page.getByRole('button', { name: /省份简称：京/ })).toBeVisible();
+    // The plate field fits the phone: it once ran past the card's right edge at 375 px.
+    const field = await page.getByRole('textbox', { name: '车牌号码' }).boundingBox();
+    const row = await page.locator('.nc-plate').boundingBox();
+    if (!field || !row) throw new Error('plate field not laid out');
+    expect(field.x + field.width).toBeLessThanOrEqual(row.x + row.width + 0.5);
+    await enterPlate(page, 'n2k8c6');
+
+    await expect(page).toHaveURL(/newcar-success/);
+    await expect(page.getByText('车牌号补录成功', { exact: true })).toBeVisible();
+    await expect(page.getByText('新车未上牌 → 京N2K8C6')).toBeVisible();
+    const endorsementNo = (await page.locator('.nc-info-row', { hasText: '批单号' }).locator('dd').textContent()) ?? '';
+    expect(endorsementNo).toMatch(/^E(DAA|DZA)\d{18}$/);
+
+    // Submitting the same plate again answers the same endorsement.
+    await page.goto('/home/#/cpwriting-endorse');
+    await page.getByText('本人已阅读并确认以上声明').click();
+    await page.getByRole('button', { name: '确认并提交' }).click();
+    await expect(page).toHaveURL(/newcar-success/);
+    await expect(page.locator('.nc-info-row', { hasText: '批单号' }).locator('dd')).toHaveText(endorsementNo);
+
+    // The policy now carries the endorsement: the success page opens its endorsement details, no second query.
+    await page.getByRole('button', { name: '查看保单批改信息' }).click();
+    await expect(page).toHaveURL(new RegExp(`policy-detail-correctInfos\\?policyNo=${car.policyNo}`));
+    await expect(page.getByText(endorsementNo)).toBeVisible();
+    await expect(page.getByText('新车未上牌 → 京N2K8C6')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a wrong image code is refused and a new image is shown', async ({ page }) => {
+    const car = (await demoNewcar(page)).newCars[1];
+    await findPolicy(page, car, 'zzzz');
+    await expect(page.getByRole('dialog')).toContainText('图形验证码错误');
+    await expect(page).toHaveURL(/newcar-license/);
+  });
+
+  test('a plate already on another vehicle in force is refused with a clear message', async ({ page }) => {
+    const demo = await demoNewcar(page);
+    await findPolicy(page, demo.newCars[2]);
+    await expect(page).toHaveURL(/newcar-addInfo/);
+    await page.getByRole('button', { name: /省份简称/ }).click();
+    await page.getByRole('button', { name: '取消' }).click();
+    await page.getByRole('textbox', { name: '车牌号码' }).fill(demo.plateInUse.slice(1));
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByText('本人已阅读并确认以上声明').click();
+    await page.getByRole('button', { name: '确认并提交' }).click();
+    await expect(page.getByRole('dialog')).toContainText('其他有效保单');
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/newcar-fail/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText('其他有效保单');
+  });
+
+  for (const route of ['/newcar-addInfo', '/cpwriting-endorse', '/newcar-success']) {
+    test(`${route} opened directly offers the lookup`, async ({ page }) => {
+      await openRoute(page, route);
+      await expect(page.getByRole('button', { name: '去查询保单' })).toBeVisible();
+    });
+  }
+
+  test('/newcar-fail opened directly explains and offers a new lookup', async ({ page }) => {
+    await openRoute(page, '/newcar-fail');
+    await expect(page.getByRole('button', { name: '重新查询保单' })).toBeVisible();
+  });
+});

@@ -1,0 +1,178 @@
+import { expect, type Page, test } from '@playwright/test';
+import { appUrl, openRoute } from './helpers';
+
+/** The demo records the policy domain lists at /dev/demo: the same a tester reads in the README. */
+type Demo = Record<string, Record<string, string>>;
+async function demoRecords(page: Page): Promise<Demo> {
+  const res = await page.request.get('/dev/demo');
+  const body = (await res.json()) as { domains: Array<{ title: string; records: Demo }> };
+  const section = body.domains.find((d) => d.title.startsWith('保单查询'));
+  if (!section) throw new Error('policy demo section missing');
+  return section.records;
+}
+
+/** A text field of the form on show (the other tab's form stays mounted, hidden). */
+const field = (page: Page, name: string | RegExp) =>
+  page.getByRole('textbox', { name, exact: typeof name === 'string' }).filter({ visible: true });
+/** One of the pill choices (query way, policy type, person) on show. */
+const choose = (page: Page, text: string) =>
+  page
+    .locator('.pl-seg-item')
+    .filter({ visible: true })
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .click();
+
+const idOf = (who: string) => who.split(' / ')[1];
+const nameOf = (who: string) => who.split(' / ')[0];
+
+test.describe('policy journeys', () => {
+  test('car query by policy number: both policies, detail, clauses in the PDF viewer, download and e-mail', async ({
+    page,
+  }) => {
+    const demo = await demoRecords(page);
+    const car = demo.carByPlate;
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await openRoute(page, '/policy-query');
+    await choose(page, '保单号');
+    await field(page, '保单号').fill(car.policyNo);
+    await field(page, '证件号码').fill(idOf(car.holder));
+    await page.getByRole('button', { name: '查询' }).click();
+
+    await expect(page).toHaveURL(/policy-queryResult/);
+    const results = page.locator('.pl-policy-button:visible');
+    await expect(results).toHaveCount(2);
+    await expect(page.getByText('交强险').first()).toBeVisible();
+    await expect(page.getByText('商业险').first()).toBeVisible();
+    await results.filter({ hasText: car.policyNo }).click();
+
+    await expect(page).toHaveURL(/policy-carQueryResult/);
+    await expect(page.getByText(car.licenseNo).filter({ visible: true }).first()).toBeVisible();
+    await page.locator('.pl-policy-button:visible').filter({ hasText: car.policyNo }).click();
+
+    await expect(page).toHaveURL(/policy-detail/);
+    await expect(page.getByText('第三者责任保险')).toBeVisible();
+    await expect(page.getByText(idOf(car.holder)).first()).toBeVisible();
+
+    await page.getByText('保险条款', { exact: true }).click();
+    await expect(page).toHaveURL(/policy-detail-PDFList/);
+    await page.locator('.adm-list-item').first().click();
+    await expect(page).toHaveURL(/#\/pdf/);
+    await expect(page.locator('canvas.pl-pdf-page').first()).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: '放大' }).click();
+    await expect(page.getByText(/125%/)).toBeVisible();
+    await page.goBack();
+    await page.goBack();
+
+    await expect(page).toHaveURL(/policy-detail\?/);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载电子保单' }).click();
+    expect((await download).suggestedFilename()).toBe(`电子保单_${car.policyNo}.pdf`);
+
+    await page.getByRole('button', { name: '发送到邮箱' }).click();
+    await page.getByRole('dialog').getByRole('textbox').fill('bad@');
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('请输入正确的电子邮箱')).toBeVisible();
+    const email = `e2e-${Date.now()}@example.com`;
+    await page.getByRole('dialog').getByRole('textbox').fill(email);
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText(/电子保单已发送至/)).toBeVisible();
+    const outbox = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
+    const messages = (await outbox.json()).messages as Array<{ recipient: string; attachments: string }>;
+    expect(messages.find((m) => m.recipient === email)?.attachments).toContain(`${car.policyNo}.pdf`);
+    expect(errors).toEqual([]);
+  });
+
+  test('non-car query by the insured opens the detail with special agreements and exclusions', async ({ page }) => {
+    const p = (await demoRecords(page)).accident;
+    await openRoute(page, '/policy-query');
+    await page.getByRole('tab', { name: '非车险保单' }).click();
+    await choose(page, '被保险人');
+    await field(page, '保单号').fill(p.policyNo);
+    await field(page, '被保险人姓名').fill(nameOf(p.insured));
+    await field(page, '证件号码').fill(idOf(p.insured));
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page).toHaveURL(/policy-queryResult/);
+    await page.locator('.pl-policy-button:visible').first().click();
+    await expect(page).toHaveURL(/policy-detail/);
+    await expect(page.getByText('意外身故、残疾保险金')).toBeVisible();
+    await page.getByText('特别约定', { exact: true }).click();
+    await expect(page.getByText('特别约定1')).toBeVisible();
+    await page.goBack();
+    await page.getByText('责任免除', { exact: true }).click();
+    await expect(page.getByText('故意行为', { exact: true })).toBeVisible();
+  });
+
+  test('a mismatched person is told only that no policy was found', async ({ page }) => {
+    const p = (await demoRecords(page)).accident;
+    await openRoute(page, '/policy-query');
+    await page.getByRole('tab', { name: '非车险保单' }).click();
+    await field(page, '保单号').fill(p.policyNo);
+    await field(page, /姓名/).fill('张三丰');
+    await field(page, '证件号码').fill(idOf(p.insured));
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page.getByText('未查询到保单信息，请核对输入信息后重试')).toBeVisible();
+    await expect(page).toHaveURL(/policy-query$/);
+  });
+
+  test('car query by plate, ID number and image code finds both policies of the car', async ({ page }) => {
+    const car = (await demoRecords(page)).carByPlate;
+    await openRoute(page, '/policy-query');
+    await choose(page, '车牌号');
+    await field(page, '车牌号').fill(car.licenseNo);
+    await field(page, '证件号码').fill(idOf(car.holder));
+    await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible();
+    // A person reads the case-sensitive code off the picture; the e2e server's hook sets the answer of the image shown.
+    const uuid = await page.evaluate(() => sessionStorage.getItem('uuid'));
+    const tag = (await page.context().cookies()).find((c) => c.name === 'tag')?.value;
+    await page.request.post('/dev/test/image-code', { data: { uuid, code: 'Qx7k', imageId: tag } });
+    await field(page, '图形验证码').fill('Qx7k');
+    await page.getByRole('button', { name: '查询' }).click();
+
+    await expect(page).toHaveURL(/policy-queryResult/);
+    const results = page.locator('.pl-policy-button:visible');
+    await expect(results).toHaveCount(2);
+    await expect(results.filter({ hasText: '交强险' })).toContainText(car.licenseNo);
+    await expect(results.filter({ hasText: '商业险' })).toContainText(car.policyNo);
+  });
+
+  test('the plate query needs the image code and the server checks it', async ({ page }) => {
+    const car = (await demoRecords(page)).carByPlate;
+    await openRoute(page, '/policy-query');
+    await choose(page, '车牌号');
+    await field(page, '车牌号').fill(car.licenseNo);
+    await field(page, '证件号码').fill(idOf(car.holder));
+    await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible();
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page.getByText('请输入图形验证码')).toBeVisible();
+    await field(page, '图形验证码').fill('zzzz');
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page.getByText(/图形验证码错误|图形验证码已失效/)).toBeVisible();
+  });
+
+  const ROUTES = [
+    '/policy-query',
+    '/policy-query-wdf',
+    '/policy-queryResult',
+    '/policy-carQueryResult',
+    '/policy-carDetail',
+    '/policy-detail',
+    '/policy-detail-PDFList',
+    '/policy-detail-WDFList',
+    '/policy-detail-correctInfos',
+    '/appoint-special',
+    '/avoid-term',
+    '/pdf',
+    '/warranty-query',
+    '/warranty-query-list',
+  ];
+  for (const route of ROUTES)
+    test(`${route} opened directly with no prior state shows a sensible page`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(appUrl(route));
+      await expect(page.locator('main').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /查询|去查询保单|去保障查询/ }).first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+});

@@ -1,0 +1,48 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openRoute } from './helpers';
+
+async function smsCode(page: Page, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
+      const messages = (await res.json()).messages as { recipient: string; body: string }[];
+      code = messages.find((m) => m.recipient === mobile)?.body.match(/验证码(\d{6})/)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+test('a customer claims one red-envelope coupon and sees it listed', async ({ page }) => {
+  const mobile = `138${String(Date.now()).slice(-8)}`;
+  await openRoute(page, '/redEnvelope-coupon');
+  const left = Number((await page.getByTestId('coupons-left').textContent())?.match(/剩余 (\d+)/)?.[1]);
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await page.getByRole('button', { name: '立即领取' }).click();
+  await expect(page.getByText('领取成功！红包券已放入您的卡包')).toBeVisible();
+  const coupon = page.getByTestId('coupon');
+  await expect(coupon).toHaveCount(1);
+  await expect(coupon).toContainText('订单满200元可用');
+  await expect(coupon).toContainText('未使用');
+  await expect(page.getByTestId('coupons-left')).toContainText(`剩余 ${left - 1} 张`);
+});
+
+test('a customer joins the Beijing car-purchase activity and sees the discounts', async ({ page }) => {
+  const mobile = `137${String(Date.now()).slice(-8)}`;
+  await openRoute(page, '/buy-car?sharePhone=13700009999');
+  await expect(page.locator('[data-field="cityCode"]')).toHaveText('北京市');
+  await page.getByRole('region', { name: '北京新能源购车团购节' }).getByRole('button', { name: '选择此活动' }).click();
+  await page.getByLabel('报名人姓名').fill('钱七');
+  await page.getByLabel('手机号码').fill(mobile);
+  await expect(page.getByLabel('分享人手机号（选填）')).toHaveValue('13700009999');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await page.getByRole('button', { name: '立即报名' }).click();
+  const result = page.getByTestId('car-result');
+  await expect(result).toContainText('报名成功');
+  await expect(result).toContainText('商业险团购折扣');
+  await expect(result).toContainText(/GC\d{14}/);
+});

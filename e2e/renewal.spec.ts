@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { openRoute } from './helpers';
+import { demo, payAtCashier } from './money-helpers';
+
+/** Renewal and traffic violations (issue 8): not yet open, renew and pay, violations. */
+
+test('a customer renews a policy near expiry and pays the renewal order', async ({ page }) => {
+  const { renewableNow, notYetOpen } = (await demo(page, '续保与违章查询')) as Record<
+    string,
+    Array<{ licenseNo: string; identifyNumber: string }>
+  >;
+  await openRoute(page, '/renewal-hint');
+  await page.getByLabel('车牌号码').fill(notYetOpen[0].licenseNo);
+  await page.getByLabel('证件号码').fill(notYetOpen[0].identifyNumber);
+  await page.getByRole('button', { name: '查询续保' }).click();
+  await expect(page).toHaveURL(/renewal-time/);
+  await expect(page.getByText('还未到续保时间')).toBeVisible();
+  await page.getByRole('button', { name: '查询其他保单' }).click();
+  await page.getByLabel('车牌号码').fill(renewableNow[0].licenseNo);
+  await page.getByLabel('证件号码').fill(renewableNow[0].identifyNumber);
+  await page.getByRole('button', { name: '查询续保' }).click();
+  await expect(page.getByText('续保报价')).toBeVisible();
+  await page.getByRole('button', { name: '立即续保' }).click();
+  await expect(page).toHaveURL(/order-detail/);
+  await payAtCashier(page);
+  await openRoute(page, '/renewal-hint');
+  await page
+    .getByRole('button', { name: '查询其他保单' })
+    .click()
+    .catch(() => undefined);
+  await page.getByLabel('车牌号码').fill(renewableNow[0].licenseNo);
+  await page.getByLabel('证件号码').fill(renewableNow[0].identifyNumber);
+  await page.getByRole('button', { name: '查询续保' }).click();
+  await expect(page).toHaveURL(/renewal-win/);
+  await expect(page.getByText(/新保单号/).first()).toBeVisible();
+});
+
+test('a driver checks traffic violations', async ({ page }) => {
+  const { withViolations } = (await demo(page, '续保与违章查询')) as Record<
+    string,
+    Array<{ licenseNo: string; frameNo: string }>
+  >;
+  await openRoute(page, '/violation-query');
+  await page.getByLabel('车牌号码').fill(withViolations[0].licenseNo);
+  await page.getByLabel('车架号后6位').fill(withViolations[0].frameNo);
+  await page.getByRole('button', { name: '查询违章' }).click();
+  await expect(page.getByRole('heading', { name: /违章记录/ })).toBeVisible();
+  await expect(page.locator('.rn-violation').first()).toContainText('未处理');
+});
+
+test('the renewal result page opened directly claims no renewal', async ({ page }) => {
+  await openRoute(page, '/renewal-win');
+  await expect(page.getByRole('heading', { name: '暂无续保结果' })).toBeVisible();
+  await expect(page.getByText('续保成功', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: '去查询续保' }).click();
+  await expect(page).toHaveURL(/renewal-hint/);
+});

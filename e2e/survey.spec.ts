@@ -1,0 +1,72 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openRoute } from './helpers';
+
+async function outbox(page: Page): Promise<{ recipient: string; body: string }[]> {
+  const res = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
+  return (await res.json()).messages;
+}
+
+async function smsCode(page: Page, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = (await outbox(page)).find((m) => m.recipient === mobile)?.body.match(/验证码(\d{6})/)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+test('a new customer answers the questionnaire once and wins a prize', async ({ page }) => {
+  const mobile = `135${String(Date.now()).slice(-8)}`;
+  await openRoute(page, '/question-naire');
+  await expect(page.getByText(/奖品剩余 \d+ 份/)).toBeVisible();
+
+  await page.getByRole('button', { name: '提交问卷并抽奖' }).click();
+  await expect(page.getByText('还有题目没有回答')).toBeVisible();
+
+  await page.getByText('官方网站/手机网页').click();
+  await page.getByText('非常满意').click();
+  // Multiple choice holds at most three: the fourth pick is taken back.
+  for (const option of ['理赔速度', '服务态度', '线上办理', '保费价格']) await page.getByText(option).click();
+  await expect(page.getByText('最多可选择3项')).toBeVisible();
+  await expect(page.locator('[data-question="3"] .adm-check-list-item-extra svg')).toHaveCount(3);
+  await page.getByText('非常愿意').click();
+  await page.getByPlaceholder('请输入您的建议').fill('希望理赔再快一点');
+
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await page.getByRole('button', { name: '提交问卷并抽奖' }).click();
+
+  await expect(page.getByTestId('prize-name')).toContainText('红包券');
+  const prizeCode = (await page.getByTestId('prize-code').textContent()) ?? '';
+  expect(prizeCode).toMatch(/^HB[0-9A-F]{10}$/);
+  const sms = (await outbox(page)).find((m) => m.recipient === mobile && m.body.includes('兑换码'));
+  expect(sms?.body).toContain(prizeCode);
+
+  // The result survives a reload; the same mobile cannot answer again.
+  await page.reload();
+  await expect(page.getByTestId('prize-code')).toHaveText(prizeCode);
+  // Let the page's own reads land first: each store update rewrites sessionStorage.
+  await expect(page.getByText(/奖品剩余 \d+ 份/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await page.getByLabel('手机号码').fill(mobile);
+  await expect(page.getByText('该手机号已参与过本次问卷，每个手机号限答一次')).toBeVisible();
+  await expect(page.getByRole('button', { name: '提交问卷并抽奖' })).toBeDisabled();
+});
+
+test('a winner is led to the red-envelope wallet that holds the prize', async ({ page }) => {
+  const mobile = `136${String(Date.now()).slice(-8)}`;
+  await openRoute(page, '/question-naire');
+  for (const option of ['官方网站/手机网页', '非常满意', '理赔速度', '非常愿意']) await page.getByText(option).click();
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await page.getByRole('button', { name: '提交问卷并抽奖' }).click();
+  await expect(page.getByText(/红包券已放入“红包卡券”/)).toBeVisible();
+  await page.getByRole('button', { name: '查看我的红包券' }).click();
+  await expect(page).toHaveURL(/redEnvelope-coupon/);
+});
