@@ -1,0 +1,59 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkBudgets } from './lib/budgets';
+import { benchResult } from './lib/result';
+import { runBench } from './run';
+
+/**
+ * The harness's quick mode, reduced (two endpoints, one-second measurements)
+ * into a temporary folder: a real build, a real server on PGlite and a real
+ * load, then a result file that must be well formed. Nothing here depends on
+ * how fast the machine is.
+ */
+const outDir = mkdtempSync(join(tmpdir(), 'portal-bench-test-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('npm run bench -- --quick', () => {
+  it('writes a well-formed result, the README tables and the chart', async () => {
+    const lines: string[] = [];
+    const { result, file } = await runBench({
+      mode: 'quick',
+      outDir,
+      port: 3420,
+      durationSeconds: 1,
+      endpoints: ['bare route', 'code list (idType)'],
+      log: (line) => lines.push(line),
+    });
+
+    const written = benchResult.parse(JSON.parse(readFileSync(file, 'utf8')));
+    expect(written).toEqual(result);
+    expect(file.startsWith(join(outDir, 'results'))).toBe(true);
+    expect(written.mode).toBe('quick');
+    expect(written.machine.cpus).toBeGreaterThan(0);
+    expect(written.machine.node).toBe(process.version);
+    expect(written.web.routes.map((r) => r.route)).toContain('/policy-query');
+
+    const [run] = written.api;
+    expect(run.database).toContain('PGlite');
+    expect(run.policies).toBeGreaterThan(0);
+    expect(run.endpoints.map((e) => e.name)).toEqual(['bare route', 'code list (idType)']);
+    for (const e of run.endpoints) {
+      expect(e.requests).toBeGreaterThan(0);
+      expect(e.failed).toBe(0);
+    }
+    expect(run.endpoints[0].ratioToBare).toBe(1);
+    expect(run.peakRssMb).toBeGreaterThan(0);
+
+    const readme = readFileSync(join(outDir, 'README.md'), 'utf8');
+    expect(readme).toContain('| code list (idType) |');
+    expect(readme).toContain('| /policy-query |');
+    for (const check of checkBudgets(written)) expect(readme).toContain(check.budget);
+    const svg = readFileSync(join(outDir, 'latency.svg'), 'utf8');
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain('code list (idType)');
+    expect(existsSync(join(outDir, 'results'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('written:'))).toBe(true);
+  }, 170_000);
+});

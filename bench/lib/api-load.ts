@@ -1,0 +1,209 @@
+import autocannon from 'autocannon';
+import { complaint } from '../../src/shared/api/complaint';
+import { content } from '../../src/shared/api/content';
+import type { Endpoint } from '../../src/shared/api/endpoint';
+import { platform } from '../../src/shared/api/platform';
+import { policy } from '../../src/shared/api/policy';
+import { sites } from '../../src/shared/api/sites';
+import { checkString, newRequestId } from '../../src/shared/envelope';
+import { RESULT } from '../../src/shared/result-codes';
+
+/** What one endpoint sustained: at full speed, then at half that rate. */
+export interface EndpointFigures {
+  name: string;
+  path: string;
+  /** Requests per second at full speed (10 connections). */
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Latency at half the full-speed rate (a server with headroom). */
+  halfRate: { rps: number; p50: number; p99: number };
+  /** rps divided by the bare route's rps in the same run. */
+  ratioToBare: number;
+  requests: number;
+  /** Answers that were not a success envelope (or not 200): must be 0 for a valid figure. */
+  failed: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  durationSeconds: number;
+}
+
+/** One request the load repeats, made afresh per request when it must differ (addresses, complaints). */
+interface Target {
+  name: string;
+  path: string;
+  method: 'GET' | 'POST';
+  body: (n: number) => string | undefined;
+  ok: (body: string) => boolean;
+}
+
+const envelopeOk = (body: string) => {
+  try {
+    return (JSON.parse(body) as { body?: { common?: { resultCode?: string } } }).body?.common?.resultCode === RESULT.OK;
+  } catch {
+    return false;
+  }
+};
+
+function envelope(body: object, uuid: string, requestId = 'bench') {
+  return JSON.stringify({ head: { uuid, channelNo: '2', requestId, check: checkString(body, uuid) }, body });
+}
+
+function fixed<E extends Endpoint>(name: string, endpoint: E, body: object, uuid: string): Target {
+  const text = envelope(body, uuid);
+  return { name, path: endpoint.path, method: 'POST', body: () => text, ok: envelopeOk };
+}
+
+/** A client address per request, so per-address limits (60 sessions a minute…) see many visitors, as in life. */
+const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/** Calls an endpoint once, outside the load (sessions, the demo list). */
+async function callOnce(base: string, path: string, body: object, uuid: string, address: string) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: envelope(body, uuid, newRequestId()),
+  });
+  return (await res.json()) as {
+    body: { common: { resultCode: string; resultMsg: string } } & Record<string, unknown>;
+  };
+}
+
+export async function newSession(base: string, address = '10.255.0.1'): Promise<string> {
+  const answer = await callOnce(base, platform.uuid.path, {}, '', address);
+  if (answer.body.common.resultCode !== RESULT.OK) throw new Error(`uuid: ${answer.body.common.resultMsg}`);
+  return answer.body.uuid as string;
+}
+
+/** A non-car policy of the demo book, from the dev demo list: what a customer types to find it. */
+export async function demoPolicyQuery(base: string) {
+  const demo = (await (await fetch(`${base}/dev/demo`)).json()) as {
+    domains: { records?: Record<string, Record<string, string> | null> }[];
+  };
+  const accident = demo.domains.map((d) => d.records?.accident).find(Boolean);
+  if (!accident) throw new Error('the demo book has no accident policy');
+  const [name, id] = accident.applicant.split(' / ');
+  return { policyNo: accident.policyNo, insuredName: name, identifyNumber: id, personType: '0' as const };
+}
+
+/** The endpoints of the issue, in table order; the bare route first. */
+export async function targets(base: string, only?: string[]): Promise<{ list: Target[]; policyNo: string }> {
+  const uuid = await newSession(base);
+  const query = await demoPolicyQuery(base);
+  const found = await callOnce(base, policy.policyRelegation.path, query, uuid, '10.255.0.2');
+  if (found.body.common.resultCode !== RESULT.OK) throw new Error(`policy query: ${found.body.common.resultMsg}`);
+  const all: Target[] = [
+    { name: 'bare route', path: '/bench/bare', method: 'GET', body: () => undefined, ok: (b) => b === '{"ok":true}' },
+    {
+      name: 'uuid (new session)',
+      path: platform.uuid.path,
+      method: 'POST',
+      body: () => envelope({}, ''),
+      ok: envelopeOk,
+    },
+    fixed('code list (idType)', platform.getPrpCodeValuesList, { function: 'idType' }, uuid),
+    fixed('policy query (found)', policy.policyRelegation, query, uuid),
+    fixed('nearest sites', sites.siteQuery, { position: { lat: 31.2304, lng: 121.4737 } }, uuid),
+    fixed('home modules', content.selectChannel, { channelCode: 'home' }, uuid),
+    {
+      // Every complaint different (mobile, request id, client) so none is a duplicate or hits a limit.
+      name: 'complaint submission',
+      path: complaint.submitComplaint.path,
+      method: 'POST',
+      body: (n) =>
+        envelope(
+          {
+            type: 'quick',
+            name: '王小明',
+            sex: '1',
+            cityCode: '11010000',
+            phoneNumber: `139${String(n % 100_000_000).padStart(8, '0')}`,
+            callBackTime: '11111',
+            content: `理赔员一直没有联系我，请尽快处理。编号${n}`,
+            email: '',
+          },
+          uuid,
+          `bench-${n}`,
+        ),
+      ok: envelopeOk,
+    },
+  ];
+  return { list: only ? all.filter((t) => only.includes(t.name)) : all, policyNo: query.policyNo };
+}
+
+let counter = Math.floor(Math.random() * 1_000_000);
+
+async function cannon(base: string, target: Target, options: LoadOptions, rate?: number) {
+  let failed = 0;
+  const result = await autocannon({
+    url: base,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: [
+      {
+        method: target.method,
+        path: target.path,
+        setupRequest: (request) => {
+          counter += 1;
+          const body = target.body(counter);
+          return {
+            ...request,
+            headers: {
+              ...(body ? { 'content-type': 'application/json' } : {}),
+              'x-forwarded-for': addressOf(counter),
+            },
+            ...(body ? { body } : {}),
+          };
+        },
+        onResponse: (status, body) => {
+          if (status !== 200 || !target.ok(body)) failed += 1;
+        },
+      },
+    ],
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failed: failed + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Each endpoint at full speed, then at half its full-speed rate; ratios to the
+ * bare route of the same run. The harness and the server share the machine's
+ * cores, so the absolute figures are the machine's; the ratios travel better.
+ */
+export async function measureEndpoints(base: string, list: Target[], options: LoadOptions) {
+  const measure = async (target: Target): Promise<EndpointFigures> => {
+    await cannon(base, target, { ...options, durationSeconds: 1 }); // warm-up: JIT, caches, pool
+    const full = await cannon(base, target, options);
+    const half = await cannon(base, target, options, Math.max(1, Math.floor(full.rps / 2)));
+    return {
+      name: target.name,
+      path: target.path,
+      ...full,
+      failed: full.failed + half.failed,
+      halfRate: { rps: half.rps, p50: half.p50, p99: half.p99 },
+      ratioToBare: 0,
+    };
+  };
+  const figures: EndpointFigures[] = [];
+  for (const target of list) figures.push(await measure(target));
+  // The bare route again at the end, keeping the faster of the two: right after
+  // start-up the process is still settling, and a slow first reading would
+  // flatter every ratio.
+  const bareTarget = list.find((t) => t.name === 'bare route');
+  const first = figures.findIndex((f) => f.name === 'bare route');
+  if (bareTarget && first >= 0) {
+    const again = await measure(bareTarget);
+    if (again.rps > figures[first].rps) figures[first] = { ...again, failed: again.failed + figures[first].failed };
+  }
+  const bare = figures.find((f) => f.name === 'bare route');
+  for (const f of figures) f.ratioToBare = bare?.rps ? Math.round((f.rps / bare.rps) * 1000) / 1000 : 0;
+  return figures;
+}

@@ -1,0 +1,123 @@
+import type { BenchResult } from './result';
+
+/** One budget of issue 9 against one run: holds, is missed, or was not measured in this run. */
+export interface BudgetCheck {
+  budget: string;
+  status: 'holds' | 'missed' | 'not measured';
+  detail: string;
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const holds = (ok: boolean): BudgetCheck['status'] => (ok ? 'holds' : 'missed');
+
+/** The policy query may be this much slower at 1,000,000 policies than at 10,000 before it counts as slower (noise on a shared machine). */
+export const SCALING_NOISE = { factor: 1.25, ms: 1 };
+
+export function checkBudgets(result: BenchResult): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const routes = result.web.routes;
+  const over = routes.filter((r) => r.total > r.budget);
+  const home = routes.find((r) => r.route === '/');
+  checks.push({
+    budget: 'Critical path ≤ 160 kB gzip per route, home ≤ 130 kB',
+    status: holds(over.length === 0),
+    detail:
+      over.length === 0
+        ? `all ${routes.length} routes within budget`
+        : `${over.length} of ${routes.length} routes over; home ${home ? kB(home.total) : '?'}; smallest ${kB(Math.min(...routes.map((r) => r.total)))}, largest ${kB(Math.max(...routes.map((r) => r.total)))}`,
+  });
+
+  const lh = result.web.lighthouse;
+  const lhRule = (
+    name: string,
+    ok: (row: NonNullable<typeof lh>[number]) => boolean,
+    show: (row: NonNullable<typeof lh>[number]) => string,
+  ) => {
+    if (!lh?.length) return checks.push({ budget: name, status: 'not measured', detail: 'full run only' });
+    const bad = lh.filter((row) => !ok(row));
+    checks.push({
+      budget: name,
+      status: holds(bad.length === 0),
+      detail: lh.map((row) => `${row.route} ${show(row)}`).join('; '),
+    });
+  };
+  lhRule(
+    'Lighthouse mobile score ≥ 95',
+    (r) => r.score >= 95,
+    (r) => String(r.score),
+  );
+  lhRule(
+    'Lighthouse CLS ≤ 0.02',
+    (r) => r.cls <= 0.02,
+    (r) => r.cls.toFixed(3),
+  );
+  lhRule(
+    'Lighthouse LCP ≤ 2.0 s',
+    (r) => r.lcpMs <= 2000,
+    (r) => `${(r.lcpMs / 1000).toFixed(2)} s`,
+  );
+  lhRule(
+    'Lighthouse TBT ≤ 100 ms',
+    (r) => r.tbtMs <= 100,
+    (r) => `${Math.round(r.tbtMs)} ms`,
+  );
+
+  const big = result.api.find((run) => run.database.startsWith('PostgreSQL') && run.policies >= 1_000_000);
+  if (!big) {
+    for (const name of [
+      'API on PostgreSQL (1M policies): each endpoint ≥ ⅓ of the bare route',
+      'API on PostgreSQL (1M policies): p99 < 25 ms at half the maximum rate',
+    ])
+      checks.push({ budget: name, status: 'not measured', detail: 'full run only' });
+  } else {
+    const rest = big.endpoints.filter((e) => e.name !== 'bare route');
+    const slow = rest.filter((e) => e.ratioToBare < 1 / 3);
+    checks.push({
+      budget: 'API on PostgreSQL (1M policies): each endpoint ≥ ⅓ of the bare route',
+      status: holds(slow.length === 0),
+      detail: rest.map((e) => `${e.name} ${e.ratioToBare.toFixed(2)}`).join('; '),
+    });
+    const late = big.endpoints.filter((e) => e.halfRate.p99 >= 25);
+    checks.push({
+      budget: 'API on PostgreSQL (1M policies): p99 < 25 ms at half the maximum rate',
+      status: holds(late.length === 0),
+      detail: big.endpoints.map((e) => `${e.name} ${e.halfRate.p99} ms`).join('; '),
+    });
+  }
+
+  const s = result.scaling;
+  checks.push(
+    s
+      ? {
+          budget: 'Policy query at 1,000,000 policies no slower than at 10,000 (beyond noise)',
+          status: holds(s.large.p50 <= Math.max(s.small.p50 * SCALING_NOISE.factor, s.small.p50 + SCALING_NOISE.ms)),
+          detail: `p50 ${s.small.p50} → ${s.large.p50} ms, p99 ${s.small.p99} → ${s.large.p99} ms, ${s.small.rps} → ${s.large.rps} req/s (half rate)`,
+        }
+      : {
+          budget: 'Policy query at 1,000,000 policies no slower than at 10,000',
+          status: 'not measured',
+          detail: 'full run only',
+        },
+  );
+
+  const heaviest = Math.max(...result.api.map((run) => run.peakRssMb));
+  checks.push({
+    budget: 'One instance < 300 MB resident under load',
+    status: holds(heaviest < 300),
+    detail: result.api.map((run) => `${run.database}: ${run.peakRssMb} MB`).join('; '),
+  });
+  checks.push(
+    result.npmStart
+      ? {
+          budget: '`npm start` answers within 5 s on a built tree with existing data',
+          status: holds(result.npmStart.existingDataMs <= 5000),
+          detail: `existing data ${(result.npmStart.existingDataMs / 1000).toFixed(2)} s (first start, seeding: ${(result.npmStart.freshMs / 1000).toFixed(2)} s)`,
+        }
+      : {
+          budget: '`npm start` answers within 5 s on a built tree with existing data',
+          status: 'not measured',
+          detail: 'full run only',
+        },
+  );
+  return checks;
+}

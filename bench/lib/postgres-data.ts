@@ -1,0 +1,104 @@
+import pg from 'pg';
+import { openDatabase } from '../../src/server/db/client';
+import { seedDatabase } from '../../src/server/db/seed';
+import { seededRandom } from '../../src/server/db/seed/random';
+import { loadRegions } from '../../src/server/db/seed/regions-data';
+import { domains } from '../../src/server/domains';
+import { insertBenchmark } from '../../src/server/domains/policy/bulk';
+import { generateSites } from '../../src/server/domains/sites/generate';
+import { createSitesRepo } from '../../src/server/domains/sites/repo';
+
+/** The PostgreSQL the full run uses: the local server, trust auth (override with BENCH_PG_URL). */
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export function databaseUrl(name: string): string {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function ensureDatabase(name: string) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+}
+
+export interface FillCounts {
+  policies: number;
+  sites: number;
+}
+
+/**
+ * A benchmark database of its own (never the test database): migrated and
+ * seeded like a real start, then topped up with the existing generators to
+ * `policies` benchmark policies (the policy domain's bulk insert: one JSON
+ * statement per 5,000 rows, and numbers that never meet the demo book's, so a
+ * second fill adds nothing twice) and `sites` service sites in all. Ends with
+ * ANALYZE so the planner sees the real sizes.
+ */
+export async function fillPostgres(
+  name: string,
+  want: FillCounts,
+  progress: (line: string) => void = () => undefined,
+): Promise<FillCounts> {
+  await ensureDatabase(name);
+  const database = await openDatabase(databaseUrl(name), '');
+  try {
+    await database.migrate(domains.map((d) => ({ domain: d.name, folder: d.migrationsFolder })));
+    await seedDatabase(database.db, domains);
+    const regions = loadRegions();
+    const started = Date.now();
+    let last = 0;
+    const countPolicies = async () =>
+      Number((await rows(database.db, 'select count(*)::int as n from policy_record'))[0].n);
+    // Already filled (a second run): regenerating a million rows only to skip them would take minutes.
+    if ((await countPolicies()) < want.policies)
+      await insertBenchmark(database.db, regions, want.policies, (done) => {
+        if (Date.now() - last < 5000 && done < want.policies) return;
+        last = Date.now();
+        progress(`policies ${done}/${want.policies} (${Math.round((Date.now() - started) / 1000)} s)`);
+      });
+    const sitesRepo = createSitesRepo(database.db);
+    const countSites = async () =>
+      Number((await rows(database.db, 'select count(*)::int as n from service_site'))[0].n);
+    const missing = want.sites - (await countSites());
+    if (missing > 0) {
+      const cities = regions.filter((r) => r.level === 'city').length;
+      const perCity = Math.ceil(missing / cities);
+      const sites = generateSites(regions, seededRandom(7_100_000), () => perCity).slice(0, missing);
+      for (let i = 0; i < sites.length; i += 10_000) await sitesRepo.insertMany(sites.slice(i, i + 10_000));
+      progress(`sites +${sites.length}`);
+    }
+    // Its own connection: the app's pool gives a query 10 s, and ANALYZE of a million rows can take longer.
+    const client = new pg.Client({ connectionString: databaseUrl(name) });
+    await client.connect();
+    await client.query('analyze policy_record');
+    await client.query('analyze service_site');
+    await client.end();
+    return { policies: await countPolicies(), sites: await countSites() };
+  } finally {
+    await database.close();
+  }
+}
+
+type Executable = { execute(query: string): Promise<unknown> };
+
+/** Rows of a raw query, whichever driver answered (pg gives `rows`, PGlite too). */
+export async function rows(db: Executable, query: string): Promise<Record<string, unknown>[]> {
+  const result = (await db.execute(query)) as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
+}

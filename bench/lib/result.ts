@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * One run of `npm run bench`, as written to bench/results/<timestamp>.json. The
+ * schema is the contract between the harness, the README writer and the test
+ * that checks a quick run writes a well-formed file.
+ */
+const latency = { rps: z.number().nonnegative(), p50: z.number().nonnegative(), p99: z.number().nonnegative() };
+
+export const endpointFigures = z.object({
+  name: z.string(),
+  path: z.string(),
+  ...latency,
+  halfRate: z.object(latency),
+  ratioToBare: z.number().nonnegative(),
+  requests: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+});
+
+export const apiRun = z.object({
+  /** e.g. "PGlite (in memory, demo data)" or "PostgreSQL 15 (1,000,000 policies)". */
+  database: z.string(),
+  policies: z.number().int().nonnegative(),
+  sites: z.number().int().nonnegative(),
+  connections: z.number().int().positive(),
+  durationSeconds: z.number().positive(),
+  /** From spawning the server process to its first answer. */
+  startupMs: z.number().nonnegative(),
+  /** Resident-memory high-water mark of the server after all the load. */
+  peakRssMb: z.number().nonnegative(),
+  endpoints: z.array(endpointFigures).min(1),
+});
+
+export const routeSizeRow = z.object({
+  route: z.string(),
+  page: z.string(),
+  js: z.number().int().nonnegative(),
+  css: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  budget: z.number().int().positive(),
+});
+
+export const lighthouseRow = z.object({
+  route: z.string(),
+  runs: z.number().int().positive(),
+  /** Medians over the runs. */
+  score: z.number(),
+  fcpMs: z.number(),
+  lcpMs: z.number(),
+  tbtMs: z.number(),
+  cls: z.number(),
+  speedIndexMs: z.number(),
+  /** Runs Lighthouse itself gave up on (and that were repeated). */
+  failedAttempts: z.number().int().nonnegative(),
+});
+
+export const scaling = z.object({
+  endpoint: z.string(),
+  small: z.object({ policies: z.number().int(), ...latency }),
+  large: z.object({ policies: z.number().int(), ...latency }),
+  /** EXPLAIN ANALYZE of the lookups the query makes, on the large database. */
+  plans: z.array(z.object({ query: z.string(), plan: z.string() })),
+});
+
+export const benchResult = z.object({
+  version: z.literal(1),
+  mode: z.enum(['quick', 'full']),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  machine: z.object({
+    os: z.string(),
+    platform: z.string(),
+    arch: z.string(),
+    cpuModel: z.string(),
+    cpus: z.number().int().positive(),
+    memoryGb: z.number().positive(),
+    loadAverageAtStart: z.array(z.number()),
+    node: z.string(),
+  }),
+  web: z.object({ routes: z.array(routeSizeRow).min(1), lighthouse: z.array(lighthouseRow).optional() }),
+  api: z.array(apiRun).min(1),
+  scaling: scaling.optional(),
+  /** `npm start` on a built tree: a first start (empty data folder) and a second (existing data). */
+  npmStart: z.object({ freshMs: z.number(), existingDataMs: z.number(), peakRssMb: z.number() }).optional(),
+  notes: z.array(z.string()),
+});
+export type BenchResult = z.infer<typeof benchResult>;
+export type ApiRun = z.infer<typeof apiRun>;

@@ -1,0 +1,30 @@
+import { buildApp } from '../src/server/app';
+import { readConfig } from '../src/server/config';
+
+/**
+ * The server under load, as a child of the harness so its memory and start-up
+ * are its own. It is the real app (buildApp with the environment's config) plus
+ * one bench-only route, `GET /bench/bare`, that touches nothing: the same
+ * hooks as every request (security headers, rate limit, compression) and no
+ * database, store or validation, so it shows the framework's own limit on this
+ * machine. `GET /bench/counts` tells how many policies and sites the database
+ * holds. Both exist only in this process, never in production.
+ */
+const { app, database } = await buildApp(readConfig());
+app.get('/bench/bare', async () => ({ ok: true }));
+// How much data the figures were measured on (bench-only as well).
+app.get('/bench/counts', async () => {
+  const count = async (table: string) => {
+    const result = (await database.db.execute(`select count(*)::int as n from ${table}`)) as { rows: { n: number }[] };
+    return Number(result.rows[0].n);
+  };
+  return { policies: await count('policy_record'), sites: await count('service_site') };
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.send?.({ ready: true });
+const stop = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
