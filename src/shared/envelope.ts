@@ -1,29 +1,9 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { z } from 'zod';
-import { DEFAULT_CHANNEL_NO, UUID_CHECK_TAIL } from './constants';
+import { UUID_CHECK_TAIL } from './constants';
+import type { RequestHead, ResultCommon } from './envelope-schemas';
 
-/**
- * The request head every call carries (spec section 7).
- * `check` binds the body to the session: a body edited in transit, or replayed
- * under another session, no longer matches.
- */
-export const requestHead = z.object({
-  uuid: z.string().max(64).default(''),
-  token: z.string().max(512).default(''),
-  channelNo: z.string().max(8).default(DEFAULT_CHANNEL_NO),
-  requestId: z.string().max(64).default(''),
-  requestCode: z.string().max(32).default(''),
-  requestType: z.string().max(32).default(''),
-  check: z.string().max(128).default(''),
-});
-export type RequestHead = z.infer<typeof requestHead>;
-
-export const resultCommon = z.object({
-  resultCode: z.string(),
-  resultMsg: z.string(),
-});
-export type ResultCommon = z.infer<typeof resultCommon>;
+export type { RequestHead, ResultCommon } from './envelope-schemas';
 
 export interface RequestEnvelope<B = unknown> {
   head: RequestHead;

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  field,
   isCard,
   isCarPolicyNo,
   isEmail,
@@ -18,6 +17,7 @@ import {
   isVerificationCode,
   isVisaserialNo,
 } from './rules';
+import { field } from './rules/fields';
 
 /** The fifteen named rules of spec section 5, with one valid and one invalid sample each. */
 const NAMED: Array<[name: string, rule: (value: string) => boolean, valid: string, invalid: string]> = [

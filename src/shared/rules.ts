@@ -1,10 +1,13 @@
 /**
  * The named validation rules of spec section 5, as plain functions
- * `(value: string) => boolean`, their normalisers, and the zod field schemas
- * built from them. Rule functions test a value exactly as given: run the
- * normaliser first (the `field` schemas and `RULES` entries do).
+ * `(value: string) => boolean`, their normalisers and their messages (`RULES`).
+ * Rule functions test a value exactly as given: run the normaliser first (the
+ * `field` schemas and `RULES` entries do).
  *
- * The rules live in `rules/` by subject; this file is the one import path.
+ * The rules live in `rules/` by subject; this file is the one import path for
+ * them. The zod field schemas built from them (`field`, `fieldOf`) are imported
+ * from `rules/fields` by the contract: this file stays free of zod, so the
+ * browser can check a form without loading it.
  */
 export {
   isCard,
@@ -22,7 +25,6 @@ export {
   normaliseCode,
   normaliseDigits,
 } from './rules/documents';
-export { field, fieldOf, RULES, type Rule, type RuleName } from './rules/fields';
 export { isIdNumberOfType } from './rules/id-number';
 export {
   type IdentifyFacts,
@@ -33,6 +35,7 @@ export {
   normaliseIdentify,
   todayInChina,
 } from './rules/identify';
+export { RULES, type Rule, type RuleName } from './rules/named';
 export {
   EMAIL_MAX_LENGTH,
   isChineseName,

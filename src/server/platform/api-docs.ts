@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { allEndpoints } from '../../shared/api';
-import { requestHead, resultCommon } from '../../shared/envelope';
+import { requestHead, resultCommon } from '../../shared/envelope-schemas';
 import { RESULT_MESSAGES } from '../../shared/result-codes';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>

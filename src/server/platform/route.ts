@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Endpoint, ParsedRequestOf, ResponseInputOf, ResponseKind } from '../../shared/api/endpoint';
-import { checkString, type RequestHead, requestHead } from '../../shared/envelope';
+import { checkString } from '../../shared/envelope';
+import { type RequestHead, requestHead } from '../../shared/envelope-schemas';
 import { RESULT, RESULT_MESSAGES } from '../../shared/result-codes';
 import { BODY_PROBLEM_MESSAGES, inspectBody } from './body-guard';
 import { CheckMismatch, DomainError, InvalidInput } from './errors';

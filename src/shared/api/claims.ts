@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
-import { field, fieldOf, RULES } from '../rules';
+import { RULES } from '../rules';
+import { field, fieldOf } from '../rules/fields';
 import { endpoint } from './endpoint';
 
 /**

@@ -13,7 +13,8 @@ import {
   RELATIONSHIPS,
 } from '../codes';
 import { TEXT_LIMITS } from '../constants';
-import { field, fieldOf, isIdNumberOfType, RULES } from '../rules';
+import { isIdNumberOfType, RULES } from '../rules';
+import { field, fieldOf } from '../rules/fields';
 import { endpoint } from './endpoint';
 
 /** Insurance type code of health insurance: the organisation is then a health-insurer branch. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_PICKER_YEARS } from '../constants';
-import { field, fieldOf, type Rule, todayInChina } from '../rules';
+import { type Rule, todayInChina } from '../rules';
+import { field, fieldOf } from '../rules/fields';
 import { endpoint } from './endpoint';
 
 /**

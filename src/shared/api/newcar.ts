@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from '../rules';
+import { field } from '../rules/fields';
 import { endpoint } from './endpoint';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from '../rules';
+import { field } from '../rules/fields';
 import { endpoint } from './endpoint';
 
 /** What an SMS code is for; a code sent for one purpose never proves another. */

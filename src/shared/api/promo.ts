@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CITY_CODE, TEXT_LIMITS } from '../constants';
-import { field, fieldOf, isMobile, normaliseMobile, RULES } from '../rules';
+import { isMobile, normaliseMobile, RULES } from '../rules';
+import { field, fieldOf } from '../rules/fields';
 import { endpoint } from './endpoint';
 
 const cityCode = z.string().regex(/^\d{8}$/, '请选择所在城市');

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { field, fieldOf, RULES } from './fields';
+import { field, fieldOf } from './fields';
+import { RULES } from './named';
 
 /** The messages of a failed parse, or null when it passed. */
 function messagesOf(schema: z.ZodType, value: unknown): string[] | null {

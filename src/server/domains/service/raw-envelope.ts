@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { checkString, requestHead } from '../../../shared/envelope';
+import { checkString } from '../../../shared/envelope';
+import { requestHead } from '../../../shared/envelope-schemas';
 import { CheckMismatch, InvalidInput } from '../../platform/errors';
 import { firstIssue } from '../../platform/route';
 import type { Sessions } from '../../platform/session';
