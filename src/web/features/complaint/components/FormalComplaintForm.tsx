@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import {
   CAR_INSURANCE_TYPE,
   complaint,
   type FormalComplaint,
   formalComplaint,
   HEALTH_INSURANCE_TYPE,
-} from '../../../../shared/api/complaint';
+} from '@schemas/complaint';
+import { Button } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { platform } from '../../../../shared/api/platform';
 import {
   COMPLAINANT_IDENTITIES,

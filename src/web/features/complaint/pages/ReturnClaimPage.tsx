@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { complaint } from '@schemas/complaint';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { complaint } from '../../../../shared/api/complaint';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { COURIERS } from '../../../../shared/codes';
 import { TEXT_LIMITS } from '../../../../shared/constants';

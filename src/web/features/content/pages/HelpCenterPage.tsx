@@ -1,7 +1,7 @@
+import { content, helpCenterData } from '@schemas/content';
 import { Collapse } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { content, helpCenterData } from '../../../../shared/api/content';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { ArticleBody } from '../components/ArticleBody';
 import { ContentPage } from '../components/ContentPage';

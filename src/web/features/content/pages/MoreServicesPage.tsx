@@ -1,4 +1,4 @@
-import { content, moreServicesData } from '../../../../shared/api/content';
+import { content, moreServicesData } from '@schemas/content';
 import { ContentImage } from '../components/ContentImage';
 import { ContentPage } from '../components/ContentPage';
 import { LinkTo } from '../components/LinkTo';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { enterOnline, groupbuy, SIGN_UP_PRODUCTS } from '@schemas/groupbuy';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
-import { enterOnline, groupbuy, SIGN_UP_PRODUCTS } from '../../../../shared/api/groupbuy';
 import { TEXT_LIMITS } from '../../../../shared/constants';
 import { normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { promo } from '@schemas/promo';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +7,6 @@ import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { platform } from '../../../../shared/api/platform';
-import { promo } from '../../../../shared/api/promo';
 import type { CodeItem } from '../../../../shared/codes';
 import { TEXT_LIMITS } from '../../../../shared/constants';
 import { isMobile, normaliseMobile } from '../../../../shared/rules';
