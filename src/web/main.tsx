@@ -8,7 +8,7 @@ import { registerNavigator } from './app/navigate-home';
 import { installRootFontSize } from './app/root-font';
 import { createAppRouter } from './app/router';
 import { applyStartParams } from './app/start-params';
-import { configureToast } from './ui/toast';
+import { prefetchFeedback } from './ui/feedback';
 import './ui/global.css';
 import './ui/widgets.css';
 
@@ -43,7 +43,6 @@ const queryClient = new QueryClient({
 function start() {
   if (redirectToBaseIfNeeded()) return;
   installAntdRenderer();
-  configureToast();
   applyStartParams();
   installRootFontSize();
   const router = createAppRouter();
@@ -57,6 +56,7 @@ function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
+  prefetchFeedback();
 }
 
 start();

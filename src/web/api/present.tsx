@@ -1,7 +1,7 @@
-import { Dialog } from 'antd-mobile';
 import { MESSAGE_BOX_TITLE } from '../../shared/constants';
 import { BUTTON_TEXT, type Button, CONTACT_HREF, type Reaction } from '../../shared/result-codes';
 import { goHome } from '../app/navigate-home';
+import { loadFeedback } from '../ui/feedback';
 import { alert } from '../ui/message-box';
 
 /** What each dialog button does (spec section 8). */
@@ -32,17 +32,25 @@ export function present(reaction: Reaction) {
   }
   if (dialogOpen) return;
   dialogOpen = true;
-  Dialog.show({
-    title: MESSAGE_BOX_TITLE,
-    // antd gives the dialog role="dialog" but no name; screen readers announce this one.
-    'aria-label': MESSAGE_BOX_TITLE,
-    content: <ReactionContent code={reaction.code} message={reaction.message} />,
-    // Side by side, as a customer expects a choice to look.
-    actions: [reaction.buttons.map((button, i) => ({ key: button, text: BUTTON_TEXT[button], bold: i === 0 }))],
-    closeOnAction: true,
-    onAction: (action) => runButton(action.key as Button),
-    afterClose: () => {
+  loadFeedback().then(
+    ({ Dialog }) =>
+      Dialog.show({
+        title: MESSAGE_BOX_TITLE,
+        // antd gives the dialog role="dialog" but no name; screen readers announce this one.
+        'aria-label': MESSAGE_BOX_TITLE,
+        content: <ReactionContent code={reaction.code} message={reaction.message} />,
+        // Side by side, as a customer expects a choice to look.
+        actions: [reaction.buttons.map((button, i) => ({ key: button, text: BUTTON_TEXT[button], bold: i === 0 }))],
+        closeOnAction: true,
+        onAction: (action) => runButton(action.key as Button),
+        afterClose: () => {
+          dialogOpen = false;
+        },
+      }),
+    () => {
+      // The dialog itself could not be downloaded (offline): the browser's box says the same.
+      window.alert(reaction.code ? `${reaction.message}（错误代码：${reaction.code}）` : reaction.message);
       dialogOpen = false;
     },
-  });
+  );
 }

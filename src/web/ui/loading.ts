@@ -1,6 +1,6 @@
-import { Toast } from 'antd-mobile';
 import { LOADING_TEXT } from '../../shared/constants';
 import { useAppStore } from '../store';
+import { loadFeedback } from './feedback';
 import { setToastOwner, toastOwner } from './toast';
 
 /**
@@ -10,15 +10,23 @@ import { setToastOwner, toastOwner } from './toast';
  */
 export function showLoading(text: string = LOADING_TEXT) {
   setToastOwner('loading');
-  Toast.show({ icon: 'loading', content: text, duration: 0, maskClickable: true });
+  void loadFeedback()
+    // Hidden again before the widgets arrived: nothing to show.
+    .then(
+      ({ Toast }) =>
+        toastOwner() === 'loading' && Toast.show({ icon: 'loading', content: text, duration: 0, maskClickable: true }),
+    )
+    .catch(() => undefined);
   useAppStore.getState().setGlobal({ isLoading: true });
 }
 
 /** Hides the indicator if it still shows; a message that replaced it stays. */
 export function hideLoading() {
   if (toastOwner() === 'loading') {
-    Toast.clear();
     setToastOwner(null);
+    void loadFeedback()
+      .then(({ Toast }) => Toast.clear())
+      .catch(() => undefined);
   }
   if (useAppStore.getState().global.isLoading) useAppStore.getState().setGlobal({ isLoading: false });
 }

@@ -1,15 +1,26 @@
-import { Dialog, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MESSAGE_BOX_CANCEL, MESSAGE_BOX_OK, MESSAGE_BOX_TITLE } from '../../shared/constants';
+import { loadFeedback } from './feedback';
 import { type PromptRules, promptError } from './prompt-validation';
 
 /**
  * The message box of spec section 9 on antd's Dialog: default title 提示,
  * buttons 确定 and 取消. antd has no prompt, so one is built from Dialog.show
- * with an input that is validated before the dialog may close.
+ * with an input that is validated before the dialog may close. The Dialog
+ * loads on first use (ui/feedback.ts); when it cannot be downloaded at all
+ * (offline), the browser's own box says the same thing.
  */
 export function alert(message: ReactNode, title: ReactNode = MESSAGE_BOX_TITLE): Promise<void> {
-  return Dialog.alert({ title, content: message, confirmText: MESSAGE_BOX_OK, 'aria-label': nameOf(title) });
+  return loadFeedback().then(
+    ({ Dialog }) => Dialog.alert({ title, content: message, confirmText: MESSAGE_BOX_OK, 'aria-label': nameOf(title) }),
+    () => window.alert(textOf(message)),
+  );
+}
+
+/** The words of a message, for the browser's own box. */
+function textOf(message: ReactNode): string {
+  return typeof message === 'string' || typeof message === 'number' ? String(message) : MESSAGE_BOX_TITLE;
 }
 
 /** antd's dialog has role="dialog" but no accessible name: it is given the title's text. */
@@ -19,13 +30,17 @@ function nameOf(title: ReactNode): string {
 
 /** Resolves true on 确定 and false on 取消. */
 export function confirm(message: ReactNode, title: ReactNode = MESSAGE_BOX_TITLE): Promise<boolean> {
-  return Dialog.confirm({
-    title,
-    content: message,
-    confirmText: MESSAGE_BOX_OK,
-    cancelText: MESSAGE_BOX_CANCEL,
-    'aria-label': nameOf(title),
-  });
+  return loadFeedback().then(
+    ({ Dialog }) =>
+      Dialog.confirm({
+        title,
+        content: message,
+        confirmText: MESSAGE_BOX_OK,
+        cancelText: MESSAGE_BOX_CANCEL,
+        'aria-label': nameOf(title),
+      }),
+    () => window.confirm(textOf(message)),
+  );
 }
 
 export interface PromptOptions extends PromptRules {
@@ -76,6 +91,17 @@ function PromptBody(props: { message: ReactNode; options: PromptOptions; state: 
 
 /** Resolves with the accepted value, or null when cancelled. */
 export function prompt(message: ReactNode, options: PromptOptions = {}): Promise<string | null> {
+  return loadFeedback().then(
+    ({ Dialog }) => showPrompt(Dialog, message, options),
+    () => null,
+  );
+}
+
+function showPrompt(
+  Dialog: Awaited<ReturnType<typeof loadFeedback>>['Dialog'],
+  message: ReactNode,
+  options: PromptOptions,
+): Promise<string | null> {
   return new Promise((resolve) => {
     const state: PromptState = { value: options.defaultValue ?? '', showError: () => undefined };
     const title = options.title ?? MESSAGE_BOX_TITLE;

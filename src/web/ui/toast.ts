@@ -1,5 +1,5 @@
-import { Toast } from 'antd-mobile';
-import { TOAST_DURATION_MS, TOAST_WIDE_FROM_CHARS } from '../../shared/constants';
+import { TOAST_WIDE_FROM_CHARS } from '../../shared/constants';
+import { loadFeedback } from './feedback';
 
 /** Class on the toast's mask; ui.css widens `.adm-toast-main` under it (antd's toast has no className). */
 export const WIDE_TOAST_CLASS = 'app-toast-wide';
@@ -20,22 +20,24 @@ export function setToastOwner(next: typeof owner) {
   owner = next;
 }
 
-export function configureToast() {
-  Toast.config({ duration: TOAST_DURATION_MS, position: 'center' });
-}
-
 /**
  * Shows a short message for 3 s. antd keeps one toast at a time: a new one
  * replaces the current, so messages never pile up.
  */
 export function toast(message: string, icon?: 'success' | 'fail') {
   owner = 'message';
-  Toast.show({
-    content: message,
-    icon,
-    maskClassName: isWideMessage(message) ? WIDE_TOAST_CLASS : undefined,
-    afterClose: () => {
-      if (owner === 'message') owner = null;
-    },
-  });
+  void loadFeedback()
+    .then(({ Toast }) =>
+      Toast.show({
+        content: message,
+        icon,
+        maskClassName: isWideMessage(message) ? WIDE_TOAST_CLASS : undefined,
+        afterClose: () => {
+          if (owner === 'message') owner = null;
+        },
+      }),
+    )
+    .catch(() => {
+      owner = null;
+    });
 }

@@ -1,5 +1,4 @@
-import { CenterPopup } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { isCarPolicyNo, isOtherPolicyNo } from '../../../../shared/rules';
@@ -19,6 +18,9 @@ export function knownPolicyNos(state: unknown): string[] {
     if (isCarPolicyNo(m[0]) || isOtherPolicyNo(m[0])) found.add(m[0]);
   return [...found].slice(0, 20);
 }
+
+// The popup (antd's, with react-spring) loads only for the few visits that have a window to show.
+const CenterPopup = lazy(() => import('../../../ui/center-popup').then((m) => ({ default: m.CenterPopup })));
 
 type Window = ResponseOf<typeof content.oneClickRenewalWindow>;
 
@@ -44,32 +46,35 @@ export function RenewalWindow() {
 
   const policy = answer && answer.policyNo !== dismissed ? answer : null;
   const close = () => policy && dismiss(policy.policyNo);
+  if (!answer || care) return null;
   return (
-    <CenterPopup visible={!!policy && !care} onMaskClick={close} aria-labelledby="renewal-title" role="dialog">
-      {policy && (
-        <div className="renewal-window">
-          <h2 id="renewal-title">您的保单即将到期</h2>
-          <p>
-            {policy.subject} 的{policy.riskName}将于 <strong>{policy.endDate}</strong> 到期，还剩{' '}
-            <strong>{policy.daysLeft}</strong> 天。续保后保障不断档。
-          </p>
-          <div className="renewal-window-actions">
-            <button type="button" className="renewal-later" onClick={close}>
-              暂不需要
-            </button>
-            <button
-              type="button"
-              className="renewal-go"
-              onClick={() => {
-                close();
-                navigate(policy.link);
-              }}
-            >
-              一键续保
-            </button>
+    <Suspense fallback={null}>
+      <CenterPopup visible={!!policy && !care} onMaskClick={close} aria-labelledby="renewal-title" role="dialog">
+        {policy && (
+          <div className="renewal-window">
+            <h2 id="renewal-title">您的保单即将到期</h2>
+            <p>
+              {policy.subject} 的{policy.riskName}将于 <strong>{policy.endDate}</strong> 到期，还剩{' '}
+              <strong>{policy.daysLeft}</strong> 天。续保后保障不断档。
+            </p>
+            <div className="renewal-window-actions">
+              <button type="button" className="renewal-later" onClick={close}>
+                暂不需要
+              </button>
+              <button
+                type="button"
+                className="renewal-go"
+                onClick={() => {
+                  close();
+                  navigate(policy.link);
+                }}
+              >
+                一键续保
+              </button>
+            </div>
           </div>
-        </div>
-      )}
-    </CenterPopup>
+        )}
+      </CenterPopup>
+    </Suspense>
   );
 }
