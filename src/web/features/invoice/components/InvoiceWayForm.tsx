@@ -5,8 +5,8 @@ import { invoice } from '../../../../shared/api/invoice';
 import { normaliseDigits } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
-import { AppDatePicker } from '../../../ui/date-picker';
 import { TextField } from '../../../ui/form/TextField';
+import { AppDatePicker } from '../../../ui/picker';
 import { useRunInvoiceQuery } from '../lib/run-query';
 
 type Values = { invoiceNumber: string; invoiceCode: string; issueDate: string; checkCode: string };

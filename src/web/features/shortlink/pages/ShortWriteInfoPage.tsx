@@ -6,9 +6,9 @@ import { FLIGHT_NO, shortlink } from '../../../../shared/api/shortlink';
 import { normaliseCard, normaliseName } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
-import { AppDatePicker } from '../../../ui/date-picker';
 import { TextField } from '../../../ui/form/TextField';
 import { withLoading } from '../../../ui/loading';
+import { AppDatePicker } from '../../../ui/picker';
 import { type BankChoice, BankFields } from '../components/BankFields';
 import { Card, Hotline, Rows, ShortPage } from '../components/Frame';
 

@@ -1,0 +1,36 @@
+import { DatePicker, type DatePickerProps, Picker, type PickerProps } from 'antd-mobile';
+import { useMemo } from 'react';
+import { MESSAGE_BOX_CANCEL, MESSAGE_BOX_OK } from '../../shared/constants';
+import { datePickerRange } from './date-range';
+import { PICKER_CLASS } from './picker';
+
+/*
+ * antd's Picker and DatePicker, which bring react-spring and use-gesture
+ * (≈27 kB gzip). Loaded by ui/picker.tsx only when a wheel is about to show.
+ */
+
+const classes = (className?: string) => [PICKER_CLASS, className].filter(Boolean).join(' ');
+
+/** antd's Picker at the spec's size: 36 px items, 5 visible (section 9). */
+export function WheelPicker(props: PickerProps) {
+  const { className, ...rest } = props;
+  return (
+    <Picker confirmText={MESSAGE_BOX_OK} cancelText={MESSAGE_BOX_CANCEL} {...rest} className={classes(className)} />
+  );
+}
+
+/** antd's DatePicker with the spec's ±10-year range and the picker's 36 px × 5 wheel. */
+export function WheelDatePicker(props: DatePickerProps) {
+  const range = useMemo(() => datePickerRange(), []);
+  const { className, ...rest } = props;
+  return (
+    <DatePicker
+      min={range.min}
+      max={range.max}
+      confirmText={MESSAGE_BOX_OK}
+      cancelText={MESSAGE_BOX_CANCEL}
+      {...rest}
+      className={classes(className)}
+    />
+  );
+}
