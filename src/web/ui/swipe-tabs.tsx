@@ -1,5 +1,6 @@
-import { Swiper, type SwiperRef, Tabs } from 'antd-mobile';
-import { type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useSnapTrack } from './snap-track';
+import { TabBar, tabIds, useTabIds } from './tab-bar';
 
 export interface SwipeTab {
   key: string;
@@ -8,37 +9,33 @@ export interface SwipeTab {
 }
 
 /**
- * Tabs whose panels also swipe (spec section 4), antd's "tabs with swiper"
- * pattern: the tab bar moves the swiper and a swipe moves the tab bar. No loop:
- * swiping past the last tab does nothing.
+ * Tabs whose panels also swipe (spec section 4): the tab bar scrolls the panels
+ * and a swipe moves the tab bar. No loop: swiping past the last tab does
+ * nothing. Every panel stays mounted, so a half-filled form survives a swipe.
  */
 export function SwipeTabs(props: { tabs: SwipeTab[]; defaultIndex?: number; onChange?: (key: string) => void }) {
   const { tabs, defaultIndex = 0, onChange } = props;
-  const swiper = useRef<SwiperRef>(null);
-  const [active, setActive] = useState(defaultIndex);
-  const select = (index: number) => {
-    setActive(index);
-    onChange?.(tabs[index].key);
-  };
+  const idBase = useTabIds();
+  const { track, index, scrollTo } = useSnapTrack(defaultIndex, (next) => onChange?.(tabs[next].key));
+  const active = tabs[Math.min(index, tabs.length - 1)];
   return (
     <div className="swipe-tabs">
-      <Tabs
-        activeKey={tabs[active]?.key}
-        onChange={(key) => {
-          const index = tabs.findIndex((t) => t.key === key);
-          select(index);
-          swiper.current?.swipeTo(index);
-        }}
-      >
-        {tabs.map((tab) => (
-          <Tabs.Tab key={tab.key} title={tab.title} />
-        ))}
-      </Tabs>
-      <Swiper ref={swiper} defaultIndex={defaultIndex} loop={false} indicator={() => null} onIndexChange={select}>
-        {tabs.map((tab) => (
-          <Swiper.Item key={tab.key}>{tab.content}</Swiper.Item>
-        ))}
-      </Swiper>
+      <TabBar
+        tabs={tabs}
+        activeKey={active.key}
+        idBase={idBase}
+        onChange={(key) => scrollTo(tabs.findIndex((t) => t.key === key))}
+      />
+      <div ref={track} className="snap-track">
+        {tabs.map((tab) => {
+          const ids = tabIds(idBase, tab.key);
+          return (
+            <div key={tab.key} id={ids.panel} className="snap-slide" role="tabpanel" aria-labelledby={ids.tab}>
+              {tab.content}
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }

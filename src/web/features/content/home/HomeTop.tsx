@@ -1,6 +1,6 @@
-import { Swiper } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useAppStore } from '../../../store';
+import { Carousel } from '../../../ui/carousel';
 import { CareSwitch } from '../care/components/CareSwitch';
 import { ContentImage } from '../components/ContentImage';
 import { LinkTo } from '../components/LinkTo';
@@ -34,15 +34,13 @@ export function HomeTop(props: { position?: 'home' | 'care' }) {
       </div>
       <div className="home-banner" data-testid="home-banner">
         {data && data.banners.length > 0 && (
-          <Swiper autoplay loop autoplayInterval={4000} aria-label="轮播图" indicatorProps={{ color: 'white' }}>
+          <Carousel label="轮播图" interval={4000}>
             {data.banners.map((b, i) => (
-              <Swiper.Item key={b.id}>
-                <LinkTo to={b.link} className="home-banner-link" track={`banner-${b.id}`}>
-                  <ContentImage image={b.image} eager={i === 0} />
-                </LinkTo>
-              </Swiper.Item>
+              <LinkTo key={b.id} to={b.link} className="home-banner-link" track={`banner-${b.id}`}>
+                <ContentImage image={b.image} eager={i === 0} />
+              </LinkTo>
             ))}
-          </Swiper>
+          </Carousel>
         )}
       </div>
       {data?.notice ? (

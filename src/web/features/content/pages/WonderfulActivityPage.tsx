@@ -1,4 +1,4 @@
-import { Swiper } from 'antd-mobile';
+import { Carousel } from '../../../ui/carousel';
 import { ContentImage } from '../components/ContentImage';
 import { ContentPage } from '../components/ContentPage';
 import { LinkTo } from '../components/LinkTo';
@@ -15,13 +15,11 @@ export default function WonderfulActivityPage() {
     <ContentPage title="精彩活动" className="cp">
       <div className="cp-carousel content-ad" style={{ aspectRatio: '750 / 300' }}>
         {carousel.data && carousel.data.list.length > 0 && (
-          <Swiper autoplay loop aria-label="活动轮播图">
+          <Carousel label="活动轮播图">
             {carousel.data.list.map((b, i) => (
-              <Swiper.Item key={b.id}>
-                <ContentImage image={b.image} className="cp-hero" eager={i === 0} />
-              </Swiper.Item>
+              <ContentImage key={b.id} image={b.image} className="cp-hero" eager={i === 0} />
             ))}
-          </Swiper>
+          </Carousel>
         )}
       </div>
       {data?.list.map((a) => (

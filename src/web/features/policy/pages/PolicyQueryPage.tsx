@@ -1,7 +1,8 @@
-import { Tabs } from 'antd-mobile';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isCarPolicyNo, isOtherPolicyNo } from '../../../../shared/rules';
 import { useAppStore } from '../../../store';
+import { TabBar, tabIds, useTabIds } from '../../../ui/tab-bar';
 import { CarQueryForm } from '../components/CarQueryForm';
 import { OtherQueryForm } from '../components/OtherQueryForm';
 import { PolicyPage } from '../components/PolicyPage';
@@ -19,6 +20,15 @@ export function PolicyQuery(props: { verify?: boolean }) {
   const scannedCar = props.verify && isCarPolicyNo(scanned);
   const scannedOther = props.verify && isOtherPolicyNo(scanned);
   const kind = scannedCar ? 1 : scannedOther ? 2 : kindCode;
+  const idBase = useTabIds();
+  // A form mounts when its tab is first opened and then stays, so switching back keeps what was typed.
+  const [opened, setOpened] = useState<number[]>([kind]);
+  if (!opened.includes(kind)) setOpened([...opened, kind]);
+  const panel = (key: string) => ({
+    id: tabIds(idBase, key).panel,
+    role: 'tabpanel',
+    'aria-labelledby': tabIds(idBase, key).tab,
+  });
 
   return (
     <PolicyPage title={props.verify ? '保单验真' : '保单查询'}>
@@ -28,17 +38,21 @@ export function PolicyQuery(props: { verify?: boolean }) {
         </p>
       )}
       <div className="pl-card pl-card-flush">
-        <Tabs
+        <TabBar
+          tabs={[
+            { key: '1', title: '车险保单' },
+            { key: '2', title: '非车险保单' },
+          ]}
           activeKey={String(kind)}
+          idBase={idBase}
           onChange={(k) => setPolicy({ policyData: { kindCode: k === '2' ? 2 : 1, isShowNewCar: true } })}
-        >
-          <Tabs.Tab title="车险保单" key="1">
-            <CarQueryForm initialPolicyNo={scannedCar ? scanned : undefined} />
-          </Tabs.Tab>
-          <Tabs.Tab title="非车险保单" key="2">
-            <OtherQueryForm initialPolicyNo={scannedOther ? scanned : undefined} />
-          </Tabs.Tab>
-        </Tabs>
+        />
+        <div {...panel('1')} hidden={kind !== 1}>
+          {opened.includes(1) && <CarQueryForm initialPolicyNo={scannedCar ? scanned : undefined} />}
+        </div>
+        <div {...panel('2')} hidden={kind !== 2}>
+          {opened.includes(2) && <OtherQueryForm initialPolicyNo={scannedOther ? scanned : undefined} />}
+        </div>
       </div>
       <p className="pl-tip">
         温馨提示：为保护您的信息安全，需同时提供保单号码（或车牌号）与本人证件信息；连续输错将需要图形验证码，多次失败将暂停查询1小时。

@@ -1,0 +1,87 @@
+import { Children, isValidElement, type ReactNode, useEffect, useRef } from 'react';
+import { useSnapTrack } from './snap-track';
+import './carousel.css';
+
+export interface CarouselProps {
+  /** Names the carousel for screen readers (轮播图). */
+  label: string;
+  /** Milliseconds each slide shows before the next; the customer's touch pauses it. */
+  interval?: number;
+  children: ReactNode;
+}
+
+/** The caller's own key of a slide (Children.toArray keeps it), so slides keep their state when the list changes. */
+const slideKey = (slide: ReactNode, position: number) =>
+  isValidElement(slide) && slide.key !== null ? slide.key : `slide-${position}`;
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * A banner carousel on the browser's own scroll snapping: swiping, momentum and
+ * snapping are native, so it needs no gesture or animation library (antd's
+ * Swiper brought react-spring and use-gesture, ≈27 kB gzip, onto the home page's
+ * first load). It advances every `interval` ms, wraps to the first slide after
+ * the last, pauses while touched, while the page is hidden and for customers
+ * who ask for reduced motion, and shows which slide is on screen.
+ */
+export function Carousel(props: CarouselProps) {
+  const { label, interval = 4000, children } = props;
+  const slides = Children.toArray(children);
+  const { track, index: current } = useSnapTrack();
+  const touched = useRef(false);
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element || slides.length < 2 || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => {
+      if (touched.current || document.hidden) return;
+      const next = (Math.round(element.scrollLeft / element.clientWidth) + 1) % slides.length;
+      element.scrollTo({ left: next * element.clientWidth, behavior: 'smooth' });
+    }, interval);
+    return () => window.clearInterval(timer);
+  }, [slides.length, interval, track]);
+
+  const hold = () => {
+    touched.current = true;
+  };
+  const release = () => {
+    touched.current = false;
+  };
+
+  return (
+    <section className="carousel" aria-roledescription="carousel" aria-label={label}>
+      <div
+        ref={track}
+        className="snap-track"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1); focused, the arrow keys move it.
+        tabIndex={0}
+        onPointerDown={hold}
+        onPointerUp={release}
+        onPointerCancel={release}
+        onTouchStart={hold}
+        onTouchEnd={release}
+      >
+        {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group; a fieldset is for form controls.
+          <div
+            key={slideKey(slide, i)}
+            className="snap-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${slides.length}`}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      {slides.length > 1 && (
+        <div className="carousel-dots" aria-hidden="true">
+          {slides.map((_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position.
+            <span key={i} className={i === current ? 'carousel-dot carousel-dot-active' : 'carousel-dot'} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
