@@ -24,9 +24,10 @@ import type { Plugin } from 'vite';
  * - schemas and functions are left out, so importing one is a build error
  *   ("… is not exported by src/shared/api/…").
  *
- * The few forms that validate with the contract's own schema (zodResolver)
- * import `@schemas/<file>` instead: the real module, zod included, on those
- * routes only. Within such a module, imports of other contract files stay real.
+ * The few forms that validate with the contract's own schema load the real
+ * module, zod included, from `@schemas/<file>` after the page has shown
+ * (ui/form/schema-resolver.ts). Within such a module, imports of other contract
+ * files stay real.
  *
  * Unit tests (vitest) and the server import the real files; types always come
  * from the real files.

@@ -1,15 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CAR_INSURANCE_TYPE,
-  complaint,
-  type FormalComplaint,
-  formalComplaint,
-  HEALTH_INSURANCE_TYPE,
-} from '@schemas/complaint';
+import type { FormalComplaint } from '@schemas/complaint';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { CAR_INSURANCE_TYPE, complaint, HEALTH_INSURANCE_TYPE } from '../../../../shared/api/complaint';
 import { platform } from '../../../../shared/api/platform';
 import {
   COMPLAINANT_IDENTITIES,
@@ -24,6 +18,7 @@ import {
 import { TEXT_LIMITS } from '../../../../shared/constants';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
+import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { CityField } from './CityField';
 import { ContentField } from './ContentField';
@@ -31,6 +26,7 @@ import { showAck, showFailure } from './outcome';
 import { SelectField } from './SelectField';
 
 type FormalInput = Omit<FormalComplaint, 'carNumber' | 'card'> & { carNumber: string; card: string };
+const resolver = schemaResolver<FormalInput>(() => import('@schemas/complaint').then((m) => m.formalComplaint));
 
 /** Branch offices of the chosen city, for the organisation picker (health uses its own branch list). */
 function useBranches(cityCode: string): CodeItem[] {
@@ -59,7 +55,7 @@ export function FormalComplaintForm() {
   const [busy, setBusy] = useState(false);
   const { control, handleSubmit, watch, setValue } = useForm<FormalInput>({
     mode: 'onTouched',
-    resolver: zodResolver(formalComplaint) as never,
+    resolver,
     defaultValues: {
       type: 'formal',
       insuranceType: CAR_INSURANCE_TYPE,

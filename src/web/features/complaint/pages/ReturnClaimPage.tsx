@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { complaint } from '@schemas/complaint';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
+import { complaint } from '../../../../shared/api/complaint';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { COURIERS } from '../../../../shared/codes';
 import { TEXT_LIMITS } from '../../../../shared/constants';
 import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { toast } from '../../../ui/toast';
 import { showAck, showFailure } from '../components/outcome';
@@ -18,6 +18,7 @@ import { SelectField } from '../components/SelectField';
 import '../components/complaint.css';
 
 type Form = z.input<typeof complaint.returnInsuranceClaim.request>;
+const resolver = schemaResolver<Form>(() => import('@schemas/complaint').then((m) => m.returnInsuranceClaim.request));
 type Order = ResponseOf<typeof complaint.checkOrder>;
 
 /**
@@ -32,7 +33,7 @@ export default function ReturnClaimPage() {
   const [busy, setBusy] = useState(false);
   const { control, handleSubmit, watch, getValues, trigger } = useForm<Form>({
     mode: 'onTouched',
-    resolver: zodResolver(complaint.returnInsuranceClaim.request) as never,
+    resolver,
     defaultValues: { email: '', insuranceOrderId: '', zlist: '', deliveryId: '', phoneNumber: '', smsValidCode: '' },
   });
   const phoneNumber = watch('phoneNumber') ?? '';

@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { generateLinkRequest, groupbuy, PROMOTE_PRODUCTS, type PromoteKind } from '@schemas/groupbuy';
+import type { generateLinkRequest } from '@schemas/groupbuy';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { groupbuy, PROMOTE_PRODUCTS, type PromoteKind } from '../../../../shared/api/groupbuy';
 import { TEXT_LIMITS } from '../../../../shared/constants';
 import { isMobile, normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { LinkResult } from './LinkResult';
 import { RegionField } from './RegionField';
@@ -16,6 +17,7 @@ import { SelectField } from './SelectField';
 import { useOrgLists } from './useOrgLists';
 
 type Form = z.input<typeof generateLinkRequest>;
+const resolver = schemaResolver<Form>(() => import('@schemas/groupbuy').then((m) => m.generateLinkRequest));
 
 /**
  * The staff form of spec section 3 for one product. The employee number is
@@ -37,7 +39,7 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
   const [names, setNames] = useState<string[]>(start.address ? start.address.split(' ') : []);
   const { control, handleSubmit, watch, setValue, formState } = useForm<Form>({
     mode: 'onTouched',
-    resolver: zodResolver(generateLinkRequest) as never,
+    resolver,
     defaultValues: {
       kind,
       employeeNo: start.employeeNo,

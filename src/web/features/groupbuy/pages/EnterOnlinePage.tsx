@@ -1,23 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { enterOnline, groupbuy, SIGN_UP_PRODUCTS } from '@schemas/groupbuy';
+import type { enterOnline } from '@schemas/groupbuy';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
+import { groupbuy, SIGN_UP_PRODUCTS } from '../../../../shared/api/groupbuy';
 import { TEXT_LIMITS } from '../../../../shared/constants';
 import { normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
 import { useAppStore } from '../../../store';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { RegionField } from '../components/RegionField';
 import { SelectField } from '../components/SelectField';
 import '../components/groupbuy.css';
 
 type Form = z.input<typeof enterOnline.request>;
+const resolver = schemaResolver<Form>(() => import('@schemas/groupbuy').then((m) => m.enterOnline.request));
 type Promoter = ResponseOf<typeof groupbuy.promoterOfLink>;
 const PRODUCTS = SIGN_UP_PRODUCTS.map((p) => ({ code: p, name: p }));
 
@@ -35,7 +37,7 @@ export default function EnterOnlinePage() {
   const [names, setNames] = useState<string[]>([]);
   const { control, handleSubmit, watch, setValue, formState } = useForm<Form>({
     mode: 'onTouched',
-    resolver: zodResolver(enterOnline.request) as never,
+    resolver,
     defaultValues: { groupByNo, name: '', mobile: '', smsValidCode: '', cityCode: '', product: undefined },
   });
   const mobile = normaliseMobile((watch('mobile') ?? '').trim());

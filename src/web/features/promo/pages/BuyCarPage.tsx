@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { promo } from '@schemas/promo';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { platform } from '../../../../shared/api/platform';
+import { promo } from '../../../../shared/api/promo';
 import type { CodeItem } from '../../../../shared/codes';
 import { TEXT_LIMITS } from '../../../../shared/constants';
 import { isMobile, normaliseMobile } from '../../../../shared/rules';
@@ -14,11 +13,13 @@ import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
 import { useAppStore } from '../../../store';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { SelectField } from '../components/SelectField';
 import '../components/promo.css';
 
 type Form = z.input<typeof promo.carDiscount.request>;
+const resolver = schemaResolver<Form>(() => import('@schemas/promo').then((m) => m.carDiscount.request));
 type Activity = ResponseOf<typeof promo.getHotGroupActivity>['activities'][number];
 
 /**
@@ -36,7 +37,7 @@ export default function BuyCarPage() {
   const shared = normaliseMobile(params.get('sharePhone') ?? '');
   const { control, handleSubmit, watch, setValue } = useForm<Form>({
     mode: 'onTouched',
-    resolver: zodResolver(promo.carDiscount.request) as never,
+    resolver,
     defaultValues: {
       activityId: '',
       applicant: state.enterInfo.applicant,
