@@ -308,7 +308,9 @@ export const queryActivity = endpoint({
 /**
  * The two GET calls to static JSON pages (html response type in the spec):
  * the help centre's questions by category, and the more-services page. Served
- * from the database as JSON text so the client parses them itself.
+ * from the database as JSON text so the client parses them itself. The server
+ * checks each answer against helpCenterData / moreServicesData before sending
+ * it (a text answer skips the response schema), so the page can trust the shape.
  */
 export const helpCenterJson = endpoint({
   path: '/kej/whome/static/help-center.json',
@@ -343,6 +345,8 @@ export const helpCenterData = z.object({
 export const moreServicesData = z.object({
   groups: z.array(z.object({ title: z.string(), entries: column.shape.modules })),
 });
+export type HelpCenterData = z.output<typeof helpCenterData>;
+export type MoreServicesData = z.output<typeof moreServicesData>;
 
 export const content = {
   bannerInit,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { content } from '../../../shared/api/content';
+import { content, helpCenterData, moreServicesData } from '../../../shared/api/content';
 import type { PlatformDeps } from '../../platform/deps';
 import { route } from '../../platform/route';
 import { CONTENT_DIR } from './import';
@@ -44,12 +44,12 @@ export function registerContentRoutes(app: FastifyInstance, deps: PlatformDeps, 
   route(app, sessions, c.queryActivity, async (b) => pages.activities(b.status));
   route(app, sessions, c.helpCenterJson, async () => ({
     contentType: 'text/html; charset=utf-8',
-    data: JSON.stringify(await pages.helpCenterJson()),
+    data: JSON.stringify(helpCenterData.parse(await pages.helpCenterJson())),
   }));
   route(app, sessions, c.moreServicesJson, async () => {
     const channel = await service.channel('more');
     const groups = channel.columns.map((col) => ({ title: col.title, entries: col.modules }));
-    return { contentType: 'text/html; charset=utf-8', data: JSON.stringify({ groups }) };
+    return { contentType: 'text/html; charset=utf-8', data: JSON.stringify(moreServicesData.parse({ groups })) };
   });
 
   // Images named in content files; the name pattern keeps requests inside content/images.

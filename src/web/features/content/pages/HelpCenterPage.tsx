@@ -1,7 +1,7 @@
-import { content, helpCenterData } from '@schemas/content';
 import { Collapse } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { content, type HelpCenterData } from '../../../../shared/api/content';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { ArticleBody } from '../components/ArticleBody';
 import { ContentPage } from '../components/ContentPage';
@@ -12,7 +12,7 @@ import '../components/pages.css';
 /** Questions by category (from the static help-center.json), searchable; ?slug opens one question. */
 export default function HelpCenterPage() {
   const [params] = useSearchParams();
-  const { data } = useStaticJson(content.helpCenterJson, helpCenterData);
+  const { data } = useStaticJson<HelpCenterData>(content.helpCenterJson);
   const [query, setQuery] = useState('');
   const [applied, setApplied] = useState('');
   const [category, setCategory] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { content, moreServicesData } from '@schemas/content';
+import { content, type MoreServicesData } from '../../../../shared/api/content';
 import { ContentImage } from '../components/ContentImage';
 import { ContentPage } from '../components/ContentPage';
 import { LinkTo } from '../components/LinkTo';
@@ -8,7 +8,7 @@ import '../home/home-blocks.css';
 
 /** Every service entry by group (from the static more-services.json). */
 export default function MoreServicesPage() {
-  const { data } = useStaticJson(content.moreServicesJson, moreServicesData);
+  const { data } = useStaticJson<MoreServicesData>(content.moreServicesJson);
   return (
     <ContentPage title="更多服务" className="cp">
       {data?.groups.map((g) => (
