@@ -1,4 +1,4 @@
-import type { DatePickerProps, PickerProps } from 'antd-mobile';
+import type { CascadePickerProps, DatePickerProps, PickerProps } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from './idle';
 
@@ -17,6 +17,7 @@ export const PICKER_CLASS = 'app-picker';
 const loadWheels = () => import('./wheel-pickers');
 const WheelPicker = lazy(() => loadWheels().then((m) => ({ default: m.WheelPicker })));
 const WheelDatePicker = lazy(() => loadWheels().then((m) => ({ default: m.WheelDatePicker })));
+const WheelCascadePicker = lazy(() => loadWheels().then((m) => ({ default: m.WheelCascadePicker })));
 
 /** True from the first time the picker is asked to show; it then stays mounted so it can animate out. */
 function useOpenedOnce(visible: boolean | undefined): boolean {
@@ -44,6 +45,16 @@ export function AppDatePicker(props: DatePickerProps) {
   return (
     <Suspense fallback={null}>
       <WheelDatePicker {...props} />
+    </Suspense>
+  );
+}
+
+/** antd's CascadePicker (a column per level) with the same wheel. */
+export function AppCascadePicker(props: CascadePickerProps) {
+  if (!useOpenedOnce(props.visible)) return null;
+  return (
+    <Suspense fallback={null}>
+      <WheelCascadePicker {...props} />
     </Suspense>
   );
 }

@@ -1,4 +1,11 @@
-import { DatePicker, type DatePickerProps, Picker, type PickerProps } from 'antd-mobile';
+import {
+  CascadePicker,
+  type CascadePickerProps,
+  DatePicker,
+  type DatePickerProps,
+  Picker,
+  type PickerProps,
+} from 'antd-mobile';
 import { useMemo } from 'react';
 import { MESSAGE_BOX_CANCEL, MESSAGE_BOX_OK } from '../../shared/constants';
 import { datePickerRange } from './date-range';
@@ -27,6 +34,19 @@ export function WheelDatePicker(props: DatePickerProps) {
     <DatePicker
       min={range.min}
       max={range.max}
+      confirmText={MESSAGE_BOX_OK}
+      cancelText={MESSAGE_BOX_CANCEL}
+      {...rest}
+      className={classes(className)}
+    />
+  );
+}
+
+/** antd's CascadePicker (province, then city) with the same wheel. */
+export function WheelCascadePicker(props: CascadePickerProps) {
+  const { className, ...rest } = props;
+  return (
+    <CascadePicker
       confirmText={MESSAGE_BOX_OK}
       cancelText={MESSAGE_BOX_CANCEL}
       {...rest}

@@ -1,7 +1,6 @@
-import { CascadePicker } from 'antd-mobile';
 import { useState } from 'react';
-import { MESSAGE_BOX_CANCEL, MESSAGE_BOX_OK } from '../../../../shared/constants';
 import type { ProvinceNode } from '../../../store/slices/sites';
+import { AppCascadePicker } from '../../../ui/picker';
 
 /** Province and city, from the provinces and cities that have sites. */
 export function CityPicker(props: {
@@ -26,11 +25,8 @@ export function CityPicker(props: {
       <button type="button" onClick={() => setOpen(true)} data-testid="city-picker">
         {province ? `${province.name} ${name}` : name || '请选择省市'} <span aria-hidden="true">›</span>
       </button>
-      <CascadePicker
-        className="app-picker"
+      <AppCascadePicker
         title="选择省市"
-        confirmText={MESSAGE_BOX_OK}
-        cancelText={MESSAGE_BOX_CANCEL}
         options={options}
         visible={open}
         value={province ? [province.code, cityCode] : []}
