@@ -55,7 +55,15 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
       db,
       kind: 'postgres',
       async migrate(sets) {
-        for (const set of sets) await migratePg(drizzlePg(pool), migrationConfig(set));
+        // A connection of its own, without the pool's 10 s query limit: building
+        // an index on a table of a million rows takes longer than that.
+        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+        await client.connect();
+        try {
+          for (const set of sets) await migratePg(drizzlePg(client), migrationConfig(set));
+        } finally {
+          await client.end();
+        }
       },
       close: () => pool.end(),
     };

@@ -95,6 +95,9 @@ export const policyRecord = pgTable(
     index('policy_record_loan_idx').on(t.loanContractNo),
     index('policy_record_vin_idx').on(t.vin),
     uniqueIndex('policy_record_source_idx').on(t.sourceRef),
+    // The dev demo list samples the oldest rows (the demo book); without this
+    // index that is a sort of the whole table, over 10 s at a million policies.
+    index('policy_record_created_idx').on(t.createdAt, t.policyNo),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "policy_record_created_idx" ON "policy_record" USING btree ("created_at","policy_no");
