@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './app/app-router';
 import { redirectToBaseIfNeeded } from './app/home-redirect';
+import { Layout } from './app/Layout';
 import { registerNavigator } from './app/navigate-home';
 import { installRootFontSize } from './app/root-font';
-import { createAppRouter } from './app/router';
+import { RouterProvider } from './app/router';
 import { applyStartParams } from './app/start-params';
 import { prefetchFeedback } from './ui/feedback';
 import './ui/global.css';
@@ -35,11 +35,6 @@ function installAntdRenderer() {
   });
 }
 
-/** Cached reads of content and code lists; the API client has already shown any error. */
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5 * 60_000 } },
-});
-
 function start() {
   if (redirectToBaseIfNeeded()) return;
   installAntdRenderer();
@@ -51,9 +46,9 @@ function start() {
   if (!mount) throw new Error('#app missing from index.html');
   createRoot(mount).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router}>
+        <Layout />
+      </RouterProvider>
     </StrictMode>,
   );
   prefetchFeedback();

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
 import { useAppStore } from '../store';
 import { LeftOutline } from './icons';
+import { useNavigate } from './router';
 
 /** True when this visit has a page of ours to go back to (the router numbers its entries). */
 function canGoBack(): boolean {

@@ -1,16 +1,16 @@
 import { Button } from 'antd-mobile';
-import { Link, useRouteError } from 'react-router-dom';
 import { HOTLINE, HOTLINE_TEL } from '../../shared/constants';
 import { CATALOGUE } from '../../shared/result-codes';
 import { PageLoadTimeout } from './lazy-page';
+import { Link } from './router';
 
 /**
  * A page that could not be loaded or crashed while showing. A timed-out chunk
  * shows the catalogue's page-load text; anything else the network text, since
  * a failed chunk download is by far the likeliest cause on a phone.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError(props: { error: unknown }) {
+  const { error } = props;
   const message = error instanceof PageLoadTimeout ? CATALOGUE.pageLoadTimeout : CATALOGUE.network;
   return (
     <main className="status-page" aria-labelledby="route-error-title">

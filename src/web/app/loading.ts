@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
 import { LOADING_HIDE_DELAY_MS } from '../../shared/constants';
 import { hideLoading, showLoading } from '../ui/loading';
+import { useLocation, useNavigation } from './router';
 
 /**
  * The indicator shows while a route's page is being fetched, and is cleared one

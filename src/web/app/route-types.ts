@@ -15,13 +15,3 @@ export interface AppRoute {
   /** Enter only when the stored loginStates is "1" (spec section 2). */
   requireAuth?: boolean;
 }
-
-/** What the router keeps in each route's `handle`, read back with useMatches. */
-export interface RouteHandle {
-  route: AppRoute;
-}
-
-export function routeOfHandle(handle: unknown): AppRoute | undefined {
-  if (typeof handle !== 'object' || handle === null || !('route' in handle)) return undefined;
-  return (handle as RouteHandle).route;
-}

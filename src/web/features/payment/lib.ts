@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/router';
 
 /** The order id of the page's query string (`?orderId=`), '' when absent or malformed. */
 export function useOrderId(): string {

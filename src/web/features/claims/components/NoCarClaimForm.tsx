@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { claims } from '../../../../shared/api/claims';
 import { TEXT_LIMITS } from '../../../../shared/constants';
 import { normaliseCode, normaliseIdentify, normaliseName } from '../../../../shared/rules';
 import { api } from '../../../api/client';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { TextField } from '../../../ui/form/TextField';
 import { useRunClaimsQuery } from '../lib/run-query';

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
 import { RESULT } from '../../../../shared/result-codes';
 import { ApiError } from '../../../api/errors';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { withLoading } from '../../../ui/loading';
 import { alert } from '../../../ui/message-box';

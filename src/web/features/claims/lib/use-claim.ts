@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { type ClaimDetail, claims } from '../../../../shared/api/claims';
 import { api } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
+import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { withLoading } from '../../../ui/loading';
 

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../app/router';
 import { Amounts, Contact, Parties } from '../components/ClaimFacts';
 import { Card, ClaimsPage, EmptyState, InfoList } from '../components/ClaimsPage';
 import { shortTime, statusClass } from '../components/format';

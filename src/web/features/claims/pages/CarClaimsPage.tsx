@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
 import { claims } from '../../../../shared/api/claims';
 import { api } from '../../../api/client';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { AppPullToRefresh } from '../../../ui/pull-to-refresh';
 import { ClaimCard } from '../components/ClaimCard';

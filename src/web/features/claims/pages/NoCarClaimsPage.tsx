@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { ClaimCard } from '../components/ClaimCard';
 import { ClaimsPage, EmptyState } from '../components/ClaimsPage';

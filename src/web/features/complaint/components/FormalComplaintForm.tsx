@@ -2,7 +2,6 @@ import type { FormalComplaint } from '@schemas/complaint';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { CAR_INSURANCE_TYPE, complaint, HEALTH_INSURANCE_TYPE } from '../../../../shared/api/complaint';
 import { platform } from '../../../../shared/api/platform';
 import {
@@ -17,6 +16,7 @@ import {
 } from '../../../../shared/codes';
 import { TEXT_LIMITS } from '../../../../shared/constants';
 import { api } from '../../../api/client';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';

@@ -1,12 +1,12 @@
 import { Button, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { complaint } from '../../../../shared/api/complaint';
 import { CALL_BACK_TIMES, QUICK_COMPLAINT_SEXES } from '../../../../shared/codes';
 import { TEXT_LIMITS } from '../../../../shared/constants';
 import { normaliseEmail, normaliseMobile, normaliseName } from '../../../../shared/rules';
 import { api } from '../../../api/client';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import type { QuickComplaintDraft } from '../../../store/slices/complaint';
 import { TextField } from '../../../ui/form/TextField';

@@ -1,6 +1,6 @@
-import type { NavigateFunction } from 'react-router-dom';
 import { RESULT } from '../../../../shared/result-codes';
 import { ApiError } from '../../../api/errors';
+import type { NavigateFunction } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import type { ComplaintAck } from '../../../store/slices/complaint';
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import '../components/complaint.css';
 

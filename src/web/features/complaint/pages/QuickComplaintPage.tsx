@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../app/PageHeader';
+import { Link, useSearchParams } from '../../../app/router';
 import { FormalComplaintForm } from '../components/FormalComplaintForm';
 import { QuickComplaintForm } from '../components/QuickComplaintForm';
 import '../components/complaint.css';

@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { complaint } from '../../../../shared/api/complaint';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
@@ -9,6 +8,7 @@ import { COURIERS } from '../../../../shared/codes';
 import { TEXT_LIMITS } from '../../../../shared/constants';
 import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
+import { useNavigate } from '../../../app/router';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';

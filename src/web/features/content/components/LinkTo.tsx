@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../app/router';
 
 /** A content link: portal routes go through the router, tel: and https: are plain anchors. */
 export function LinkTo(props: { to: string; className?: string; children: ReactNode; label?: string; track?: string }) {

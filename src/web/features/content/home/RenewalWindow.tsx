@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { isCarPolicyNo, isOtherPolicyNo } from '../../../../shared/rules';
 import { api } from '../../../api/client';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { content } from '../lib/queries';
 

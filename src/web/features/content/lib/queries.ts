@@ -1,22 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { content } from '../../../../shared/api/content';
 import type { Endpoint, RequestOf, ResponseKind, ResponseOf } from '../../../../shared/api/endpoint';
+import { useCachedRead } from '../../../api/cached-read';
 import { api, apiBlob } from '../../../api/client';
 
 type JsonEndpoint = Endpoint<z.ZodType, z.ZodType, 'json'>;
 
 /**
- * A cached read of one content endpoint (TanStack Query: content changes
- * rarely, so a page visited twice does not ask twice). Errors were already
- * shown by the API client; the page only decides what to render instead.
+ * A cached read of one content endpoint (content changes rarely, so a page
+ * visited twice does not ask twice). Errors were already shown by the API
+ * client; the page only decides what to render instead.
  */
 export function useContent<E extends JsonEndpoint>(endpoint: E, body: RequestOf<E>, enabled = true) {
-  return useQuery<ResponseOf<E>>({
-    queryKey: [endpoint.path, body],
-    queryFn: () => api(endpoint, body),
-    enabled,
-  });
+  return useCachedRead<ResponseOf<E>>(JSON.stringify([endpoint.path, body]), () => api(endpoint, body), enabled);
 }
 
 /**
@@ -26,12 +22,9 @@ export function useContent<E extends JsonEndpoint>(endpoint: E, body: RequestOf<
  * needs no schema for them.
  */
 export function useStaticJson<T>(endpoint: Endpoint<z.ZodType, z.ZodType, ResponseKind>) {
-  return useQuery<T>({
-    queryKey: [endpoint.path],
-    queryFn: async () => {
-      const blob = await apiBlob(endpoint as unknown as Endpoint<z.ZodType, z.ZodType, 'blob'>, {});
-      return JSON.parse(await blob.text()) as T;
-    },
+  return useCachedRead<T>(JSON.stringify([endpoint.path]), async () => {
+    const blob = await apiBlob(endpoint as unknown as Endpoint<z.ZodType, z.ZodType, 'blob'>, {});
+    return JSON.parse(await blob.text()) as T;
   });
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../app/router';
 
 /**
  * A search page's keyword, kept in the URL (`?q=`), and the text being typed.

@@ -1,8 +1,8 @@
 import { Collapse } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { content, type HelpCenterData } from '../../../../shared/api/content';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
+import { Link, useSearchParams } from '../../../app/router';
 import { ArticleBody } from '../components/ArticleBody';
 import { ContentPage } from '../components/ContentPage';
 import { SearchForm } from '../components/SearchForm';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../app/router';
 import { ArticleBody } from '../components/ArticleBody';
 import { ContentImage } from '../components/ContentImage';
 import { ContentPage } from '../components/ContentPage';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
+import { Link } from '../../../app/router';
 import { ROUTE_PATHS } from '../../../app/routes';
 import { groupServices, visibleServices } from '../../../app/services';
 import { ContentPage } from '../components/ContentPage';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../app/router';
 import { ContentPage } from '../components/ContentPage';
 import { scanTarget } from '../lib/scan-target';
 import '../components/pages.css';

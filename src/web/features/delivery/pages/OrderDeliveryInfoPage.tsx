@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { DeliveryCard } from '../components/DeliveryCard';
 import { Card, DeliveryPage, Hotline } from '../components/Frame';

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { delivery } from '../../../../shared/api/delivery';
 import { normaliseCode, normaliseIdentify } from '../../../../shared/rules';
 import { api } from '../../../api/client';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { TextField } from '../../../ui/form/TextField';
 import { withLoading } from '../../../ui/loading';

@@ -1,6 +1,6 @@
 import { CheckList } from 'antd-mobile';
-import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../app/PageHeader';
+import { Link } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import '../components/groupbuy.css';
 

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
 import type { InvoiceEntry } from '../../../../shared/api/invoice';
+import { useNavigate } from '../../../app/router';
 import { downloadInvoice, emailInvoice } from '../lib/actions';
 
 export const viewerPath = (e: InvoiceEntry) =>

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
+import { useNavigate } from '../../../app/router';
 import './invoice.css';
 
 /** The frame of every invoice page. */

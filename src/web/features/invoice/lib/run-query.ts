@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router-dom';
 import type { InvoiceEntry } from '../../../../shared/api/invoice';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { withLoading } from '../../../ui/loading';
 

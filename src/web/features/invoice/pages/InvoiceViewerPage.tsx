@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api/errors';
+import { useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { openPdf, renderPage } from '../../../ui/pdf/pdf-render';
 import { EmptyState, InvoicePage } from '../components/InvoicePage';

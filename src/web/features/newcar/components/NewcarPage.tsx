@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { NewCarPolicy } from '../../../../shared/api/newcar';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
+import { useNavigate } from '../../../app/router';
 import './newcar.css';
 
 export function NewcarPage(props: { title: string; children: ReactNode }) {

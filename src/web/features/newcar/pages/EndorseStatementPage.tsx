@@ -1,9 +1,9 @@
 import { Button, Checkbox } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { newcar } from '../../../../shared/api/newcar';
 import { api } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { withLoading } from '../../../ui/loading';
 import { Hotline, NewcarPage, StartOver } from '../components/NewcarPage';

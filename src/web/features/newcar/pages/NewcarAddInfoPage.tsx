@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { RULES } from '../../../../shared/rules';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { NewcarPage, PolicyCard, StartOver } from '../components/NewcarPage';
 import { PlateInput } from '../components/PlateInput';

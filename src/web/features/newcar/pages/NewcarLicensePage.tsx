@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { newcar } from '../../../../shared/api/newcar';
 import { normaliseCode, normaliseIdentify } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { readCookie } from '../../../api/cookies';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { ImageCodeField } from '../../../ui/form/ImageCodeField';
 import { TextField } from '../../../ui/form/TextField';

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { payment } from '../../../../shared/api/payment';
 import { api } from '../../../api/client';
+import { useNavigate } from '../../../app/router';
 import { withLoading } from '../../../ui/loading';
 import { CouponPicker } from '../components/CouponPicker';
 import { Card, Hotline, PayPage, Rows, yuan } from '../components/Frame';

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { payment } from '../../../../shared/api/payment';
 import { api } from '../../../api/client';
+import { useNavigate } from '../../../app/router';
 import { Card, Hotline, PayPage, yuan } from '../components/Frame';
 import { useOrderId } from '../lib';
 

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { SwipeTabs } from '../../../ui/swipe-tabs';
 import { Card, Hotline, PayPage } from '../components/Frame';

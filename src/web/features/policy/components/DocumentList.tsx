@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
 import type { PolicyDocument } from '../../../../shared/api/policy-shapes';
+import { useNavigate } from '../../../app/router';
 
 /** Documents of a policy; each opens in the in-app PDF viewer. */
 export function DocumentList(props: { policyNo: string; documents: PolicyDocument[] }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { PolicySummary } from '../../../../shared/api/policy-shapes';
 import { RESULT } from '../../../../shared/result-codes';
 import { ApiError } from '../../../api/errors';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { withLoading } from '../../../ui/loading';
 

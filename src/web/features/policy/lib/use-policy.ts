@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { Endpoint, ResponseOf } from '../../../../shared/api/endpoint';
 import { isPolicyNo } from '../../../../shared/rules';
 import { api } from '../../../api/client';
+import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 
 /** The policy a page is about: `?policyNo=` when valid, else the one opened last in this session. */

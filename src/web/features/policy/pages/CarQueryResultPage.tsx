@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { policy } from '../../../../shared/api/policy';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { EmptyState } from '../components/EmptyState';
 import { PolicyCard } from '../components/PolicyCard';

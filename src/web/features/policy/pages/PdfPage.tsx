@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { invoice } from '../../../../shared/api/invoice';
 import { isPolicyNo } from '../../../../shared/rules';
 import { apiBlob } from '../../../api/client';
+import { useSearchParams } from '../../../app/router';
 import { openPdf, renderPage } from '../../../ui/pdf/pdf-render';
 import { EmptyState } from '../components/EmptyState';
 import { PolicyPage } from '../components/PolicyPage';

@@ -1,7 +1,7 @@
 import { Button, List } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { policy } from '../../../../shared/api/policy';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { DetailSections } from '../components/DetailSections';
 import { EmptyState } from '../components/EmptyState';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { isCarPolicyNo, isOtherPolicyNo } from '../../../../shared/rules';
+import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { TabBar, tabIds, useTabIds } from '../../../ui/tab-bar';
 import { CarQueryForm } from '../components/CarQueryForm';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { PolicySummary } from '../../../../shared/api/policy-shapes';
+import { useLocation, useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { EmptyState } from '../components/EmptyState';
 import { PolicyCard } from '../components/PolicyCard';

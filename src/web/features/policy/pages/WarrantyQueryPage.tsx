@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { policy } from '../../../../shared/api/policy';
 import { api } from '../../../api/client';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { ImageCodeField } from '../../../ui/form/ImageCodeField';
 import { TextField } from '../../../ui/form/TextField';

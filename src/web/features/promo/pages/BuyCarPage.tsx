@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { platform } from '../../../../shared/api/platform';
@@ -11,6 +10,7 @@ import { TEXT_LIMITS } from '../../../../shared/constants';
 import { isMobile, normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
+import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { renewal } from '../../../../shared/api/renewal';
 import { normaliseCode, normaliseIdentify, normalisePlate } from '../../../../shared/rules';
 import { api } from '../../../api/client';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import type { RenewalAnswer } from '../../../store/slices/renewal';
 import { TextField } from '../../../ui/form/TextField';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, RenewalPage } from '../components/Frame';
 

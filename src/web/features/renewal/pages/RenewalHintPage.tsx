@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { renewal } from '../../../../shared/api/renewal';
 import { api } from '../../../api/client';
+import { useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { withLoading } from '../../../ui/loading';
 import { Card, Hotline, RenewalPage, Rows } from '../components/Frame';

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { HOTLINE } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
+import { useLocation } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { confirm } from '../../../ui/message-box';
 import { Composer } from '../components/Composer';

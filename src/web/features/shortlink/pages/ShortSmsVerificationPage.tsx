@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { shortlink } from '../../../../shared/api/shortlink';
 import { normaliseCode, normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';
+import { useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';

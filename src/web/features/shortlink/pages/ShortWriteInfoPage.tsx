@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { FLIGHT_NO, shortlink } from '../../../../shared/api/shortlink';
 import { normaliseCard, normaliseName } from '../../../../shared/rules';
 import { api } from '../../../api/client';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { TextField } from '../../../ui/form/TextField';
 import { withLoading } from '../../../ui/loading';

@@ -1,5 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../app/PageHeader';
+import { Link, useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { AppInfiniteScroll } from '../../../ui/infinite-scroll';
 import { FilterBar } from '../components/FilterBar';

@@ -1,9 +1,9 @@
 import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { type SiteInfo, sites } from '../../../../shared/api/sites';
 import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { usePosition } from '../components/location';
 import { SiteCard } from '../components/SiteCard';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
 import { PRIZE_COUPON_MIN_PREMIUM, PRIZE_COUPON_VALID_DAYS } from '../../../../shared/api/survey';
+import { useNavigate } from '../../../app/router';
 import type { SurveyResult } from '../../../store/slices/survey';
 
 /** After answering: the prize won (with its code) or thanks when the pool is empty. */

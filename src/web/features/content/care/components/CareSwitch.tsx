@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../../app/router';
 import { useCareMode } from '../care-mode';
 
 /**

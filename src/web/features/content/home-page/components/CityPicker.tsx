@@ -1,16 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PickerProps } from 'antd-mobile';
 import { useState } from 'react';
 import { platform } from '../../../../../shared/api/platform';
+import { readCached, useCachedRead } from '../../../../api/cached-read';
 import { api } from '../../../../api/client';
 import { LocationOutline } from '../../../../app/icons';
 import { useAppStore } from '../../../../store';
 import { AppPicker } from '../../../../ui/picker';
 
-const regions = (parentCode?: string) => ({
-  queryKey: ['regions', parentCode ?? 'provinces'],
-  queryFn: () => api(platform.getCityCode, parentCode ? { parentCode } : {}),
-});
+/** The provinces, or a province's cities: cached, they hardly ever change. */
+const regions = (parentCode?: string) =>
+  [`regions:${parentCode ?? 'provinces'}`, () => api(platform.getCityCode, parentCode ? { parentCode } : {})] as const;
 
 /** The province of a portal city code: its first two digits, padded. */
 export const provinceOf = (code: string) => `${code.slice(0, 2)}000000`;
@@ -21,18 +20,17 @@ export const provinceOf = (code: string) => `${code.slice(0, 2)}000000`;
  * picker stays shut); a province's cities are fetched when its wheel stops.
  */
 export function CityPicker() {
-  const client = useQueryClient();
   const { cityCode, cityName } = useAppStore((s) => s.global.basicInfo);
   const setBasicInfo = useAppStore((s) => s.setBasicInfo);
   const [visible, setVisible] = useState(false);
   const [province, setProvince] = useState(provinceOf(cityCode));
 
-  const provinces = useQuery({ ...regions(), enabled: visible });
-  const cities = useQuery({ ...regions(province), enabled: visible });
+  const provinces = useCachedRead(...regions(), visible);
+  const cities = useCachedRead(...regions(province), visible);
 
   const open = async () => {
     try {
-      await client.fetchQuery(regions());
+      await readCached(...regions());
       setProvince(provinceOf(cityCode));
       setVisible(true);
     } catch {

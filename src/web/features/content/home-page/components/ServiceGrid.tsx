@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../../app/router';
 import type { groupServices } from '../../../../app/services';
 
 /** The tiles of one customer need; the icon is the service's first character, so no image can fail. */

@@ -1,8 +1,8 @@
 import { SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { HOTLINE, HOTLINE_TEL } from '../../../../../shared/constants';
 import { INSURER_NAME } from '../../../../app/brand';
+import { Link } from '../../../../app/router';
 import { ROUTE_PATHS } from '../../../../app/routes';
 import { groupServices, searchServices, visibleServices } from '../../../../app/services';
 import { HomeSections } from '../../home/HomeSections';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { HOTLINE, HOTLINE_TEL } from '../../../../../shared/constants';
+import { useSearchParams } from '../../../../app/router';
 import { ArticleBody } from '../../components/ArticleBody';
 import { ContentImage } from '../../components/ContentImage';
 import { ContentPage } from '../../components/ContentPage';
