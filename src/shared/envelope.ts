@@ -20,10 +20,14 @@ export function serialiseBody(body: unknown): string {
   return JSON.stringify(body ?? {});
 }
 
-/** SHA-256 (hex) of the serialised body plus the last 8 characters of the uuid. */
+/** What the check string hashes: the serialised body plus the last 8 characters of the uuid. */
+export function checkText(body: unknown, uuid: string): string {
+  return serialiseBody(body) + uuid.slice(-UUID_CHECK_TAIL);
+}
+
+/** SHA-256 (hex) of checkText: the server's check, and the reference for the browser's (web/api/check-string.ts). */
 export function checkString(body: unknown, uuid: string): string {
-  const text = serialiseBody(body) + uuid.slice(-UUID_CHECK_TAIL);
-  return bytesToHex(sha256(utf8ToBytes(text)));
+  return bytesToHex(sha256(utf8ToBytes(checkText(body, uuid))));
 }
 
 /**

@@ -43,7 +43,7 @@ function failHttp(endpoint: AnyEndpoint, status: number | undefined): never {
 async function send(endpoint: AnyEndpoint, body: Record<string, unknown>, options: ApiOptions) {
   const uuid = await uuidFor(endpoint);
   const { token, channelNo } = useAppStore.getState().global;
-  const { url, init } = buildRequest(endpoint, withExtras(endpoint, body), {
+  const { url, init } = await buildRequest(endpoint, withExtras(endpoint, body), {
     uuid,
     token,
     channelNo: channelNo || DEFAULT_CHANNEL_NO,

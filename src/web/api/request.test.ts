@@ -15,8 +15,8 @@ const post = endpoint({
 });
 
 describe('buildRequest', () => {
-  it('wraps the body with a head whose check matches the body sent', () => {
-    const { url, init } = buildRequest(post, { a: '中文' }, ctx);
+  it('wraps the body with a head whose check matches the body sent', async () => {
+    const { url, init } = await buildRequest(post, { a: '中文' }, ctx);
     expect(url).toBe('/kej/x/api/post');
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
@@ -35,16 +35,16 @@ describe('buildRequest', () => {
     expect(checkString(sent.body, ctx.uuid)).toBe(sent.head.check);
   });
 
-  it('puts queryFromBody keys in the query string of a POST', () => {
+  it('puts queryFromBody keys in the query string of a POST', async () => {
     const codes = endpoint({ ...post, queryFromBody: ['function'], path: '/kej/whome/api/getPrpCodeValuesList' });
-    expect(buildRequest(codes, { function: 'idType' }, ctx).url).toBe(
+    expect((await buildRequest(codes, { function: 'idType' }, ctx)).url).toBe(
       '/kej/whome/api/getPrpCodeValuesList?function=idType',
     );
   });
 
-  it('sends a GET body as query parameters, without a body', () => {
+  it('sends a GET body as query parameters, without a body', async () => {
     const get = endpoint({ ...post, method: 'GET', path: '/kej/waround/api/createImage' });
-    const { url, init } = buildRequest(get, { a: 'x y', uuid: 'u', skip: undefined }, ctx);
+    const { url, init } = await buildRequest(get, { a: 'x y', uuid: 'u', skip: undefined }, ctx);
     expect(url).toBe('/kej/waround/api/createImage?a=x+y&uuid=u');
     expect(init.body).toBeUndefined();
     expect(init.credentials).toBe('include');

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../../shared/api/endpoint';
-import { checkString, type RequestHead } from '../../shared/envelope';
+import type { RequestHead } from '../../shared/envelope';
+import { checkStringFor } from './check-string';
 
 export interface HeadContext {
   uuid: string;
@@ -31,7 +32,11 @@ function toQuery(body: Record<string, unknown>, keys?: readonly string[]): strin
  * as query parameters; keys the endpoint lists in `queryFromBody` go in the
  * query string of a POST too (`?function=` of the code-values call).
  */
-export function buildRequest(endpoint: Endpoint, body: Record<string, unknown>, ctx: HeadContext): BuiltRequest {
+export async function buildRequest(
+  endpoint: Endpoint,
+  body: Record<string, unknown>,
+  ctx: HeadContext,
+): Promise<BuiltRequest> {
   if (endpoint.method === 'GET') {
     return {
       url: endpoint.path + toQuery(body),
@@ -45,7 +50,7 @@ export function buildRequest(endpoint: Endpoint, body: Record<string, unknown>, 
     requestId: ctx.requestId,
     requestCode: endpoint.requestCode ?? '',
     requestType: endpoint.requestType ?? '',
-    check: checkString(body, ctx.uuid),
+    check: await checkStringFor(body, ctx.uuid),
   };
   const query = endpoint.queryFromBody?.length ? toQuery(body, endpoint.queryFromBody) : '';
   return {

@@ -1,7 +1,8 @@
 import type { Endpoint } from '../../../../shared/api/endpoint';
 import { platform } from '../../../../shared/api/platform';
 import { DEFAULT_CHANNEL_NO } from '../../../../shared/constants';
-import { checkString, newRequestId } from '../../../../shared/envelope';
+import { newRequestId } from '../../../../shared/envelope';
+import { checkStringFor } from '../../../api/check-string';
 import { api } from '../../../api/client';
 import { clearUuid, ensureUuid } from '../../../api/session';
 
@@ -17,7 +18,7 @@ export async function headFor(body: unknown) {
     requestId: newRequestId(),
     requestCode: '',
     requestType: '',
-    check: checkString(body, uuid),
+    check: await checkStringFor(body, uuid),
   };
 }
 
