@@ -1,15 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { platform } from '../../../../shared/api/platform';
 import { sites } from '../../../../shared/api/sites';
 import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
+import { Link } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { SiteCard } from '../components/SiteCard';
-import { SiteMap } from '../components/SiteMap';
 import { useInitialCity } from '../components/use-province-data';
 import { useSiteQuery } from '../components/use-site-query';
 import '../components/sites.css';
+
+/**
+ * Leaflet (≈ 45 kB gzip with its CSS) arrives after the page: the list, the
+ * summary and the chosen site's card are usable at once, and the map fills a
+ * box of its final size when it comes, so nothing moves (issue 9).
+ */
+const SiteMap = lazy(() => import('../components/SiteMap').then((m) => ({ default: m.SiteMap })));
 
 /**
  * /network-map: the current query's sites (up to 100) as markers; tapping one
@@ -54,14 +60,16 @@ export default function NetworkMapPage() {
           </p>
         )}
         <div className="site-map-wrap">
-          <SiteMap
-            sites={shown}
-            selectedId={q.chooseItem}
-            tileUrl={tileUrl}
-            position={result.position}
-            onSelect={(id) => setQ({ chooseItem: id })}
-            onTilesDown={onTilesDown}
-          />
+          <Suspense fallback={<div className="site-map" aria-busy="true" aria-label="网点地图加载中" />}>
+            <SiteMap
+              sites={shown}
+              selectedId={q.chooseItem}
+              tileUrl={tileUrl}
+              position={result.position}
+              onSelect={(id) => setQ({ chooseItem: id })}
+              onTilesDown={onTilesDown}
+            />
+          </Suspense>
         </div>
         <p className="sites-summary" aria-live="polite">
           {q.cityName || '当前城市'} · 地图显示 {shown.length} 个网点
