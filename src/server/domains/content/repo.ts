@@ -24,24 +24,19 @@ export function createContentRepo(db: Db) {
         )
         .orderBy(asc(t.banner.sortOrder));
     },
-    async channel(code: string) {
-      const rows = await db.select().from(t.channel).where(eq(t.channel.code, code));
-      return rows[0];
+    /** The hash of the last import: every content write changes it (import.ts). */
+    async importVersion(): Promise<string> {
+      const rows = await db.select({ hash: t.importLog.hash }).from(t.importLog).where(eq(t.importLog.id, 1));
+      return rows[0]?.hash ?? '';
     },
-    columnsOf(channelCode: string) {
-      return db.select().from(t.column).where(eq(t.column.channelCode, channelCode)).orderBy(asc(t.column.sortOrder));
-    },
-    async column(code: string) {
-      const rows = await db.select().from(t.column).where(eq(t.column.code, code));
-      return rows[0];
-    },
-    modulesOf(columnCodes: string[]) {
-      if (columnCodes.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(t.module)
-        .where(inArray(t.module.columnCode, columnCodes))
-        .orderBy(asc(t.module.sortOrder));
+    /** Channels, columns and modules in full: a few dozen rows that make up the home pages. */
+    async homeStructure() {
+      const [channels, columns, modules] = await Promise.all([
+        db.select().from(t.channel).orderBy(asc(t.channel.sortOrder)),
+        db.select().from(t.column).orderBy(asc(t.column.sortOrder)),
+        db.select().from(t.module).orderBy(asc(t.module.sortOrder)),
+      ]);
+      return { channels, columns, modules };
     },
     searchModules(keyword: string, limit: number) {
       const p = containsPattern(keyword);

@@ -1,5 +1,6 @@
 import type { HomeColumn, ProductSummary } from '../../../shared/api/content';
 import { NotFound } from '../../platform/errors';
+import { createReferenceCache } from '../../platform/reference-cache';
 import { highlight, snippet } from './highlight';
 import type { ContentRepo } from './repo';
 import type * as t from './schema';
@@ -21,6 +22,14 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * How often a process asks whether the content changed. Content is written
+ * only by importContent (at start-up, from content/), which replaces the
+ * tables and the import hash in one transaction; an import by another instance
+ * shows here within this interval.
+ */
+export const CONTENT_VERSION_CHECK_MS = 5_000;
 
 export interface ContentServiceDeps {
   repo: ContentRepo;
@@ -51,8 +60,10 @@ export function createContentService({ repo, now = () => new Date(), disclosureU
     }));
   }
 
-  async function columnsWithModules(cols: (typeof t.column.$inferSelect)[]): Promise<HomeColumn[]> {
-    const modules = await repo.modulesOf(cols.map((c) => c.code));
+  function columnsWithModules(
+    cols: (typeof t.column.$inferSelect)[],
+    modules: (typeof t.module.$inferSelect)[],
+  ): HomeColumn[] {
     return cols.map((c) => ({
       code: c.code,
       type: c.type as HomeColumn['type'],
@@ -70,6 +81,31 @@ export function createContentService({ repo, now = () => new Date(), disclosureU
         })),
     }));
   }
+
+  // The home pages' channels, columns and modules, assembled once per content
+  // version: read per request they cost three queries on every home page view.
+  const home = createReferenceCache({
+    ttlMs: CONTENT_VERSION_CHECK_MS,
+    now: () => now().getTime(),
+    version: () => repo.importVersion(),
+    load: async () => {
+      const { channels, columns, modules } = await repo.homeStructure();
+      const assembled = new Map(columnsWithModules(columns, modules).map((c) => [c.code, c]));
+      return {
+        channels: new Map(
+          channels.map((ch) => [
+            ch.code,
+            {
+              code: ch.code,
+              name: ch.name,
+              columns: columns.filter((c) => c.channelCode === ch.code).map((c) => assembled.get(c.code) as HomeColumn),
+            },
+          ]),
+        ),
+        columns: assembled,
+      };
+    },
+  });
 
   return {
     async bannerInit(position: string) {
@@ -96,15 +132,15 @@ export function createContentService({ repo, now = () => new Date(), disclosureU
       return { list: (await repo.banners('banner', 'activity', today())).map(bannerOut) };
     },
     async channel(code: string) {
-      const channel = await repo.channel(code);
+      const channel = (await home.get()).channels.get(code);
       if (!channel) throw new NotFound('该频道不存在');
-      return { code: channel.code, name: channel.name, columns: await columnsWithModules(await repo.columnsOf(code)) };
+      // structuredClone: the answer is the caller's to change; the cached page is not.
+      return structuredClone(channel);
     },
     async column(code: string) {
-      const column = await repo.column(code);
+      const column = (await home.get()).columns.get(code);
       if (!column) throw new NotFound('该栏目不存在');
-      const [withModules] = await columnsWithModules([column]);
-      return withModules;
+      return structuredClone(column);
     },
     async riskClasses() {
       return { list: (await repo.riskClasses()).map((r) => ({ ...r, icon: toImage(r.icon) })) };

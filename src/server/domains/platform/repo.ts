@@ -29,12 +29,12 @@ export function createPlatformRepo(db: Db) {
     agenciesOf(comCode: string) {
       return db.select().from(agency).where(eq(agency.comCode, comCode)).orderBy(asc(agency.agentCode));
     },
-    codeValues(tableName: string) {
+    /** Every code table at once (a few hundred rows), in display order. */
+    allCodeValues() {
       return db
-        .select({ code: codeValue.code, name: codeValue.name })
+        .select({ tableName: codeValue.tableName, code: codeValue.code, name: codeValue.name })
         .from(codeValue)
-        .where(eq(codeValue.tableName, tableName))
-        .orderBy(asc(codeValue.sortOrder));
+        .orderBy(asc(codeValue.tableName), asc(codeValue.sortOrder));
     },
     async insertEvents(rows: (typeof analyticsEvent.$inferInsert)[]) {
       await db.insert(analyticsEvent).values(rows);

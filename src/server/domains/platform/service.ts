@@ -4,6 +4,7 @@ import type { track } from '../../../shared/api/platform';
 import { HOTLINE } from '../../../shared/constants';
 import type { Config } from '../../config';
 import { NotFound, ServiceOff } from '../../platform/errors';
+import { createReferenceCache } from '../../platform/reference-cache';
 import type { PlatformRepo } from './repo';
 
 type TrackEvents = z.output<typeof track.request>['events'];
@@ -11,8 +12,31 @@ type TrackEvents = z.output<typeof track.request>['events'];
 /** The JS-SDK APIs the portal uses inside the messaging app's browser. */
 const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'scanQRCode', 'getLocation'];
 
+/**
+ * How long this process serves the code tables it read. They are written only
+ * by syncCodeValues when an instance starts (from src/shared/codes), so a
+ * deploy that changes a table reaches instances still running within a minute.
+ */
+export const CODE_TABLES_TTL_MS = 60_000;
+
+type CodeItem = { code: string; name: string };
+
 export function createPlatformService(deps: { repo: PlatformRepo; config: Config }) {
   const { repo, config } = deps;
+  // Read on every call, the code list cost a query (and its planning) per
+  // request; the whole set is a few hundred rows, kept as one value.
+  const codeTables = createReferenceCache({
+    ttlMs: CODE_TABLES_TTL_MS,
+    load: async () => {
+      const tables = new Map<string, CodeItem[]>();
+      for (const row of await repo.allCodeValues()) {
+        const list = tables.get(row.tableName) ?? [];
+        list.push({ code: row.code, name: row.name });
+        tables.set(row.tableName, list);
+      }
+      return tables;
+    },
+  });
   return {
     regions(parentCode?: string) {
       return repo.regionsUnder(parentCode);
@@ -32,10 +56,11 @@ export function createPlatformService(deps: { repo: PlatformRepo; config: Config
       return repo.agenciesOf(comCode);
     },
 
-    async codeValues(tableName: string) {
-      const list = await repo.codeValues(tableName);
-      if (list.length === 0) throw new NotFound('未找到该代码表');
-      return list;
+    async codeValues(tableName: string): Promise<CodeItem[]> {
+      const list = (await codeTables.get()).get(tableName);
+      if (!list?.length) throw new NotFound('未找到该代码表');
+      // A copy: the response must never share the cached array with a caller that might change it.
+      return list.map((item) => ({ ...item }));
     },
 
     /** The messaging app's signature: SHA-1 of the four fields in dictionary order. */
