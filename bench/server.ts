@@ -20,6 +20,8 @@ app.get('/bench/counts', async () => {
   };
   return { policies: await count('policy_record'), sites: await count('service_site') };
 });
+// The process's own view of its memory (heap, external, resident), for finding what grows under load.
+app.get('/bench/memory', async () => process.memoryUsage());
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.({ ready: true });
 const stop = async () => {
