@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_OPTIONS } from '../../src/server/runtime';
 
 const REPO = join(import.meta.dirname, '../..');
 
@@ -47,9 +48,10 @@ export async function startProcess(
   port: number,
   probe: string,
   timeoutMs = 120_000,
+  nodeOptions: readonly string[] = [],
 ): Promise<BenchServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script], {
     cwd: REPO,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'pipe'],
@@ -102,5 +104,8 @@ export function startBenchServer(databaseUrl: string, port: number, extraEnv: Re
     },
     port,
     '/bench/bare',
+    120_000,
+    // The V8 options a deployed instance runs with (src/server/runtime.ts), so its memory is the deployed one.
+    SERVER_NODE_OPTIONS,
   );
 }

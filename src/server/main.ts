@@ -1,5 +1,7 @@
+import { getHeapStatistics } from 'node:v8';
 import { buildApp } from './app';
 import { type Config, ConfigError, readConfig } from './config';
+import { heapUnlimited, SERVER_NODE_OPTIONS } from './runtime';
 
 /** Reads the configuration, builds the app and listens; prints where to look. */
 export async function main() {
@@ -12,6 +14,10 @@ export async function main() {
     process.exit(1);
   }
   const { app, database } = await buildApp(config);
+  if (heapUnlimited(getHeapStatistics().heap_size_limit))
+    app.log.warn(
+      `未设置堆内存上限，负载下进程内存可能超过 300 MB；请以 NODE_OPTIONS="${SERVER_NODE_OPTIONS.join(' ')}" 启动（见 docs/decisions.md）`,
+    );
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
