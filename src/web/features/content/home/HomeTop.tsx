@@ -43,7 +43,12 @@ export function HomeTop(props: { position?: 'home' | 'care' }) {
           </Carousel>
         )}
       </div>
-      {data?.notice ? (
+      {/* The notice line keeps its place while the banners load, so the services below do not jump. */}
+      {!data ? (
+        <p className="home-notice" aria-hidden="true">
+          <span className="home-notice-tag">公告</span>
+        </p>
+      ) : data.notice ? (
         <p className="home-notice" role="note">
           <span className="home-notice-tag">公告</span>
           {data.notice}
