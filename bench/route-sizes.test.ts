@@ -1,7 +1,8 @@
 import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../src/web/app/routes';
-import { routePageModules } from './lib/route-pages';
+import { routePageModules } from '../src/web/build/route-pages';
 import { budgetFor, kB, overBudget, type RouteSize, routeSizes } from './lib/route-sizes';
 import { buildWithManifest } from './lib/web-build';
 
@@ -63,5 +64,32 @@ describe('critical-path size per route', () => {
     expect(budgetFor('/policy-query')).toBe(160_000);
     const home = rows.find((row) => row.route === '/');
     expect(home?.files.some((file) => file.endsWith('.css'))).toBe(true);
+  });
+});
+
+describe('the route preload script (src/web/build/route-preload.ts)', () => {
+  it('is loaded by index.html and preloads, for a route, its page chunk and CSS but not the shell', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const src = html.match(/<script async src="\/home\/(assets\/route-preload-[\w-]+\.js)"><\/script>/)?.[1];
+    expect(src).toBeDefined();
+    // Run the script against a fake document at /home/#/policy-query?x=1 and collect what it preloads.
+    const links: { rel: string; href: string }[] = [];
+    const document = {
+      createElement: () => ({}),
+      head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+    };
+    const location = { hash: '#/policy-query?x=1' };
+    new Function('document', 'location', readFileSync(join(outDir, src as string), 'utf8'))(document, location);
+    const policy = rows.find((row) => row.route === '/policy-query');
+    const home = rows.find((row) => row.route === '/');
+    const preloaded = links.map((link) => link.href.replace('/home/', ''));
+    expect(preloaded.some((file) => /PolicyQueryPage-.*\.js$/.test(file))).toBe(true);
+    expect(links.some((link) => link.rel === 'preload' && link.href.endsWith('.css'))).toBe(true);
+    // Only files of the route's own critical path, and none the entry already loads.
+    for (const file of preloaded) expect(policy?.files).toContain(file);
+    const entry = html.match(/<script type="module" crossorigin src="\/home\/(assets\/index-[\w-]+\.js)"/)?.[1];
+    expect(preloaded).not.toContain(entry);
+    expect(preloaded.some((file) => /HomePage-/.test(file))).toBe(false);
+    expect(home).toBeDefined();
   });
 });

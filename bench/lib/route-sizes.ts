@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routePageModules } from './route-pages';
+import { routePageModules } from '../../src/web/build/route-pages';
 
 /** Gzip budgets for the critical path (JavaScript + CSS), in bytes; 1 kB = 1,000 bytes. */
 export const ROUTE_BUDGET = 160_000;

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { routePageModules, WEB_ROOT } from './route-pages.ts';
+
+/**
+ * Fetches the page of the address being opened together with the shell, not
+ * after it (a Vite plugin, build only).
+ *
+ * The route lives in the hash, which the server never sees, so index.html
+ * cannot name the page's chunks; the shell would fetch them only once it had
+ * downloaded and run, one full round of requests later. On a slow phone
+ * network that round was most of the wait before anything useful showed
+ * (issue 9, Lighthouse's LCP). This plugin writes a small script that reads
+ * the hash and preloads that route's chunks and CSS; it is async, so it never
+ * holds up the first paint, and an external file, so the Content Security
+ * Policy's script-src 'self' still holds.
+ *
+ * The route → page link is the route table's (`page: () => import('…')`),
+ * read the way the size budget reads it (route-pages.ts).
+ */
+
+// Plain ES5, run as written: the list of files, each route's indexes into it.
+const RUNTIME = `(function (files, routes, base) {
+  var path = location.hash.slice(1).split('?')[0] || '/';
+  var wanted = routes[path] || [];
+  for (var i = 0; i < wanted.length; i++) {
+    var file = files[wanted[i]];
+    var link = document.createElement('link');
+    if (/\\.css$/.test(file)) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+    }
+    link.href = base + file;
+    document.head.appendChild(link);
+  }
+})`;
+
+/** A chunk's file, the chunks it imports statically (recursively) and the CSS of all of them. */
+function closure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+  for (const imported of chunk.imports) {
+    const next = bundle[imported];
+    if (next?.type === 'chunk') closure(bundle, next, into);
+  }
+  return into;
+}
+
+/** The preload script's source for a finished bundle: files the shell does not already load, per route. */
+export function preloadScript(bundle: OutputBundle, base: string): string {
+  const chunks = Object.values(bundle).filter((out): out is OutputChunk => out.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('route-preload: the bundle has no entry chunk');
+  const shell = closure(bundle, entry);
+  const byModule = new Map<string, OutputChunk>();
+  for (const chunk of chunks) {
+    if (chunk.facadeModuleId) byModule.set(relative(WEB_ROOT, chunk.facadeModuleId), chunk);
+  }
+  const files: string[] = [];
+  const indexOf = (file: string) => {
+    let at = files.indexOf(file);
+    if (at === -1) at = files.push(file) - 1;
+    return at;
+  };
+  const routes: Record<string, number[]> = {};
+  for (const [path, module] of routePageModules()) {
+    const page = byModule.get(module);
+    if (!page) throw new Error(`route-preload: no chunk for ${path} (${module})`);
+    routes[path] = [...closure(bundle, page)].filter((file) => !shell.has(file)).map(indexOf);
+  }
+  return `${RUNTIME}(${JSON.stringify(files)},${JSON.stringify(routes)},${JSON.stringify(base)});\n`;
+}
+
+export function routePreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'portal:route-preload',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('route-preload: index.html is not in the bundle yet');
+      const source = preloadScript(bundle, base);
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      const fileName = `assets/route-preload-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      const tag = `<script async src="${base}${fileName}"></script>`;
+      html.source = String(html.source).replace('</title>', `</title>\n    ${tag}`);
+    },
+  };
+}
