@@ -5,8 +5,27 @@ interface Entry {
   expiresAt: number;
 }
 
-/** The default store: one process, nothing survives a restart. */
-export function createMemoryStore(prefix = '', now: () => number = Date.now): Store {
+/**
+ * How many keys one process keeps. Every visitor adds a few (a session, the
+ * session-issue counter of its address), each a couple of hundred bytes; a
+ * flood of new sessions within their two-hour life would otherwise grow the
+ * process without end. 200,000 keys is about 50 MB.
+ */
+export const MEMORY_STORE_MAX_KEYS = 200_000;
+
+/**
+ * The default store: one process, nothing survives a restart. When full it
+ * drops the least recently written or extended key first, as Redis does with
+ * an LRU eviction policy: under a flood the oldest idle sessions go, and a
+ * session in use (touch moves it to the back) stays. Several instances, or
+ * limits that must survive any flood, need REDIS_URL.
+ */
+export function createMemoryStore(
+  prefix = '',
+  now: () => number = Date.now,
+  maxKeys: number = MEMORY_STORE_MAX_KEYS,
+): Store {
+  // A Map iterates in insertion order: the first key is the least recently written.
   const map = new Map<string, Entry>();
   const live = (key: string): Entry | undefined => {
     const entry = map.get(prefix + key);
@@ -16,8 +35,17 @@ export function createMemoryStore(prefix = '', now: () => number = Date.now): St
     }
     return entry;
   };
-  const put = (key: string, value: string, ttl: number) =>
-    map.set(prefix + key, { value, expiresAt: now() + ttl * 1000 });
+  const put = (key: string, value: string, ttl: number) => {
+    const k = prefix + key;
+    // Deleted first so that the key moves to the back of the eviction order.
+    map.delete(k);
+    while (map.size >= maxKeys) {
+      const oldest = map.keys().next();
+      if (oldest.done) break;
+      map.delete(oldest.value);
+    }
+    map.set(k, { value, expiresAt: now() + ttl * 1000 });
+  };
   // Expired entries nobody reads again would otherwise stay forever.
   const sweeper = setInterval(() => {
     const t = now();
@@ -58,6 +86,9 @@ export function createMemoryStore(prefix = '', now: () => number = Date.now): St
       const entry = live(key);
       if (!entry) return false;
       entry.expiresAt = now() + ttl * 1000;
+      // Used just now: to the back of the eviction order.
+      map.delete(prefix + key);
+      map.set(prefix + key, entry);
       return true;
     },
     async ttl(key) {

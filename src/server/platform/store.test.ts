@@ -66,3 +66,23 @@ describe('memory store expiry', () => {
     await store.close();
   });
 });
+
+describe('memory store bound', () => {
+  it('keeps at most its maximum of keys, dropping the least recently written or extended first', async () => {
+    const store = createMemoryStore('', Date.now, 3);
+    await store.set('a', '1', 60);
+    await store.set('b', '2', 60);
+    await store.set('c', '3', 60);
+    expect(await store.touch('a', 60)).toBe(true); // a in use: b is now the oldest
+    await store.set('d', '4', 60);
+    expect(await store.get('b')).toBeNull();
+    expect(await store.get('a')).toBe('1');
+    expect(await store.get('c')).toBe('3');
+    expect(await store.get('d')).toBe('4');
+    await store.set('d', '5', 60); // rewriting a key does not evict another
+    expect(await store.get('c')).toBe('3');
+    expect(await store.incr('e', 60)).toBe(1);
+    expect(await store.get('c')).toBeNull();
+    await store.close();
+  });
+});
