@@ -11,7 +11,11 @@ type SpecialQuery = ParsedRequestOf<typeof policy.policyQueryRelegation2>;
 const sameName = (a: string, b: string) => normaliseName(a) === normaliseName(b);
 
 function byIdentity(row: PolicyRow, id: string): Match {
-  return { policyNo: row.policyNo, proven: { applicant: row.applicantIdNo === id, insured: row.insuredIdNo === id } };
+  return {
+    policyNo: row.policyNo,
+    row,
+    proven: { applicant: row.applicantIdNo === id, insured: row.insuredIdNo === id },
+  };
 }
 
 /**
@@ -37,6 +41,7 @@ export function createQueries(repo: PolicyRepo) {
         case 'mobile':
           return (await repo.byPlateAndMobile(q.licenseNo, q.mobile)).map((r) => ({
             policyNo: r.policyNo,
+            row: r,
             proven: { applicant: r.applicantMobile === q.mobile, insured: r.insuredMobile === q.mobile },
           }));
         case 'policyNo': {
@@ -51,6 +56,7 @@ export function createQueries(repo: PolicyRepo) {
           if (row?.kind !== 'car' || row.frameNo !== q.frameNo) return [];
           return (await sameVehicle(row, () => true)).map((r) => ({
             policyNo: r.policyNo,
+            row: r,
             proven: { applicant: false, insured: false },
           }));
         }
@@ -71,6 +77,7 @@ export function createQueries(repo: PolicyRepo) {
         )
         .map((r) => ({
           policyNo: r.policyNo,
+          row: r,
           proven: {
             applicant: asApplicant || r.applicantIdNo === q.identifyNumber,
             insured: !asApplicant || r.insuredIdNo === q.identifyNumber,
@@ -86,7 +93,7 @@ export function createQueries(repo: PolicyRepo) {
           row.insuredIdNo === q.studentIdentifyNumber &&
           sameName(row.insuredName, q.studentName) &&
           (row.school ?? '').includes(q.school.trim());
-        return ok && row ? [{ policyNo: row.policyNo, proven: { applicant: false, insured: true } }] : [];
+        return ok && row ? [{ policyNo: row.policyNo, row, proven: { applicant: false, insured: true } }] : [];
       }
       const rows = await repo.byLoanContract(q.loanContractNo);
       return rows

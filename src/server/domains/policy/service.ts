@@ -36,8 +36,11 @@ export interface PolicyServiceDeps {
 export function createPolicyService(deps: PolicyServiceDeps) {
   const { repo, access, queries, limiter, mailer } = deps;
 
-  async function summaries(matches: Array<{ policyNo: string; proven: Proven }>) {
-    const rows = await repo.many(matches.map((m) => m.policyNo));
+  async function summaries(matches: Array<{ policyNo: string; proven: Proven; row?: PolicyRow }>) {
+    // The lookup usually read the records already; only the others are read here.
+    const known = new Map(matches.flatMap((m) => (m.row ? [[m.policyNo, m.row] as const] : [])));
+    const missing = [...new Set(matches.map((m) => m.policyNo))].filter((no) => !known.has(no));
+    const rows = [...known.values(), ...(await repo.many(missing))];
     const proven = new Map(matches.map((m) => [m.policyNo, m.proven]));
     return rows
       .sort((a, b) => b.startDate.localeCompare(a.startDate) || a.riskCode.localeCompare(b.riskCode))
