@@ -73,10 +73,10 @@ describe('the route preload script (src/web/build/route-preload.ts)', () => {
     const src = html.match(/<script async src="\/home\/(assets\/route-preload-[\w-]+\.js)"><\/script>/)?.[1];
     expect(src).toBeDefined();
     // Run the script against a fake document at /home/#/policy-query?x=1 and collect what it preloads.
-    const links: { rel: string; href: string }[] = [];
+    const links: { rel: string; href: string; crossOrigin?: string }[] = [];
     const document = {
       createElement: () => ({}),
-      head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
     };
     const location = { hash: '#/policy-query?x=1' };
     new Function('document', 'location', readFileSync(join(outDir, src as string), 'utf8'))(document, location);
@@ -85,6 +85,8 @@ describe('the route preload script (src/web/build/route-preload.ts)', () => {
     const preloaded = links.map((link) => link.href.replace('/home/', ''));
     expect(preloaded.some((file) => /PolicyQueryPage-.*\.js$/.test(file))).toBe(true);
     expect(links.some((link) => link.rel === 'preload' && link.href.endsWith('.css'))).toBe(true);
+    // Vite's loader fetches chunks and CSS in anonymous CORS mode: a preload in another mode is wasted.
+    for (const link of links) expect(link.crossOrigin).toBe('');
     // Only files of the route's own critical path, and none the entry already loads.
     for (const file of preloaded) expect(policy?.files).toContain(file);
     const entry = html.match(/<script type="module" crossorigin src="\/home\/(assets\/index-[\w-]+\.js)"/)?.[1];

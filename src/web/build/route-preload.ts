@@ -33,8 +33,9 @@ const RUNTIME = `(function (files, routes, base) {
       link.as = 'style';
     } else {
       link.rel = 'modulepreload';
-      link.crossOrigin = '';
     }
+    // As Vite's own loader asks for them (anonymous CORS), or the browser fetches them twice.
+    link.crossOrigin = '';
     link.href = base + file;
     document.head.appendChild(link);
   }
