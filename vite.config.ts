@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contractForBrowser } from './src/web/build/contract-for-browser.ts';
 import { routePreload } from './src/web/build/route-preload.ts';
+import { shellChunkGroup } from './src/web/build/shell-chunk.ts';
 
 const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -50,6 +51,7 @@ export default defineConfig(({ command }) => ({
     // Phones inside messaging apps run recent WebViews; ES2020 keeps optional chaining native.
     target: 'es2020',
     assetsInlineLimit: 0,
+    rollupOptions: { output: { codeSplitting: { groups: [shellChunkGroup(fromRepo('./src/web/main.tsx'))] } } },
   },
   server: { host: '127.0.0.1', proxy },
   preview: { host: '127.0.0.1', proxy },

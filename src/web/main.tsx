@@ -1,4 +1,6 @@
-import { unstableSetRender } from 'antd-mobile';
+// The shell imports antd-mobile by path, never its index: see src/web/build/shell-chunk.ts.
+import 'antd-mobile/es/global';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createAppRouter } from './app/app-router';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { HOTLINE, HOTLINE_TEL } from '../../shared/constants';
 import { CATALOGUE } from '../../shared/result-codes';
 import { PageLoadTimeout } from './lazy-page';

@@ -1,4 +1,4 @@
-import { Input } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MESSAGE_BOX_CANCEL, MESSAGE_BOX_OK, MESSAGE_BOX_TITLE } from '../../shared/constants';
 import { loadFeedback } from './feedback';
