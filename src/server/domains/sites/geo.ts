@@ -31,8 +31,10 @@ export function boundingBox(p: Point, km: number) {
 /**
  * Radii tried in turn by the nearest search: small first, so a dense city only
  * reads a few hundred index entries; wide last, so a remote visitor still gets answers.
+ * Each try is a round trip: at 100,000 sites a 2 km circle in central Shanghai
+ * held no site and 8 km fewer than a page, so the search starts at 10 km.
  */
-export const SEARCH_RADII_KM = [2, 8, 30, 120, 500, 2500] as const;
+export const SEARCH_RADII_KM = [10, 40, 160, 640, 2500] as const;
 
 /** Rounded for display: metres under 1 km are not worth more than 10 m precision. */
 export const roundKm = (km: number) => Math.round(km * 100) / 100;
