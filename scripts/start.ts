@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * `npm start`: build the web app when it is missing or older than its sources,
@@ -26,19 +28,18 @@ const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
 const sourcesAt = Math.max(...WEB_SOURCES.map(newestMtime));
 if (builtAt < sourcesAt) {
   console.log(builtAt === 0 ? '首次启动：正在构建前端…' : '前端源码有改动：正在重新构建…');
-  const { build } = await import('vite');
-  // Vite sets NODE_ENV=production in this process when it is unset; the server
-  // that starts next must see the environment the user gave, not the build's.
-  const nodeEnv = process.env.NODE_ENV;
-  try {
-    await build({
-      configFile: 'vite.config.ts',
-      logLevel: 'warn',
-      build: { outDir: resolve(WEB_DIST), emptyOutDir: true },
-    });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
+  // The build runs in a process of its own: the server's process is started with a small
+  // heap (src/server/runtime.ts, package.json) that a production build does not fit in, and
+  // the server need not keep the bundler in memory afterwards.
+  const vite = join(dirname(fileURLToPath(import.meta.resolve('vite/package.json'))), 'bin/vite.js');
+  const built = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', resolve(WEB_DIST), '--emptyOutDir', '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
+  if (built.status !== 0) {
+    console.error('前端构建失败，请查看上面的错误信息。');
+    process.exit(built.status ?? 1);
   }
 }
 
