@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_OPTIONS } from '../src/server/runtime';
 import { measureEndpoints, targets } from './lib/api-load';
 import { checkBudgets } from './lib/budgets';
 import { machineFacts } from './lib/machine';
@@ -137,9 +138,16 @@ export async function runBench(options: BenchOptions) {
     log('npm start: first start on an empty data folder, then again on the data it left…');
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-data-'));
     const env = { WEB_DIST: webDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
-    const first = await startProcess('scripts/start.ts', env, options.port + 3, '/home/');
+    const first = await startProcess('scripts/start.ts', env, options.port + 3, '/home/', 120_000, SERVER_NODE_OPTIONS);
     await first.stop();
-    const second = await startProcess('scripts/start.ts', env, options.port + 3, '/home/');
+    const second = await startProcess(
+      'scripts/start.ts',
+      env,
+      options.port + 3,
+      '/home/',
+      120_000,
+      SERVER_NODE_OPTIONS,
+    );
     log(`npm start: ${first.startupMs} ms fresh, ${second.startupMs} ms with existing data`);
 
     log(`lighthouse: ${MAIN_ROUTES.length} routes × ${LIGHTHOUSE_RUNS} runs…`);
