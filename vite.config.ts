@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contractForBrowser } from './src/web/build/contract-for-browser.ts';
+import { inlineShellCss } from './src/web/build/inline-shell-css.ts';
 import { routePreload } from './src/web/build/route-preload.ts';
 import { shellChunkGroup } from './src/web/build/shell-chunk.ts';
 
@@ -43,7 +44,7 @@ function productionBuild(command: 'build' | 'serve'): Plugin[] {
 export default defineConfig(({ command }) => ({
   root: fromRepo('./src/web'),
   base: '/home/',
-  plugins: [contractForBrowser(), react(), routePreload(), ...productionBuild(command)],
+  plugins: [contractForBrowser(), react(), routePreload(), inlineShellCss(), ...productionBuild(command)],
   resolve: { alias: [{ find: /^zod$/, replacement: fromRepo('./src/web/app/zod-jitless.ts') }] },
   build: {
     outDir: fromRepo('./dist/web'),

@@ -95,3 +95,12 @@ describe('the route preload script (src/web/build/route-preload.ts)', () => {
     expect(home).toBeDefined();
   });
 });
+
+describe('the shell stylesheet in index.html (src/web/build/inline-shell-css.ts)', () => {
+  it('is inline, and its link is kept disabled so the chunk loader does not add it again', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    expect(html).toMatch(/<style>[^<]*\.app-fallback[^<]*<\/style>/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/home\/assets\/[\w-]+\.css" disabled>/);
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
+  });
+});
