@@ -1,5 +1,6 @@
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { indexHtmlPlugin } from './index-html-plugin.ts';
 
 /**
  * The shell's stylesheet written into index.html (a Vite plugin, build only).
@@ -18,33 +19,22 @@ import type { Plugin } from 'vite';
  * time after the page's own.
  */
 export function inlineShellCss(): Plugin {
-  let base = '/';
-  return {
-    name: 'portal:inline-shell-css',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      base = config.base;
-    },
-    generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (html?.type !== 'asset') throw new Error('inline-shell-css: index.html is not in the bundle yet');
-      const entry = Object.values(bundle).find((out): out is OutputChunk => out.type === 'chunk' && out.isEntry);
-      const imports = [entry, ...(entry?.imports ?? []).map((file) => bundle[file])];
-      let source = String(html.source);
-      for (const chunk of imports) {
-        if (chunk?.type !== 'chunk') continue;
-        for (const file of chunk.viteMetadata?.importedCss ?? []) {
-          const css = bundle[file];
-          if (css?.type !== 'asset') continue;
-          const link = `<link rel="stylesheet" crossorigin href="${base}${file}">`;
-          if (!source.includes(link)) throw new Error(`inline-shell-css: index.html does not link ${file}`);
-          // A `</style` inside the CSS would end the element early; Vite's minified CSS never has one.
-          if (String(css.source).includes('</style')) throw new Error(`inline-shell-css: ${file} contains </style`);
-          source = source.replace(link, `<style>${css.source}</style>\n    ${link.replace('>', ' disabled>')}`);
-        }
+  return indexHtmlPlugin('inline-shell-css', (html, { bundle, base }) => {
+    const entry = Object.values(bundle).find((out): out is OutputChunk => out.type === 'chunk' && out.isEntry);
+    const imports = [entry, ...(entry?.imports ?? []).map((file) => bundle[file])];
+    let source = html;
+    for (const chunk of imports) {
+      if (chunk?.type !== 'chunk') continue;
+      for (const file of chunk.viteMetadata?.importedCss ?? []) {
+        const css = bundle[file];
+        if (css?.type !== 'asset') continue;
+        const link = `<link rel="stylesheet" crossorigin href="${base}${file}">`;
+        if (!source.includes(link)) throw new Error(`inline-shell-css: index.html does not link ${file}`);
+        // A `</style` inside the CSS would end the element early; Vite's minified CSS never has one.
+        if (String(css.source).includes('</style')) throw new Error(`inline-shell-css: ${file} contains </style`);
+        source = source.replace(link, `<style>${css.source}</style>\n    ${link.replace('>', ' disabled>')}`);
       }
-      html.source = source;
-    },
-  };
+    }
+    return source;
+  });
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { indexHtmlPlugin } from './index-html-plugin.ts';
 import { routePageModules, WEB_ROOT } from './route-pages.ts';
 
 /**
@@ -79,23 +80,11 @@ export function preloadScript(bundle: OutputBundle, base: string): string {
 }
 
 export function routePreload(): Plugin {
-  let base = '/';
-  return {
-    name: 'portal:route-preload',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      base = config.base;
-    },
-    generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (html?.type !== 'asset') throw new Error('route-preload: index.html is not in the bundle yet');
-      const source = preloadScript(bundle, base);
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      const fileName = `assets/route-preload-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
-      const tag = `<script async src="${base}${fileName}"></script>`;
-      html.source = String(html.source).replace('</title>', `</title>\n    ${tag}`);
-    },
-  };
+  return indexHtmlPlugin('route-preload', (html, { bundle, base, context }) => {
+    const source = preloadScript(bundle, base);
+    const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+    const fileName = `assets/route-preload-${hash}.js`;
+    context.emitFile({ type: 'asset', fileName, source });
+    return html.replace('</title>', `</title>\n    <script async src="${base}${fileName}"></script>`);
+  });
 }
