@@ -60,7 +60,7 @@ export default function NetworkMapPage() {
           </p>
         )}
         <div className="site-map-wrap">
-          <Suspense fallback={<div className="site-map" role="status" aria-busy="true" aria-label="网点地图加载中" />}>
+          <Suspense fallback={<div className="site-map" aria-hidden="true" />}>
             <SiteMap
               sites={shown}
               selectedId={q.chooseItem}
