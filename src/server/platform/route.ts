@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Endpoint, ParsedRequestOf, ResponseInputOf, ResponseKind } from '../../shared/api/endpoint';
-import { UUID_CHECK_TAIL } from '../../shared/constants';
-import { serialiseBody } from '../../shared/envelope';
+import { checkText } from '../../shared/envelope';
 import { type RequestHead, requestHead } from '../../shared/envelope-schemas';
 import { RESULT, RESULT_MESSAGES } from '../../shared/result-codes';
 import { BODY_PROBLEM_MESSAGES, inspectBody } from './body-guard';
@@ -37,15 +36,13 @@ export type Handler<E extends Endpoint> = (
 const envelopeShape = z.object({ head: z.unknown().optional(), body: z.unknown().optional() });
 
 /**
- * The check string of src/shared/envelope.ts (SHA-256 hex of the serialised
- * body and the uuid's last 8 characters), computed with Node's native hash:
+ * The check string of src/shared/envelope.ts (SHA-256 hex of `checkText`),
+ * computed with Node's native hash:
  * the shared function hashes in JavaScript so that it also runs in the
  * browser, several times slower on every request. route.test.ts holds the two equal.
  */
 export function serverCheckString(body: unknown, uuid: string): string {
-  return createHash('sha256')
-    .update(serialiseBody(body) + uuid.slice(-UUID_CHECK_TAIL))
-    .digest('hex');
+  return createHash('sha256').update(checkText(body, uuid)).digest('hex');
 }
 
 /** The envelope every JSON answer has, success or failure. */
