@@ -5,7 +5,8 @@ import type { Endpoint } from '../../src/shared/api/endpoint';
 import { platform } from '../../src/shared/api/platform';
 import { policy } from '../../src/shared/api/policy';
 import { sites } from '../../src/shared/api/sites';
-import { checkString, newRequestId } from '../../src/shared/envelope';
+import { checkString } from '../../src/shared/check-string';
+import { newRequestId } from '../../src/shared/envelope';
 import { RESULT } from '../../src/shared/result-codes';
 
 /** What one endpoint sustained: at full speed, then at half that rate. */

@@ -1,5 +1,3 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { UUID_CHECK_TAIL } from './constants';
 import type { RequestHead, ResultCommon } from './envelope-schemas';
 
@@ -25,11 +23,6 @@ export function checkText(body: unknown, uuid: string): string {
   return serialiseBody(body) + uuid.slice(-UUID_CHECK_TAIL);
 }
 
-/** SHA-256 (hex) of checkText: the server's check, and the reference for the browser's (web/api/check-string.ts). */
-export function checkString(body: unknown, uuid: string): string {
-  return bytesToHex(sha256(utf8ToBytes(checkText(body, uuid))));
-}
-
 /**
  * A random request id: "r" and 15 hex characters, enough to find one request
  * in the logs. The letter matters: plain hex is all digits about once in two
@@ -40,5 +33,6 @@ export function checkString(body: unknown, uuid: string): string {
 export function newRequestId(): string {
   const bytes = new Uint8Array(8);
   globalThis.crypto.getRandomValues(bytes);
-  return `r${bytesToHex(bytes).slice(1)}`;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `r${hex.slice(1)}`;
 }

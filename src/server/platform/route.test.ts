@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkString } from '../../shared/envelope';
+import { checkString } from '../../shared/check-string';
 import { serverCheckString } from './route';
 
 describe('serverCheckString', () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Endpoint } from '../../shared/api/endpoint';
-import { checkString, newRequestId } from '../../shared/envelope';
+import { checkString } from '../../shared/check-string';
+import { newRequestId } from '../../shared/envelope';
 import type { Attack } from './hostile';
 
 /** One answer as the suites inspect it, with the request text for the privacy allow-list. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platform } from '../../shared/api/platform';
-import { checkString } from '../../shared/envelope';
+import { checkString } from '../../shared/check-string';
 import { RESULT } from '../../shared/result-codes';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { envelopeProblems } from './answer-checks';

@@ -1,4 +1,5 @@
-import { checkString, newRequestId } from '../../shared/envelope';
+import { checkString } from '../../shared/check-string';
+import { newRequestId } from '../../shared/envelope';
 
 /**
  * A customer's side of the wire, over real HTTP: the envelope, the session

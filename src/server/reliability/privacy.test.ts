@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../shared/api';
-import { checkString, newRequestId } from '../../shared/envelope';
+import { checkString } from '../../shared/check-string';
+import { newRequestId } from '../../shared/envelope';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { send } from './attack-runner';
 import type { Hints } from './field-hints';

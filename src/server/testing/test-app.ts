@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Endpoint, RequestOf } from '../../shared/api/endpoint';
-import { checkString, newRequestId } from '../../shared/envelope';
+import { checkString } from '../../shared/check-string';
+import { newRequestId } from '../../shared/envelope';
 import { type BuiltApp, buildApp } from '../app';
 import { readConfig } from '../config';
 

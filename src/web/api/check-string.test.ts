@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkString } from '../../shared/envelope';
+import { checkString } from '../../shared/check-string';
 import { checkStringFor } from './check-string';
 
 const uuid = '0f6d2a64-5a1c-4c87-9d4e-1b2c3d4e5f60';

@@ -13,6 +13,6 @@ export async function checkStringFor(body: unknown, uuid: string): Promise<strin
   const text = checkText(body, uuid);
   const subtle = globalThis.crypto?.subtle;
   if (subtle) return hex(await subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  const { sha256Hex } = await import('./sha256-fallback');
+  const { sha256Hex } = await import('../../shared/check-string');
   return sha256Hex(text);
 }

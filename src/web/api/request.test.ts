@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../shared/api/endpoint';
-import { checkString } from '../../shared/envelope';
+import { checkString } from '../../shared/check-string';
 import { buildRequest, commonOf, dataOf } from './request';
 
 const ctx = { uuid: 'abcdef0123456789abcdef0123456789', token: 't', channelNo: '2', requestId: 'r1' };

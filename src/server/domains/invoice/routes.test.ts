@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoice, issueDateRange } from '../../../shared/api/invoice';
-import { checkString } from '../../../shared/envelope';
+import { checkString } from '../../../shared/check-string';
 import { RESULT } from '../../../shared/result-codes';
 import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';

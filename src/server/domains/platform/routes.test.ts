@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../../shared/api';
 import { platform } from '../../../shared/api/platform';
-import { checkString } from '../../../shared/envelope';
+import { checkString } from '../../../shared/check-string';
 import { RESULT } from '../../../shared/result-codes';
 import { latestOutbox } from '../../platform/messaging';
 import { PRODUCTION_ENV } from '../../testing/production-env';

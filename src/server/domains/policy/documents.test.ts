@@ -157,6 +157,7 @@ describe('warranty query', () => {
 });
 
 async function envelopeFor(uuid: string, body: Record<string, unknown>) {
-  const { checkString, newRequestId } = await import('../../../shared/envelope');
+  const { checkString } = await import('../../../shared/check-string');
+  const { newRequestId } = await import('../../../shared/envelope');
   return { head: { uuid, requestId: newRequestId(), check: checkString(body, uuid) }, body };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { checkString } from '../../../shared/envelope';
+import { checkString } from '../../../shared/check-string';
 import { requestHead } from '../../../shared/envelope-schemas';
 import { CheckMismatch, InvalidInput } from '../../platform/errors';
 import { firstIssue } from '../../platform/route';

@@ -225,7 +225,8 @@ describe('live updates', () => {
     const { creds } = await signIn(uuid);
     const agentToken = await agentLogin();
     await t.call(service.question, { ...creds, content: '转人工' }, { uuid });
-    const { checkString, newRequestId } = await import('../../../shared/envelope');
+    const { checkString } = await import('../../../shared/check-string');
+    const { newRequestId } = await import('../../../shared/envelope');
     const controller = new AbortController();
     const res = await fetch(`${address}${service.stream.path}`, {
       method: 'POST',
@@ -251,7 +252,8 @@ describe('live updates', () => {
     const address = await listening();
     const uuid = await t.newSession();
     const agentToken = await agentLogin();
-    const { checkString, newRequestId } = await import('../../../shared/envelope');
+    const { checkString } = await import('../../../shared/check-string');
+    const { newRequestId } = await import('../../../shared/envelope');
     const controller = new AbortController();
     const res = await fetch(`${address}${service.agentStream.path}`, {
       method: 'POST',
