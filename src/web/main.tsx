@@ -1,7 +1,7 @@
 // The shell imports antd-mobile by path, never its index: see src/web/build/shell-chunk.ts.
 import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createAppRouter } from './app/app-router';
 import { redirectToBaseIfNeeded } from './app/home-redirect';
@@ -37,7 +37,7 @@ function installAntdRenderer() {
   });
 }
 
-function start() {
+async function start() {
   if (redirectToBaseIfNeeded()) return;
   installAntdRenderer();
   applyStartParams();
@@ -46,14 +46,22 @@ function start() {
   registerNavigator((to) => router.navigate(to));
   const mount = document.getElementById('app');
   if (!mount) throw new Error('#app missing from index.html');
-  createRoot(mount).render(
-    <StrictMode>
-      <RouterProvider router={router}>
-        <Layout />
-      </RouterProvider>
-    </StrictMode>,
-  );
+  // index.html shows the loading state and has already asked for the page's chunks
+  // (build/route-preload.ts); the first render waits for them and is the page itself.
+  await router.loadFirstPage();
+  const root = createRoot(mount);
+  // A transition lets React render the first page in slices and answer a tap between
+  // them: one urgent render of a whole page is a long task on a slow phone (issue 9, TBT).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router}>
+          <Layout />
+        </RouterProvider>
+      </StrictMode>,
+    );
+  });
   prefetchFeedback();
 }
 
-start();
+void start();

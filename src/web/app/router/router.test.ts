@@ -49,6 +49,27 @@ describe('the router', () => {
     expect(router.getState()).toMatchObject({ page: Home, navigation: 'idle' });
   });
 
+  it('loads the first page before the shell renders, once, and start() does not load it again', async () => {
+    const first = deferredPage('First');
+    const browser = fakeWindow('#/first');
+    const table: AppRoute[] = [
+      { path: '/first', title: 'first', page: first.page },
+      { path: '/404', title: '404', page: readyPage(NotFound) },
+    ];
+    const router = createRouter(createHashHistory(browser.win), (p) => table.find((r) => r.path === p) ?? table[1]);
+    const loaded = router.loadFirstPage();
+    expect(router.loadFirstPage()).toBe(loaded);
+    expect(router.getState().page).toBeNull();
+    first.arrive();
+    await loaded;
+    expect(router.getState()).toMatchObject({ page: first.component, navigation: 'idle' });
+    const stop = router.start();
+    await tick();
+    expect(first.page).toHaveBeenCalledTimes(1);
+    expect(router.getState().page).toBe(first.component);
+    stop();
+  });
+
   it('keeps the old page and address while the next chunk loads, then moves', async () => {
     const claims = deferredPage('Claims');
     const { router, browser } = setup([{ path: '/claims-query', title: 'c', page: claims.page }]);

@@ -47,6 +47,7 @@ export function createRouter(history: HashHistory, resolve: (pathname: string) =
   let blocker: Blocker | null = null;
   /** Each navigation draws a ticket; a page that arrives after a newer navigation began is not shown. */
   let latest = 0;
+  let firstLanding: Promise<void> | null = null;
   const startLocation = history.location();
   let state: RouterState = {
     location: startLocation,
@@ -113,9 +114,18 @@ export function createRouter(history: HashHistory, resolve: (pathname: string) =
     setBlocker(next: Blocker | null) {
       blocker = next;
     },
-    /** Loads the first page and follows the browser's back/forward; returns the stop function. */
+    /**
+     * Loads the page of the address the visit opened on (once). The shell awaits
+     * it before its first render, so that render is the page itself, not the
+     * fallback followed by a second, urgent render of the page.
+     */
+    loadFirstPage(): Promise<void> {
+      firstLanding ??= land(state.location, () => undefined, true);
+      return firstLanding;
+    },
+    /** Loads the first page (unless loadFirstPage did) and follows the browser's back/forward; returns the stop function. */
     start(): () => void {
-      void land(state.location, () => undefined, true);
+      firstLanding ??= land(state.location, () => undefined, true);
       return history.listen(({ location, delta }) => {
         if (blocker?.({ nextLocation: location, historyAction: 'POP' })) {
           history.undo(delta);
