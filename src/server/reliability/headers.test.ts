@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
@@ -23,6 +23,9 @@ beforeAll(async () => {
     join(webDist, 'index.html'),
     '<!doctype html><html><head><script type="module" src="/home/assets/app.js"></script></head><body></body></html>',
   );
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'app-Ab12.js'), 'export {};');
+  writeFileSync(join(webDist, 'assets', 'logo-Ab12.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await startTestApp({ WEB_DIST: webDist });
 }, 180_000);
 afterAll(async () => {
@@ -86,6 +89,18 @@ describe('security headers', () => {
     expectSecurityHeaders(html.headers, 'web app');
     expectSecurityHeaders((await t.app.inject({ url: '/no/such/page' })).headers, 'page 404');
     for (const [label, res] of Object.entries(await apiAnswers())) expectSecurityHeaders(res.headers, label);
+  });
+
+  it('leave document-only headers off scripts and stylesheets, but keep nosniff and the resource policy', async () => {
+    const script = await t.app.inject({ url: '/home/assets/app-Ab12.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security'])
+      expect(script.headers[name], name).toBeUndefined();
+    // An SVG can run script when opened on its own: it keeps the document's headers.
+    expectSecurityHeaders((await t.app.inject({ url: '/home/assets/logo-Ab12.svg' })).headers, 'svg asset');
   });
 
   it('mark every API answer no-store and give each an envelope with a Chinese message', async () => {
