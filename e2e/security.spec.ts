@@ -80,7 +80,8 @@ async function watch(page: Page) {
       const state = await page.evaluate(() => ({
         xss: (window as unknown as { __xss?: unknown }).__xss ?? null,
         csp: (window as unknown as { __csp?: string[] }).__csp ?? [],
-        injected: document.querySelectorAll('#xss-img, #xss-svg, script:not([src])').length,
+        // In the body: the head's one inline script is the app's own route preload, allowed by its hash.
+        injected: document.querySelectorAll('#xss-img, #xss-svg, body script:not([src])').length,
       }));
       expect(state.xss, `${label}: a payload ran`).toBeNull();
       expect(state.injected, `${label}: a payload became markup`).toBe(0);
@@ -118,15 +119,23 @@ test.describe('text from outside renders as text', () => {
     });
 });
 
-test('the app shell has no inline script and is served with its CSP', async ({ page, request }) => {
+test('the app shell has one inline script, allowed by its hash alone, and is served with its CSP', async ({
+  page,
+  request,
+}) => {
   const res = await request.get('/home/');
   const csp = res.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("object-src 'none'");
-  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  // The route preload (src/web/build/route-preload.ts) by its SHA-256; never 'unsafe-inline'.
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
   expect(csp).toContain('frame-ancestors');
   const html = await res.text();
-  expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
+  expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual(['<script>']);
+  // The browser runs it (a blocked script would be a CSP report): the opened page's chunks are preloaded.
   const guard = await watch(page);
+  await page.goto(appUrl('/policy-query'));
+  await expect(page.locator('link[rel="modulepreload"][href*="PolicyQueryPage-"]')).toHaveCount(1);
+  await guard.expectNothingRan('policy query');
   await page.goto(appUrl('/'));
   await page.waitForLoadState('networkidle');
   await guard.expectNothingRan('home');

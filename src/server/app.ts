@@ -25,7 +25,7 @@ import { registerSecurity } from './platform/security';
 import { createSessions } from './platform/session';
 import { createSmsCodes } from './platform/sms-codes';
 import type { Store } from './platform/store';
-import { registerWebApp } from './platform/web-static';
+import { builtInlineScriptHashes, registerWebApp } from './platform/web-static';
 
 // Validation messages default to Chinese wherever a schema gives none of its own.
 z.config(z.locales.zhCN());
@@ -108,7 +108,12 @@ export async function buildApp(config: Config, options: { store?: Store } = {}):
   app.addHook('onRequest', async (request, reply) => {
     if (isApi(request.url)) reply.header('cache-control', 'no-store');
   });
-  await registerSecurity(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis, keyPrefix: config.STORE_PREFIX });
+  await registerSecurity(app, {
+    perMinute: config.RATE_LIMIT_PER_MINUTE,
+    redis,
+    keyPrefix: config.STORE_PREFIX,
+    inlineScripts: builtInlineScriptHashes(config.WEB_DIST),
+  });
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
 

@@ -6,19 +6,20 @@ import { RESULT, RESULT_MESSAGES } from '../../shared/result-codes';
 import { envelope } from './route';
 
 /**
- * Headers of ASVS 14.4: a CSP without inline scripts, HSTS for a year, nosniff,
- * a strict referrer policy. frame-ancestors 'self': the messaging app's browser
+ * Headers of ASVS 14.4: a CSP without inline scripts (other than those it names
+ * by hash), HSTS for a year, nosniff, a strict referrer policy. frame-ancestors 'self': the messaging app's browser
  * opens the portal at top level, so no other site needs to frame it.
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { perMinute: number; redis?: Redis; keyPrefix: string },
+  options: { perMinute: number; redis?: Redis; keyPrefix: string; inlineScripts?: string[] },
 ) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Inline scripts only by their hashes (the web app's route preload), never 'unsafe-inline'.
+        scriptSrc: ["'self'", ...(options.inlineScripts ?? [])],
         // antd-mobile positions popups with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

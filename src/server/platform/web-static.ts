@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -53,4 +54,23 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       );
     },
   });
+}
+
+/**
+ * CSP sources ('sha256-…') for the inline scripts of a page: a script is
+ * allowed by the hash of its exact text, so the CSP still refuses any other
+ * inline script, injected or not. The built index.html has one, the route
+ * preload (web/build/route-preload.ts); only attribute-less <script> elements
+ * count, which is how that plugin writes it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+  );
+}
+
+/** The hashes of the built index.html's inline scripts; none when the app is not built. Read at start-up: a rebuild needs a restart (npm start rebuilds before it starts). */
+export function builtInlineScriptHashes(webDist: string): string[] {
+  const file = resolve(webDist, 'index.html');
+  return existsSync(file) ? inlineScriptHashes(readFileSync(file, 'utf8')) : [];
 }

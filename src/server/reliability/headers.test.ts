@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,13 +16,16 @@ import { send } from './attack-runner';
  * API successes, every API failure path, images), no-store on every API answer
  * whoever produced it, and CORS closed to foreign origins.
  */
+/** Stands for the built index.html's one inline script, the route preload. */
+const PRELOAD = 'var preload = "/home/assets/page.js";';
+const PRELOAD_SOURCE = `'sha256-${createHash('sha256').update(PRELOAD).digest('base64')}'`;
 let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   writeFileSync(
     join(webDist, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/home/assets/app.js"></script></head><body></body></html>',
+    `<!doctype html><html><head><script>${PRELOAD}</script><script type="module" src="/home/assets/app.js"></script></head><body></body></html>`,
   );
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'app-Ab12.js'), 'export {};');
@@ -69,7 +73,8 @@ function expectSecurityHeaders(headers: Record<string, unknown>, label: string) 
   expect(directives.get('frame-ancestors'), label).toBeDefined();
   expect(directives.get('frame-ancestors'), label).not.toContain('*');
   const scripts = directives.get('script-src') ?? directives.get('default-src') ?? [];
-  expect(scripts, `${label}: scripts only from the portal`).toEqual(["'self'"]);
+  // The portal's own files, and inline only the index.html script named by its hash.
+  expect(scripts, `${label}: scripts only from the portal`).toEqual(["'self'", PRELOAD_SOURCE]);
   expect(directives.get('base-uri'), label).toEqual(["'self'"]);
   const hsts = String(headers['strict-transport-security'] ?? '');
   expect(Number(hsts.match(/max-age=(\d+)/)?.[1] ?? 0), label).toBeGreaterThanOrEqual(31_536_000);
