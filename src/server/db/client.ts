@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -29,6 +32,80 @@ const migrationConfig = (set: MigrationSet) => ({
   migrationsFolder: set.folder,
   migrationsTable: `__migrations_${set.domain}`,
 });
+
+/**
+ * Postgres settings of the embedded database (issue 9: one instance under 300 MB).
+ * PGlite's WebAssembly heap starts at 128 MB, and Postgres' default 128 MB of
+ * shared buffers grew it to ~190 MB, all of it resident. The demo database is
+ * ~20 MB and a file-backed one is cached by the OS as well, so 16 MB of buffers
+ * keep the heap at its initial size.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB'] as const;
+/**
+ * In memory (`pglite://memory`) the write-ahead log is a buffer in the process
+ * too, kept up to min_wal_size (80 MB by default). The template cluster has
+ * 1 MB segments (16 MB by default), so a few MB of log suffice. Only for that
+ * cluster: Postgres refuses a min_wal_size under two segments.
+ */
+const IN_MEMORY_WAL = ['min_wal_size=4MB', 'max_wal_size=32MB'] as const;
+
+// The package's folder from its entry point (dist/index.*): its package.json is not exported.
+const PGLITE_DIR = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..');
+const PGLITE_VERSION = (JSON.parse(readFileSync(join(PGLITE_DIR, 'package.json'), 'utf8')) as { version: string })
+  .version;
+/** The folder whose node_modules holds PGlite: where the helper process resolves it from. */
+const PACKAGE_ROOT = join(PGLITE_DIR, '../../..');
+
+/** Where the empty cluster of this PGlite version is kept (node_modules/.cache, as other tools do). */
+export const TEMPLATE_PATH = join(
+  PACKAGE_ROOT,
+  'node_modules/.cache/insurer-portal',
+  `pglite-${PGLITE_VERSION}-wal1.tar.gz`,
+);
+
+// Run by a helper process: initdb in memory, the resulting data folder written as a .tar.gz.
+const MAKE_TEMPLATE = `
+import { writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+const pg = await PGlite.create({ initDbStartParams: ['--wal-segsize=1'] });
+const tar = await pg.dumpDataDir('gzip');
+writeFileSync(process.argv[1], Buffer.from(await tar.arrayBuffer()));
+await pg.close();
+process.exit(0);
+`;
+
+/**
+ * The empty database cluster a new PGlite database starts from, made once per
+ * PGlite version by a helper process, or undefined when it cannot be made (the
+ * database then runs initdb itself, as PGlite does by default).
+ *
+ * Why: PGlite runs initdb in the opening process with a second Postgres
+ * instance and a 128 MB copy of its heap, which took the process from ~120 MB
+ * to ~800 MB resident and kept it there, and cost 5–9 s on every fresh or
+ * in-memory database (every test app). Loading the cluster from the template
+ * takes about a second and never holds more than the cluster itself.
+ */
+function emptyClusterTemplate(): string | undefined {
+  if (existsSync(TEMPLATE_PATH)) return TEMPLATE_PATH;
+  const partial = `${TEMPLATE_PATH}.${process.pid}.${Date.now()}`;
+  try {
+    mkdirSync(dirname(TEMPLATE_PATH), { recursive: true });
+    const made = spawnSync(process.execPath, ['--input-type=module', '-e', MAKE_TEMPLATE, partial], {
+      cwd: PACKAGE_ROOT,
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: 120_000,
+    });
+    if (made.status !== 0 || !existsSync(partial)) return undefined;
+    // Renamed into place whole: processes starting at the same time each make one, and the last one wins.
+    renameSync(partial, TEMPLATE_PATH);
+    return TEMPLATE_PATH;
+  } catch {
+    return undefined;
+  } finally {
+    rmSync(partial, { force: true });
+  }
+}
 
 /**
  * `postgres://…` opens a pool on a PostgreSQL server; `pglite://memory` a
@@ -68,12 +145,18 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  if (url === 'pglite://memory') client = new PGlite();
-  else {
-    mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(`${dataDir}/pglite`);
-  }
+  const dataPath = url === 'pglite://memory' ? undefined : `${dataDir}/pglite`;
+  if (dataPath) mkdirSync(dataDir, { recursive: true });
+  const fresh = !dataPath || !existsSync(`${dataPath}/PG_VERSION`);
+  const template = fresh ? emptyClusterTemplate() : undefined;
+  const client = new PGlite({
+    dataDir: dataPath,
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...[...PGLITE_SETTINGS, ...(dataPath || !template ? [] : IN_MEMORY_WAL)].flatMap((setting) => ['-c', setting]),
+    ],
+    ...(template ? { loadDataDir: new Blob([readFileSync(template)], { type: 'application/gzip' }) } : {}),
+  } satisfies PGliteOptions);
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   return {
