@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { CODE_TABLES } from '../../../shared/codes';
+import { and, eq, sql } from 'drizzle-orm';
+import { CODE_TABLES, type CodeItem } from '../../../shared/codes';
 import type { Db } from '../../db/client';
 import { loadRegions, type RegionRow } from '../../db/seed/regions-data';
 import { agency, branchOffice, codeValue, region } from './schema';
@@ -51,13 +51,38 @@ export async function seedPlatform(db: Db): Promise<RegionRow[]> {
 /**
  * Code tables are reference data owned by the contract: they are brought in
  * line with src/shared/codes on every start, not only on an empty database.
+ * Only what differs is written (issue 9): rewriting the whole table on every
+ * start cost start-up time and left a table's worth of dead rows each time.
  */
-export async function syncCodeValues(db: Db) {
-  const rows = Object.entries(CODE_TABLES).flatMap(([tableName, items]) =>
-    items.map((item, i) => ({ tableName, code: item.code, name: item.name, sortOrder: i })),
+export async function syncCodeValues(db: Db, tables: Record<string, readonly CodeItem[]> = CODE_TABLES) {
+  const wanted = new Map(
+    Object.entries(tables).flatMap(([tableName, items]) =>
+      items.map((item, i) => [
+        `${tableName}\u0000${item.code}`,
+        { tableName, code: item.code, name: item.name, sortOrder: i },
+      ]),
+    ),
   );
-  await db.transaction(async (tx) => {
-    await tx.delete(codeValue);
-    await insertInChunks(rows, (chunk) => tx.insert(codeValue).values(chunk));
+  const existing = await db.select().from(codeValue);
+  const gone = existing.filter((row) => !wanted.has(`${row.tableName}\u0000${row.code}`));
+  const current = new Map(existing.map((row) => [`${row.tableName}\u0000${row.code}`, row]));
+  const changed = [...wanted].flatMap(([key, row]) => {
+    const have = current.get(key);
+    return have && have.name === row.name && have.sortOrder === row.sortOrder ? [] : [row];
   });
+  if (gone.length > 0 || changed.length > 0)
+    await db.transaction(async (tx) => {
+      for (const row of gone)
+        await tx.delete(codeValue).where(and(eq(codeValue.tableName, row.tableName), eq(codeValue.code, row.code)));
+      await insertInChunks(changed, (chunk) =>
+        tx
+          .insert(codeValue)
+          .values(chunk)
+          .onConflictDoUpdate({
+            target: [codeValue.tableName, codeValue.code],
+            set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
+          }),
+      );
+    });
+  return { written: changed.length, deleted: gone.length };
 }
