@@ -8,6 +8,7 @@ import { sites } from '../../src/shared/api/sites';
 import { checkString } from '../../src/shared/check-string';
 import { newRequestId } from '../../src/shared/envelope';
 import { RESULT } from '../../src/shared/result-codes';
+import { pacedLoad } from './paced-load';
 
 /** What one endpoint sustained: at full speed, then at half that rate. */
 export interface EndpointFigures {
@@ -136,28 +137,31 @@ export async function targets(base: string, only?: string[]): Promise<{ list: Ta
 
 let counter = Math.floor(Math.random() * 1_000_000);
 
-async function cannon(base: string, target: Target, options: LoadOptions, rate?: number) {
+/** The next request of a target: a fresh number, its own client address, its body. */
+function nextRequest(target: Target) {
+  counter += 1;
+  const body = target.body(counter);
+  const headers: Record<string, string> = {
+    ...(body ? { 'content-type': 'application/json' } : {}),
+    'x-forwarded-for': addressOf(counter),
+  };
+  return { headers, body };
+}
+
+/** Closed loop at full speed: how many requests a second the server sustains. */
+async function cannon(base: string, target: Target, options: LoadOptions) {
   let failed = 0;
   const result = await autocannon({
     url: base,
     connections: options.connections,
     duration: options.durationSeconds,
-    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         method: target.method,
         path: target.path,
         setupRequest: (request) => {
-          counter += 1;
-          const body = target.body(counter);
-          return {
-            ...request,
-            headers: {
-              ...(body ? { 'content-type': 'application/json' } : {}),
-              'x-forwarded-for': addressOf(counter),
-            },
-            ...(body ? { body } : {}),
-          };
+          const { headers, body } = nextRequest(target);
+          return { ...request, headers, ...(body ? { body } : {}) };
         },
         onResponse: (status, body) => {
           if (status !== 200 || !target.ok(body)) failed += 1;
@@ -174,6 +178,18 @@ async function cannon(base: string, target: Target, options: LoadOptions, rate?:
   };
 }
 
+/** Open loop at a steady rate (paced-load.ts): the latency a server with headroom gives. */
+function paced(base: string, target: Target, options: LoadOptions, rate: number) {
+  return pacedLoad({
+    base,
+    rate,
+    durationSeconds: options.durationSeconds,
+    connections: options.connections,
+    make: () => ({ method: target.method, path: target.path, ...nextRequest(target) }),
+    ok: (status, body) => status === 200 && target.ok(body),
+  });
+}
+
 /**
  * Each endpoint at full speed, then at half its full-speed rate; ratios to the
  * bare route of the same run. The harness and the server share the machine's
@@ -183,7 +199,7 @@ export async function measureEndpoints(base: string, list: Target[], options: Lo
   const measure = async (target: Target): Promise<EndpointFigures> => {
     await cannon(base, target, { ...options, durationSeconds: 1 }); // warm-up: JIT, caches, pool
     const full = await cannon(base, target, options);
-    const half = await cannon(base, target, options, Math.max(1, Math.floor(full.rps / 2)));
+    const half = await paced(base, target, options, Math.max(1, Math.floor(full.rps / 2)));
     return {
       name: target.name,
       path: target.path,

@@ -1,0 +1,58 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pacedLoad, percentile } from './paced-load';
+
+let server: Server;
+let base = '';
+const seen: { path: string; body: string; forwardedFor: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      seen.push({ path: req.url ?? '', body, forwardedFor: String(req.headers['x-forwarded-for']) });
+      res.statusCode = req.url === '/fail' ? 500 : 200;
+      res.end(req.url === '/fail' ? 'no' : '{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the paced load (open loop at a steady rate)', () => {
+  it('sends rate × duration requests, each made afresh, and counts the answers that are not a success', async () => {
+    seen.length = 0;
+    const figures = await pacedLoad({
+      base,
+      rate: 200,
+      durationSeconds: 0.25,
+      connections: 4,
+      make: (n) => ({
+        method: 'POST',
+        path: n % 10 === 9 ? '/fail' : '/ok',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${n}` },
+        body: JSON.stringify({ n }),
+      }),
+      ok: (status, body) => status === 200 && body === '{"ok":true}',
+    });
+    expect(figures.requests).toBe(50);
+    expect(seen).toHaveLength(50);
+    expect(new Set(seen.map((s) => s.body)).size).toBe(50);
+    expect(seen.map((s) => s.forwardedFor)).toContain('10.0.0.49');
+    expect(figures.failed).toBe(5);
+    expect(figures.p99).toBeGreaterThanOrEqual(figures.p50);
+  });
+
+  it('reads percentiles by nearest rank', () => {
+    const values = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(values, 0.5)).toBe(50);
+    expect(percentile(values, 0.99)).toBe(99);
+    expect(percentile([7], 0.99)).toBe(7);
+    expect(percentile([], 0.99)).toBe(0);
+  });
+});
