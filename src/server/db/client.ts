@@ -3,12 +3,9 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 
 /** The one database type every repo takes: PGlite and PostgreSQL look the same through it. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
@@ -114,6 +111,12 @@ function emptyClusterTemplate(): string | undefined {
  */
 export async function openDatabase(url: string | undefined, dataDir: string): Promise<Database> {
   if (url?.startsWith('postgres')) {
+    // pg and its drizzle driver load only for a PostgreSQL server, not with PGlite (issue 9).
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,

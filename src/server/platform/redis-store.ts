@@ -1,5 +1,12 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import type { Store } from './store';
+
+/**
+ * ioredis (~0.1 s to load) only when REDIS_URL is set, not at every start (issue 9).
+ * A CommonJS require keeps connectRedis synchronous.
+ */
+const loadRedis = () => (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')).Redis;
 
 // INCR and EXPIRE in one step, so a crash between them cannot leave a counter that never expires.
 const INCR_WITH_TTL = `local n = redis.call('INCR', KEYS[1])
@@ -35,7 +42,7 @@ export const REDIS_OPTIONS = {
  * stays on, so start-up does not race the connect.
  */
 export function connectRedis(url: string, options: { keyPrefix?: string } = {}): Redis {
-  const redis = new Redis(url, { ...REDIS_OPTIONS, ...options });
+  const redis = new (loadRedis())(url, { ...REDIS_OPTIONS, ...options });
   redis.on('error', () => undefined);
   redis.once('ready', () => {
     redis.options.enableOfflineQueue = false;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import QRCode from 'qrcode';
 import type { z } from 'zod';
 import { type enterOnline, type generateLinkRequest, PROMOTE_PRODUCTS } from '../../../shared/api/groupbuy';
 import { HOTLINE } from '../../../shared/constants';
@@ -102,6 +101,8 @@ export function createGroupbuyService(deps: {
       for (let attempt = 0; !row; attempt++) {
         const groupByNo = newShortCode();
         const shortUrl = `${caller.origin}/g/${groupByNo}`;
+        // qrcode loads with the first QR code, not at every start (issue 9).
+        const { default: QRCode } = await import('qrcode');
         const png = await QRCode.toBuffer(shortUrl, { type: 'png', width: 240, margin: 1, errorCorrectionLevel: 'M' });
         try {
           row = await repo.insertLink({

@@ -7,8 +7,13 @@ import { maskEmail, maskName } from '../../platform/masking';
 import type { Mailer } from '../../platform/messaging';
 import { PROOF_TTL_SECONDS, type Proofs } from '../../platform/proofs';
 import type { Store } from '../../platform/store';
-import { invoicePdf } from './pdf';
 import { createInvoiceRepo, type InvoiceRow } from './repo';
+
+/** pdfkit (~0.3 s to load) loads with the first PDF asked for, not at every start (issue 9). */
+async function renderInvoicePdf(row: InvoiceRow): Promise<Buffer> {
+  const { invoicePdf } = await import('./pdf');
+  return invoicePdf(row);
+}
 
 const NOT_FOUND = '未查询到发票信息，请核对后重试';
 const NOT_PROVEN = '请先查询发票后再操作';
@@ -121,7 +126,7 @@ export function createInvoiceService(deps: {
 
     async pdf(uuid: string, ref: { billnumber: string; billcode?: string }) {
       const row = await proven(uuid, ref);
-      return { data: await invoicePdf(row), filename: `电子发票_${row.invoiceNo}.pdf` };
+      return { data: await renderInvoicePdf(row), filename: `电子发票_${row.invoiceNo}.pdf` };
     },
 
     async email(uuid: string, ref: { billnumber: string; billcode?: string; email: string }) {
@@ -132,7 +137,11 @@ export function createInvoiceService(deps: {
         subject: `您的电子发票（发票号码${row.invoiceNo}）`,
         text: `尊敬的客户：\n附件为保单${row.policyNo}的电子发票，价税合计${money(row.total)}元，开票日期${row.issueDate}。\n如有疑问请拨打客服热线95518。`,
         attachments: [
-          { filename: `电子发票_${row.invoiceNo}.pdf`, content: await invoicePdf(row), contentType: 'application/pdf' },
+          {
+            filename: `电子发票_${row.invoiceNo}.pdf`,
+            content: await renderInvoicePdf(row),
+            contentType: 'application/pdf',
+          },
         ],
       });
       return { maskedEmail: maskEmail(ref.email) };

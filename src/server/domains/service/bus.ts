@@ -1,6 +1,4 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { connectRedis } from '../../platform/redis-store';
 
 /** "Something changed in this conversation": streams then fetch what is new from the database. */
@@ -49,6 +47,8 @@ export async function createBus(options: { redisUrl?: string; databaseUrl?: stri
     // need an error listener: without one ioredis prints every reconnect
     // failure to the console while Redis is down.
     const pub = connectRedis(options.redisUrl);
+    // ioredis and pg load only for the set-up that uses them, not at every start (issue 9).
+    const { Redis } = await import('ioredis');
     const sub = new Redis(options.redisUrl);
     sub.on('error', () => undefined);
     await sub.subscribe(channel);
@@ -65,6 +65,7 @@ export async function createBus(options: { redisUrl?: string; databaseUrl?: stri
   }
 
   if (options.databaseUrl?.startsWith('postgres')) {
+    const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: options.databaseUrl });
     await client.connect();
     await client.query('LISTEN cs_events');
