@@ -29,12 +29,34 @@ export function passwordMatches(agent: AgentAccount, password: string): boolean 
   return timingSafeEqual(Buffer.from(hash, 'hex'), Buffer.from(agent.hash, 'hex'));
 }
 
+/**
+ * A demo account whose salt and hash are made at the first login, not at every
+ * start: scrypt is deliberately slow (~0.1 s per account on a small machine, issue 9).
+ */
+function lazilyHashed(demo: (typeof DEMO_AGENTS)[number]): AgentAccount {
+  let hashed: { salt: string; hash: string } | undefined;
+  const get = () => {
+    hashed ??= hashPassword(demo.password);
+    return hashed;
+  };
+  return {
+    account: demo.account,
+    name: demo.name,
+    get salt() {
+      return get().salt;
+    },
+    get hash() {
+      return get().hash;
+    },
+  };
+}
+
 export class AgentConfigError extends Error {}
 
 export function readAgents(value: string | undefined, production: boolean): AgentAccount[] {
   if (!value) {
     if (production) return [];
-    return DEMO_AGENTS.map((a) => ({ account: a.account, name: a.name, ...hashPassword(a.password) }));
+    return DEMO_AGENTS.map(lazilyHashed);
   }
   return value.split(';').map((entry, i) => {
     const [account, name, salt, hash] = entry.split(':');

@@ -45,3 +45,15 @@ describe('agent accounts from configuration', () => {
     expect(readAgents(undefined, false).map((a) => a.account)).toEqual(['kefu01', 'kefu02']);
   });
 });
+
+describe('demo agent accounts', () => {
+  it('hash their passwords at the first login, and only once', () => {
+    const [agent] = readAgents(undefined, false);
+    expect(Object.getOwnPropertyDescriptor(agent, 'hash')?.get).toBeTypeOf('function');
+    expect(passwordMatches(agent, 'Kefu@2026')).toBe(true);
+    const first = agent.hash;
+    expect(passwordMatches(agent, 'wrong')).toBe(false);
+    expect(agent.hash).toBe(first);
+    expect(agent.salt).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
