@@ -88,3 +88,24 @@ export function collectConsole(page: Page) {
   page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
   return messages;
 }
+
+/**
+ * Sets the answer of the image code on screen through the e2e server's hook,
+ * and returns it. The hook names the image by the `tag` cookie its response
+ * set, so this waits until the picture shown has loaded: reading the cookie
+ * while a newer picture is still on its way would name the old one.
+ */
+export async function answerShownImageCode(page: Page, code: string) {
+  const image = page.getByRole('img', { name: '图形验证码' });
+  await expect
+    .poll(() =>
+      image.evaluate(
+        (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
+      ),
+    )
+    .toBe(true);
+  const uuid = await page.evaluate(() => sessionStorage.getItem('uuid'));
+  const tag = (await page.context().cookies()).find((c) => c.name === 'tag')?.value;
+  await page.request.post('/dev/test/image-code', { data: { uuid, code, imageId: tag } });
+  return code;
+}

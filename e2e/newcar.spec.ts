@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openRoute } from './helpers';
+import { answerShownImageCode, openRoute } from './helpers';
 
 interface NewCar {
   policyNo: string;
@@ -24,9 +24,7 @@ async function findPolicy(page: Page, car: NewCar, code = 'Ab3d') {
   await page.getByRole('textbox', { name: '保单号' }).fill(car.policyNo);
   await page.getByRole('textbox', { name: '被保险人证件号码' }).fill(car.insuredIdentifyNo);
   await page.getByRole('textbox', { name: '图形验证码' }).fill(code);
-  const uuid = await page.evaluate(() => sessionStorage.getItem('uuid'));
-  const tag = (await page.context().cookies()).find((c) => c.name === 'tag')?.value;
-  await page.request.post('/dev/test/image-code', { data: { uuid, code: 'Ab3d', imageId: tag } });
+  await answerShownImageCode(page, 'Ab3d');
   await page.getByRole('button', { name: '下一步' }).click();
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appUrl, openRoute } from './helpers';
+import { answerShownImageCode, appUrl, openRoute } from './helpers';
 
 /** The demo records the policy domain lists at /dev/demo: the same a tester reads in the README. */
 type Demo = Record<string, Record<string, string>>;
@@ -121,12 +121,8 @@ test.describe('policy journeys', () => {
     await choose(page, '车牌号');
     await field(page, '车牌号').fill(car.licenseNo);
     await field(page, '证件号码').fill(idOf(car.holder));
-    await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible();
     // A person reads the case-sensitive code off the picture; the e2e server's hook sets the answer of the image shown.
-    const uuid = await page.evaluate(() => sessionStorage.getItem('uuid'));
-    const tag = (await page.context().cookies()).find((c) => c.name === 'tag')?.value;
-    await page.request.post('/dev/test/image-code', { data: { uuid, code: 'Qx7k', imageId: tag } });
-    await field(page, '图形验证码').fill('Qx7k');
+    await field(page, '图形验证码').fill(await answerShownImageCode(page, 'Qx7k'));
     await page.getByRole('button', { name: '查询' }).click();
 
     await expect(page).toHaveURL(/policy-queryResult/);
