@@ -73,14 +73,18 @@ describe('the route preload script (src/web/build/route-preload.ts)', () => {
     // Inline, so the page's chunks are asked for as soon as the HTML is parsed.
     const source = html.match(/<script>([\s\S]+?)<\/script>/)?.[1];
     expect(source).toBeDefined();
-    // Run the script against a fake document at /home/#/policy-query?x=1 and collect what it preloads.
-    const links: { rel: string; href: string; crossOrigin?: string }[] = [];
-    const document = {
-      createElement: () => ({}),
-      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+    // Run the script against a fake document at an address and collect what it preloads.
+    type Link = { rel: string; as?: string; href: string; crossOrigin?: string };
+    const preloadsAt = (hash: string) => {
+      const added: Link[] = [];
+      const document = {
+        createElement: () => ({}),
+        head: { appendChild: (link: Link) => added.push(link) },
+      };
+      new Function('document', 'location', source as string)(document, { hash });
+      return added;
     };
-    const location = { hash: '#/policy-query?x=1' };
-    new Function('document', 'location', source as string)(document, location);
+    const links = preloadsAt('#/policy-query?x=1');
     const policy = rows.find((row) => row.route === '/policy-query');
     const home = rows.find((row) => row.route === '/');
     const preloaded = links.map((link) => link.href.replace('/home/', ''));
@@ -94,6 +98,22 @@ describe('the route preload script (src/web/build/route-preload.ts)', () => {
     expect(preloaded).not.toContain(entry);
     expect(preloaded.some((file) => /HomePage-/.test(file))).toBe(false);
     expect(home).toBeDefined();
+  });
+
+  it("preloads the picture a page shows first (home's header background) as an image, without CORS", () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const source = html.match(/<script>([\s\S]+?)<\/script>/)?.[1] as string;
+    const added: { rel: string; as?: string; href: string; crossOrigin?: string }[] = [];
+    const document = {
+      createElement: () => ({}),
+      head: { appendChild: (link: (typeof added)[number]) => added.push(link) },
+    };
+    new Function('document', 'location', source)(document, { hash: '' });
+    const image = added.find((link) => /home-header-bg-[\w-]+\.svg$/.test(link.href));
+    expect(image).toMatchObject({ rel: 'preload', as: 'image' });
+    // A background image is fetched without CORS; a preload with it would be fetched twice.
+    expect(image?.crossOrigin).toBeUndefined();
+    expect(added.some((link) => /HomePage-.*\.js$/.test(link.href) && link.rel === 'modulepreload')).toBe(true);
   });
 });
 

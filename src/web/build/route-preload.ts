@@ -30,24 +30,37 @@ const RUNTIME = `(function (files, routes, base) {
   for (var i = 0; i < wanted.length; i++) {
     var file = files[wanted[i]];
     var link = document.createElement('link');
-    if (/\\.css$/.test(file)) {
+    if (/\\.js$/.test(file)) {
+      link.rel = 'modulepreload';
+    } else if (/\\.css$/.test(file)) {
       link.rel = 'preload';
       link.as = 'style';
     } else {
-      link.rel = 'modulepreload';
+      // A picture the page sets as a background once it renders (app/background-images.ts).
+      link.rel = 'preload';
+      link.as = 'image';
     }
-    // As Vite's own loader asks for them (anonymous CORS), or the browser fetches them twice.
-    link.crossOrigin = '';
+    // Chunks and CSS as Vite's own loader asks for them (anonymous CORS), or the browser
+    // fetches them twice; pictures as a background or an Image() asks for them (no CORS).
+    if (link.as !== 'image') link.crossOrigin = '';
     link.href = base + file;
     document.head.appendChild(link);
   }
 })`;
 
-/** A chunk's file, the chunks it imports statically (recursively) and the CSS of all of them. */
+const IMAGE = /\.(svg|png|jpe?g|webp|avif)$/;
+
+/**
+ * A chunk's file, the chunks it imports statically (recursively), and the CSS
+ * and pictures of all of them. A page imports a picture itself only for what
+ * it shows first (its header background); pictures further down come from
+ * content, not from the bundle.
+ */
 function closure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
   if (into.has(chunk.fileName)) return into;
   into.add(chunk.fileName);
   for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+  for (const asset of chunk.viteMetadata?.importedAssets ?? []) if (IMAGE.test(asset)) into.add(asset);
   for (const imported of chunk.imports) {
     const next = bundle[imported];
     if (next?.type === 'chunk') closure(bundle, next, into);
