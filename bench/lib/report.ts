@@ -176,7 +176,7 @@ export function readme(latest: BenchResult, lastFull: BenchResult | undefined): 
         )
       : 'Not measured yet (full run only).',
     '',
-    '## API under load (autocannon)',
+    '## API under load (full speed: autocannon, closed loop; ½ rate: a steady open loop, bench/lib/paced-load.ts)',
     '',
     '![latency chart](latency.svg)',
     '',
