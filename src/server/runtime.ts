@@ -6,20 +6,11 @@
  * generation capped at 128 MB, V8 collects sooner and the same load peaked at
  * ~260 MB; the live heap (70–90 MB) leaves headroom within the cap.
  *
- *
- * The young generation is set as well. Under the capped heap V8 kept it small,
- * so objects of requests still in flight outlived two scavenges and were
- * promoted, and the old generation filled with them: a mark-compact every
- * second or two, each pausing every request for 30–100 ms. At a steady
- * 2,500 req/s on the bare route p99 was 66–212 ms; with 32 MB semi-spaces it
- * is 16–30 ms at the same peak memory (bench/findings.md). 64 MB collapsed
- * against the 128 MB old generation.
- *
  * V8 reads these only when the process starts (v8.setFlagsFromString is too
  * late), so whoever launches the server passes them: the benchmark's server
  * process, and in production `NODE_OPTIONS` (docs/decisions.md).
  */
-export const SERVER_NODE_OPTIONS = ['--max-old-space-size=128', '--max-semi-space-size=32'] as const;
+export const SERVER_NODE_OPTIONS = ['--max-old-space-size=128'] as const;
 
 /** The old-generation limit V8 reports once the option took effect, with slack for V8's own rounding. */
 const LIMITED_HEAP_MB = 512;
