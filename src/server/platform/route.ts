@@ -36,7 +36,7 @@ export type Handler<E extends Endpoint> = (
 const envelopeShape = z.object({ head: z.unknown().optional(), body: z.unknown().optional() });
 
 /**
- * The check string of src/shared/envelope.ts (SHA-256 hex of `checkText`),
+ * The check string of src/shared/check-string.ts (SHA-256 hex of `checkText`),
  * computed with Node's native hash:
  * the shared function hashes in JavaScript so that it also runs in the
  * browser, several times slower on every request. route.test.ts holds the two equal.

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { checkString } from '../../../shared/check-string';
 import { requestHead } from '../../../shared/envelope-schemas';
 import { CheckMismatch, InvalidInput } from '../../platform/errors';
-import { firstIssue } from '../../platform/route';
+import { firstIssue, serverCheckString } from '../../platform/route';
 import type { Sessions } from '../../platform/session';
 
 /**
@@ -20,7 +19,7 @@ export async function verifyEnvelope<S extends z.ZodType>(
   const parsedHead = requestHead.safeParse(head);
   if (!parsedHead.success) throw new InvalidInput('请求头格式不正确');
   await sessions.require(parsedHead.data.uuid);
-  if (parsedHead.data.check !== checkString(body, parsedHead.data.uuid)) throw new CheckMismatch();
+  if (parsedHead.data.check !== serverCheckString(body, parsedHead.data.uuid)) throw new CheckMismatch();
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new InvalidInput(firstIssue(parsed.error));
   return { body: parsed.data, uuid: parsedHead.data.uuid };
