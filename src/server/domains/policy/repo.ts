@@ -9,13 +9,21 @@ export type EndorsementRow = typeof policyEndorsement.$inferSelect;
 /** The only file that queries the policy tables. */
 export function createPolicyRepo(db: Db) {
   const byIdentity = (id: string) => or(eq(policyRecord.applicantIdNo, id), eq(policyRecord.insuredIdNo, id));
+  // Every query page and detail call reads one policy by number: built once and
+  // prepared (issue 9), so neither Drizzle nor PostgreSQL parses it per request.
+  const getOne = db
+    .select()
+    .from(policyRecord)
+    .where(eq(policyRecord.policyNo, sql.placeholder('policyNo')))
+    .limit(1)
+    .prepare('policy_get');
   return {
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(policyRecord);
       return row?.n ?? 0;
     },
     async get(policyNo: string): Promise<PolicyRow | undefined> {
-      const rows = await db.select().from(policyRecord).where(eq(policyRecord.policyNo, policyNo)).limit(1);
+      const rows = await getOne.execute({ policyNo });
       return rows[0];
     },
     many(policyNos: string[]): Promise<PolicyRow[]> {
