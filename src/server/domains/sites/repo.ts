@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, between, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, between, count, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { ALL_SERVICE_ITEMS } from '../../../shared/codes/service-items';
 import { ALL_SITE_TYPES } from '../../../shared/codes/site-types';
 import type { Db } from '../../db/client';
@@ -15,8 +15,11 @@ export interface SiteFilter {
   serviceitems: string;
 }
 
+/** A point whose coordinates are numbers, or placeholders of a prepared statement. */
+type PointParam = { [K in keyof Point]: Point[K] | Placeholder };
+
 /** Haversine in SQL (sin, cos, asin exist in PGlite and PostgreSQL alike). */
-const distanceSql = (p: Point) =>
+const distanceSql = (p: PointParam) =>
   sql<number>`(2 * 6371.0088 * asin(least(1, sqrt(
     power(sin(radians(${serviceSite.lat} - ${p.lat}) / 2), 2)
     + cos(radians(${p.lat})) * cos(radians(${serviceSite.lat})) * power(sin(radians(${serviceSite.lng} - ${p.lng}) / 2), 2)
@@ -40,7 +43,43 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The only file that queries the site tables. */
 export function createSitesRepo(db: Db) {
-  const withDistance = (p: Point) => ({ ...getColumns(), distanceKm: distanceSql(p) });
+  const withDistance = (p: PointParam) => ({ ...getColumns(), distanceKm: distanceSql(p) });
+
+  /**
+   * The nearest search within one box, as a prepared statement per filter
+   * (issue 9): built once by Drizzle and parsed once per connection by
+   * PostgreSQL, instead of building and planning the haversine expression on
+   * every request. The filter's two fields are enums of the contract, so there
+   * are few statements; the point, box, radius and row count are parameters.
+   */
+  const inBox = new Map<string, ReturnType<typeof prepareInBox>>();
+  function prepareInBox(filter: SiteFilter, name: string) {
+    const p = { lat: sql.placeholder('lat'), lng: sql.placeholder('lng') };
+    const distance = distanceSql(p);
+    return db
+      .select(withDistance(p))
+      .from(serviceSite)
+      .where(
+        and(
+          ...conditions(filter),
+          between(serviceSite.lat, sql.placeholder('minLat'), sql.placeholder('maxLat')),
+          between(serviceSite.lng, sql.placeholder('minLng'), sql.placeholder('maxLng')),
+          sql`${distance} <= ${sql.placeholder('km')}`,
+        ),
+      )
+      .orderBy(sql`${distance}`, asc(serviceSite.id))
+      .limit(sql.placeholder('need'))
+      .prepare(name);
+  }
+  const nearestInBox = (filter: SiteFilter) => {
+    const key = `${filter.websitetype}_${filter.serviceitems}`;
+    let query = inBox.get(key);
+    if (!query) {
+      query = prepareInBox(filter, `sites_nearest_${key}`);
+      inBox.set(key, query);
+    }
+    return query;
+  };
 
   return {
     async countIn(cityCode: string) {
@@ -110,22 +149,26 @@ export function createSitesRepo(db: Db) {
     async nearest(filter: SiteFilter, p: Point, limit: number, offset: number): Promise<SiteRowWithDistance[]> {
       const need = offset + limit;
       const base = conditions(filter);
+      // Without a city or county the filter is only the type and the item.
+      const query = nearestInBox({ websitetype: filter.websitetype, serviceitems: filter.serviceitems });
+      const exact = !filter.cityCode && !filter.countyCode;
       for (const km of SEARCH_RADII_KM) {
         const box = boundingBox(p, km);
-        const distance = distanceSql(p);
-        const rows = await db
-          .select(withDistance(p))
-          .from(serviceSite)
-          .where(
-            and(
-              ...base,
-              between(serviceSite.lat, box.minLat, box.maxLat),
-              between(serviceSite.lng, box.minLng, box.maxLng),
-              sql`${distance} <= ${km}`,
-            ),
-          )
-          .orderBy(sql`${distance}`, asc(serviceSite.id))
-          .limit(need);
+        const rows: SiteRowWithDistance[] = exact
+          ? await query.execute({ ...p, ...box, km, need })
+          : await db
+              .select(withDistance(p))
+              .from(serviceSite)
+              .where(
+                and(
+                  ...base,
+                  between(serviceSite.lat, box.minLat, box.maxLat),
+                  between(serviceSite.lng, box.minLng, box.maxLng),
+                  sql`${distanceSql(p)} <= ${km}`,
+                ),
+              )
+              .orderBy(sql`${distanceSql(p)}`, asc(serviceSite.id))
+              .limit(need);
         if (rows.length >= need) return rows.slice(offset);
       }
       return db
