@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { UpstreamDown } from './errors';
@@ -20,9 +20,14 @@ export interface Mailer {
 
 /** Development: the message is kept in the outbox table for /dev/outbox. */
 function outboxSms(db: Db): SmsSender {
+  // Prepared once (issue 9): every complaint and code sends one.
+  const insert = db
+    .insert(outboxMessage)
+    .values({ channel: 'sms', recipient: sql.placeholder('recipient'), body: sql.placeholder('body') })
+    .prepare('outbox_sms');
   return {
     async send(mobile, text) {
-      await db.insert(outboxMessage).values({ channel: 'sms', recipient: mobile, body: text });
+      await insert.execute({ recipient: mobile, body: text });
     },
   };
 }

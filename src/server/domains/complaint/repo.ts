@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { complaintRecord, returnShippingPolicy } from './schema';
 
@@ -8,19 +8,58 @@ export type NewComplaint = typeof complaintRecord.$inferInsert;
 /** The only file that queries the complaint tables. */
 export function createComplaintRepo(db: Db) {
   const first = <T>(rows: T[]): T | undefined => rows[0];
+  // A submission's two hot statements are built once and prepared (issue 9):
+  // every complaint runs them, and each is one round trip.
+  const requestIdParam = sql.placeholder('requestId');
+  const earlierOne = db
+    .select()
+    .from(complaintRecord)
+    .where(
+      or(
+        eq(complaintRecord.requestId, requestIdParam),
+        and(
+          eq(complaintRecord.contentHash, sql.placeholder('contentHash')),
+          gte(complaintRecord.createdAt, sql.placeholder('since')),
+        ),
+      ),
+    )
+    // The record of the same request first; otherwise the first with the same content.
+    .orderBy(sql`(${complaintRecord.requestId} = ${requestIdParam}) is true desc`, complaintRecord.id)
+    .limit(1)
+    .prepare('complaint_earlier');
+  const insertOne = db
+    .insert(complaintRecord)
+    .values({
+      ackNo: sql.placeholder('ackNo'),
+      kind: sql.placeholder('kind'),
+      requestId: sql.placeholder('requestId'),
+      contentHash: sql.placeholder('contentHash'),
+      name: sql.placeholder('name'),
+      mobile: sql.placeholder('mobile'),
+      email: sql.placeholder('email'),
+      orderNo: sql.placeholder('orderNo'),
+      payload: sql.placeholder('payload'),
+      sessionUuid: sql.placeholder('sessionUuid'),
+      ackChannel: sql.placeholder('ackChannel'),
+      ackRecipient: sql.placeholder('ackRecipient'),
+      ackSubject: sql.placeholder('ackSubject'),
+      ackText: sql.placeholder('ackText'),
+    })
+    .returning()
+    .prepare('complaint_insert');
+  const markSent = db
+    .update(complaintRecord)
+    .set({ ackSentAt: sql`now()` })
+    .where(eq(complaintRecord.id, sql.placeholder('id')))
+    .prepare('complaint_mark_sent');
   return {
-    async byRequestId(requestId: string) {
-      return first(await db.select().from(complaintRecord).where(eq(complaintRecord.requestId, requestId)).limit(1));
-    },
-    async recentByHash(contentHash: string, since: Date) {
-      return first(
-        await db
-          .select()
-          .from(complaintRecord)
-          .where(and(eq(complaintRecord.contentHash, contentHash), gte(complaintRecord.createdAt, since)))
-          .orderBy(complaintRecord.id)
-          .limit(1),
-      );
+    /**
+     * The record a submission repeats, in one round trip: the one with the
+     * same request id (when given), else the first with the same content
+     * hash since `since`.
+     */
+    async earlier(requestId: string | null, contentHash: string, since: Date) {
+      return first(await earlierOne.execute({ requestId, contentHash, since }));
     },
     async byAckNo(ackNo: string) {
       return first(await db.select().from(complaintRecord).where(eq(complaintRecord.ackNo, ackNo)).limit(1));
@@ -41,15 +80,24 @@ export function createComplaintRepo(db: Db) {
         .where(and(eq(complaintRecord.mobile, mobile), gte(complaintRecord.createdAt, since)));
       return row?.n ?? 0;
     },
-    /** One statement: the complaint and the acknowledgement to send are one row. */
+    /**
+     * One statement, so one transaction of its own (committed, with
+     * synchronous_commit, before it answers): the complaint and the
+     * acknowledgement to send are one row. No BEGIN/COMMIT around it: those
+     * were two more round trips and no more atomic (issue 9).
+     */
     async insert(row: NewComplaint) {
-      return db.transaction(async (tx) => {
-        const [saved] = await tx.insert(complaintRecord).values(row).returning();
-        return saved as ComplaintRow;
+      const [saved] = await insertOne.execute({
+        ...row,
+        requestId: row.requestId ?? null,
+        orderNo: row.orderNo ?? null,
+        email: row.email ?? '',
+        ackSubject: row.ackSubject ?? '',
       });
+      return saved as ComplaintRow;
     },
     async markAcknowledged(id: number) {
-      await db.update(complaintRecord).set({ ackSentAt: new Date() }).where(eq(complaintRecord.id, id));
+      await markSent.execute({ id });
     },
     async returnPolicy(orderNo: string) {
       return first(await db.select().from(returnShippingPolicy).where(eq(returnShippingPolicy.orderNo, orderNo)));

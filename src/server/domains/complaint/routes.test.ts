@@ -72,6 +72,23 @@ describe('quick complaint', () => {
     expect(await outboxFor('13911112222')).toHaveLength(1);
     const row = await createComplaintRepo(t.database.db).byAckNo(ackNo);
     expect(row?.kind).toBe('quick');
+    expect(row?.ackSentAt).toBeInstanceOf(Date);
+  });
+
+  it('answers a retry by its request id before a record of the same content', async () => {
+    // b is stored first, so it is the older record of the content both will carry.
+    const b = await t.call(complaint.submitComplaint, quick({ phoneNumber: '13911115555', content: '乙' }), {
+      headOverrides: { requestId: 'req-order-b' },
+    });
+    const a = await t.call(complaint.submitComplaint, quick({ phoneNumber: '13911115555', content: '甲' }), {
+      headOverrides: { requestId: 'req-order-a' },
+    });
+    expect(a.data.ackNo).not.toBe(b.data.ackNo);
+    // Request a's id with request b's content: the retry of a, whatever it carries now.
+    const retry = await t.call(complaint.submitComplaint, quick({ phoneNumber: '13911115555', content: '乙' }), {
+      headOverrides: { requestId: 'req-order-a' },
+    });
+    expect(retry.data).toMatchObject({ ackNo: a.data.ackNo, duplicate: true });
   });
 
   it('stores one complaint when the same content arrives twice at once', async () => {

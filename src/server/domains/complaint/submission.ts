@@ -77,11 +77,7 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; sms
   const { repo, store, smsSender, mailer } = deps;
 
   async function earlier(sub: Submission, hash: string): Promise<ComplaintRow | undefined> {
-    if (sub.requestId) {
-      const same = await repo.byRequestId(sub.requestId);
-      if (same) return same;
-    }
-    return repo.recentByHash(hash, new Date(Date.now() - DUPLICATE_WINDOW_MS));
+    return repo.earlier(sub.requestId || null, hash, new Date(Date.now() - DUPLICATE_WINDOW_MS));
   }
 
   async function send(row: ComplaintRow) {
