@@ -7,22 +7,31 @@ import { EmptyState, InvoicePage } from '../components/InvoicePage';
 import { InvoiceWayForm } from '../components/InvoiceWayForm';
 import { PolicyWayForm } from '../components/PolicyWayForm';
 
-/** /invoice-query: by policy or by invoice, each shown only while the server's switch has it open. */
+const BOTH_OPEN = { byPolicy: true, byInvoice: true };
+
+/**
+ * /invoice-query: by policy or by invoice, each shown only while the server's switch has it open.
+ *
+ * Both ways show until the switch answers, as when it fails: the switches are
+ * nearly always open, and waiting for them kept the whole form off the screen
+ * for a round trip after the scripts (and out of the first screen index.html
+ * paints, issue 9). A way the switch then reports closed disappears; the server
+ * refuses a query by a closed way either way.
+ */
 export default function InvoiceQueryPage() {
   const way = useAppStore((s) => s.invoice.way);
   const setInvoice = useAppStore((s) => s.setInvoice);
-  const [open, setOpen] = useState<{ byPolicy: boolean; byInvoice: boolean } | null>(null);
+  const [open, setOpen] = useState<{ byPolicy: boolean; byInvoice: boolean }>(BOTH_OPEN);
   useEffect(() => {
     let alive = true;
     api(invoice.queryInvoiceSwitch, {})
       .then((s) => alive && setOpen(s))
       // The switch call is silent; if it fails, both ways stay open and the server still decides.
-      .catch(() => alive && setOpen({ byPolicy: true, byInvoice: true }));
+      .catch(() => alive && setOpen(BOTH_OPEN));
     return () => {
       alive = false;
     };
   }, []);
-  if (!open) return <InvoicePage title="电子发票查询">{null}</InvoicePage>;
   const tabs = [
     open.byPolicy && { key: 'policy', title: '按保单查询', content: <PolicyWayForm /> },
     open.byInvoice && { key: 'invoice', title: '按发票查询', content: <InvoiceWayForm /> },
@@ -35,6 +44,8 @@ export default function InvoiceQueryPage() {
         <>
           <div className="iv-card iv-card-flush">
             <SwipeTabs
+              // A way closing after the first render remounts the tabs, so the index follows the remaining ones.
+              key={tabs.map((t) => t.key).join()}
               tabs={tabs}
               defaultIndex={Math.max(
                 0,
