@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadInSequence } from './background-images';
+import { firstBackgroundStyle, loadInSequence } from './background-images';
 
 const images = [
   { variable: '--a', url: 'a.svg' },
@@ -55,5 +55,12 @@ describe('loadInSequence', () => {
       () => cancelled,
     );
     expect(ready).toEqual(['--a']);
+  });
+});
+
+describe('firstBackgroundStyle', () => {
+  it('puts only the first image in the markup; the rest load in sequence after it', () => {
+    expect(firstBackgroundStyle(images)).toEqual({ '--a': 'url("a.svg")' });
+    expect(firstBackgroundStyle([])).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type CSSProperties, type RefObject, useEffect } from 'react';
 
 export interface BackgroundImage {
   /** The CSS custom property the page's stylesheet reads, e.g. `--bg-header`. */
@@ -42,10 +42,28 @@ export function loadImage(url: string): Promise<void> {
   });
 }
 
-/** Sets each image as a CSS variable on the element once it is ready. */
-export function useBackgroundImages(ref: RefObject<HTMLElement | null>, images: readonly BackgroundImage[]) {
+/**
+ * The first image as the element's own style. It is what shows first, so the
+ * browser fetches it with the page rather than after the scripts have run, and
+ * the first screen prerendered into index.html (build/prerender.ts) paints with
+ * it; the rest still wait their turn behind it.
+ */
+export function firstBackgroundStyle(images: readonly BackgroundImage[]): CSSProperties {
+  const [first] = images;
+  return first ? ({ [first.variable]: `url("${first.url}")` } as CSSProperties) : {};
+}
+
+/**
+ * Sets each image as a CSS variable on the element once it is ready, in
+ * sequence; returns the style that carries the first (see firstBackgroundStyle).
+ */
+export function useBackgroundImages(
+  ref: RefObject<HTMLElement | null>,
+  images: readonly BackgroundImage[],
+): CSSProperties {
   useEffect(() => {
     let cancelled = false;
+    // The first is already in the markup; loading it again only waits for the browser's copy before the next.
     void loadInSequence(
       images,
       loadImage,
@@ -56,4 +74,5 @@ export function useBackgroundImages(ref: RefObject<HTMLElement | null>, images: 
       cancelled = true;
     };
   }, [ref, images]);
+  return firstBackgroundStyle(images);
 }
