@@ -1,7 +1,17 @@
 import type { Store } from './store';
 
+/**
+ * One key's value and expiry: a single small object per key (issue 9). The
+ * store holds tens of thousands of keys under load (a session and an issue
+ * counter per visitor), and every one of them is marked by each full garbage
+ * collection, so an entry keeps no more objects than it must:
+ * - `expiresAt` is milliseconds since the store was made, a small integer that
+ *   V8 keeps inside the object (an absolute Date.now() value would be a boxed
+ *   number of its own, one more object per key, for about 24 days of uptime);
+ * - a counter keeps its number, not a string made at each increment.
+ */
 interface Entry {
-  value: string;
+  value: string | number;
   expiresAt: number;
 }
 
@@ -20,6 +30,15 @@ export const MEMORY_STORE_MAX_KEYS = 200_000;
  * session in use (touch moves it to the back) stays. Several instances, or
  * limits that must survive any flood, need REDIS_URL.
  */
+/**
+ * A key as one flat string. `session:${uuid}` is a cons string (an object
+ * pointing to its parts) and a Map keeps it so: two or three objects per
+ * stored key instead of one. V8 gives no direct way to flatten; a JSON round
+ * trip yields a flat copy of any string, exactly, and runs only when a key is
+ * written or extended.
+ */
+const flat = (prefix: string, key: string): string => JSON.parse(JSON.stringify(prefix + key));
+
 export function createMemoryStore(
   prefix = '',
   now: () => number = Date.now,
@@ -27,16 +46,19 @@ export function createMemoryStore(
 ): Store {
   // A Map iterates in insertion order: the first key is the least recently written.
   const map = new Map<string, Entry>();
+  const epoch = now();
+  const clock = () => now() - epoch;
+  const text = (value: string | number) => (typeof value === 'number' ? String(value) : value);
   const live = (key: string): Entry | undefined => {
     const entry = map.get(prefix + key);
-    if (entry && entry.expiresAt <= now()) {
+    if (entry && entry.expiresAt <= clock()) {
       map.delete(prefix + key);
       return undefined;
     }
     return entry;
   };
-  const put = (key: string, value: string, ttl: number) => {
-    const k = prefix + key;
+  const put = (key: string, value: string | number, ttl: number) => {
+    const k = flat(prefix, key);
     // Deleted first so that the key moves to the back of the eviction order.
     map.delete(k);
     while (map.size >= maxKeys) {
@@ -44,18 +66,19 @@ export function createMemoryStore(
       if (oldest.done) break;
       map.delete(oldest.value);
     }
-    map.set(k, { value, expiresAt: now() + ttl * 1000 });
+    map.set(k, { value, expiresAt: clock() + ttl * 1000 });
   };
   // Expired entries nobody reads again would otherwise stay forever.
   const sweeper = setInterval(() => {
-    const t = now();
+    const t = clock();
     for (const [k, e] of map) if (e.expiresAt <= t) map.delete(k);
   }, 60_000);
   sweeper.unref();
 
   return {
     async get(key) {
-      return live(key)?.value ?? null;
+      const entry = live(key);
+      return entry ? text(entry.value) : null;
     },
     async set(key, value, ttl) {
       put(key, value, ttl);
@@ -68,7 +91,7 @@ export function createMemoryStore(
     async take(key) {
       const entry = live(key);
       map.delete(prefix + key);
-      return entry?.value ?? null;
+      return entry ? text(entry.value) : null;
     },
     async del(key) {
       const existed = live(key) !== undefined;
@@ -78,22 +101,22 @@ export function createMemoryStore(
     async incr(key, ttl) {
       const entry = live(key);
       const next = entry ? Number(entry.value) + 1 : 1;
-      if (entry) entry.value = String(next);
-      else put(key, '1', ttl);
+      if (entry) entry.value = next;
+      else put(key, next, ttl);
       return next;
     },
     async touch(key, ttl) {
       const entry = live(key);
       if (!entry) return false;
-      entry.expiresAt = now() + ttl * 1000;
+      entry.expiresAt = clock() + ttl * 1000;
       // Used just now: to the back of the eviction order.
       map.delete(prefix + key);
-      map.set(prefix + key, entry);
+      map.set(flat(prefix, key), entry);
       return true;
     },
     async ttl(key) {
       const entry = live(key);
-      return entry ? Math.ceil((entry.expiresAt - now()) / 1000) : -2;
+      return entry ? Math.ceil((entry.expiresAt - clock()) / 1000) : -2;
     },
     async close() {
       clearInterval(sweeper);

@@ -13,6 +13,8 @@ const issueLimit = {
   message: '访问过于频繁，请稍后再试',
 };
 
+const SESSION_VALUE = '1';
+
 /** Anonymous sessions: a uuid in the shared store, nothing in process memory. */
 export function createSessions(store: Store, limiter: Limiter) {
   const key = (uuid: string) => `session:${uuid}`;
@@ -20,7 +22,9 @@ export function createSessions(store: Store, limiter: Limiter) {
     async issue(clientAddress: string): Promise<string> {
       await limiter.hit(issueLimit, clientAddress);
       const uuid = randomUUID().replaceAll('-', '');
-      await store.set(key(uuid), JSON.stringify({ issuedAt: Date.now() }), SESSION_TTL_SECONDS);
+      // The value says only that the session exists: one constant string shared
+      // by every session, rather than a string of its own per visitor (issue 9).
+      await store.set(key(uuid), SESSION_VALUE, SESSION_TTL_SECONDS);
       return uuid;
     },
     /** Throws SessionExpired for an unknown uuid; extends a known one. */

@@ -44,6 +44,14 @@ describe.each(stores)('%s store', (_name, make) => {
     expect(ttl).toBeLessThanOrEqual(60);
   });
 
+  it('reads a counter back as the text of its number', async () => {
+    await store.incr('read-back', 60);
+    expect(await store.incr('read-back', 60)).toBe(2);
+    expect(await store.get('read-back')).toBe('2');
+    expect(await store.take('read-back')).toBe('2');
+    expect(await store.get('read-back')).toBeNull();
+  });
+
   it('touches only keys that exist', async () => {
     expect(await store.touch('missing', 60)).toBe(false);
     await store.set('t', '1', 5);
