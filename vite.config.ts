@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contractForBrowser } from './src/web/build/contract-for-browser.ts';
 import { inlineShellCss } from './src/web/build/inline-shell-css.ts';
+import { prerenderEntryPages } from './src/web/build/prerender.ts';
 import { routePreload } from './src/web/build/route-preload.ts';
 import { shellChunkGroup } from './src/web/build/shell-chunk.ts';
+import { startAfterPaint } from './src/web/build/start-after-paint.ts';
 
 const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -41,19 +43,30 @@ function productionBuild(command: 'build' | 'serve'): Plugin[] {
 // The app lives under /home/ and routes in the hash (`/home/#/policy-query`), so printed QR
 // codes and shared links keep working. Pages are lazy imports in the route table: each route
 // is its own chunk, and only the shell is on the critical path.
-export default defineConfig(({ command }) => ({
-  root: fromRepo('./src/web'),
-  base: '/home/',
-  plugins: [contractForBrowser(), react(), routePreload(), inlineShellCss(), ...productionBuild(command)],
-  resolve: { alias: [{ find: /^zod$/, replacement: fromRepo('./src/web/app/zod-jitless.ts') }] },
-  build: {
-    outDir: fromRepo('./dist/web'),
-    emptyOutDir: true,
-    // Phones inside messaging apps run recent WebViews; ES2020 keeps optional chaining native.
-    target: 'es2020',
-    assetsInlineLimit: 0,
-    rollupOptions: { output: { codeSplitting: { groups: [shellChunkGroup(fromRepo('./src/web/main.tsx'))] } } },
-  },
-  server: { host: '127.0.0.1', proxy },
-  preview: { host: '127.0.0.1', proxy },
-}));
+export default defineConfig(({ command }) => {
+  const entryPages = prerenderEntryPages();
+  return {
+    root: fromRepo('./src/web'),
+    base: '/home/',
+    plugins: [
+      contractForBrowser(),
+      react(),
+      entryPages,
+      routePreload(entryPages.paths),
+      startAfterPaint(),
+      inlineShellCss(),
+      ...productionBuild(command),
+    ],
+    resolve: { alias: [{ find: /^zod$/, replacement: fromRepo('./src/web/app/zod-jitless.ts') }] },
+    build: {
+      outDir: fromRepo('./dist/web'),
+      emptyOutDir: true,
+      // Phones inside messaging apps run recent WebViews; ES2020 keeps optional chaining native.
+      target: 'es2020',
+      assetsInlineLimit: 0,
+      rollupOptions: { output: { codeSplitting: { groups: [shellChunkGroup(fromRepo('./src/web/main.tsx'))] } } },
+    },
+    server: { host: '127.0.0.1', proxy },
+    preview: { host: '127.0.0.1', proxy },
+  };
+});

@@ -68,52 +68,64 @@ describe('critical-path size per route', () => {
 });
 
 describe('the route preload script (src/web/build/route-preload.ts)', () => {
+  type Link = { rel: string; as?: string; href: string; crossOrigin?: string; blocking?: string };
+  /** Runs the head's inline script against a fake document at an address; what it adds to the head. */
+  const preloadsAt = (hash: string) => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const source = html.match(/<script>([\s\S]+?)<\/script>/)?.[1];
+    if (!source) throw new Error('index.html has no inline route preload');
+    const added: Link[] = [];
+    const document = {
+      createElement: () => ({
+        setAttribute(this: Link, name: string, value: string) {
+          if (name === 'blocking') this.blocking = value;
+        },
+      }),
+      head: { appendChild: (link: Link) => added.push(link) },
+    };
+    new Function('document', 'location', source)(document, { hash });
+    return added;
+  };
+
   it('is inline in index.html and preloads, for a route, its page chunk and CSS but not the shell', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    // Inline, so the page's chunks are asked for as soon as the HTML is parsed.
-    const source = html.match(/<script>([\s\S]+?)<\/script>/)?.[1];
-    expect(source).toBeDefined();
-    // Run the script against a fake document at an address and collect what it preloads.
-    type Link = { rel: string; as?: string; href: string; crossOrigin?: string };
-    const preloadsAt = (hash: string) => {
-      const added: Link[] = [];
-      const document = {
-        createElement: () => ({}),
-        head: { appendChild: (link: Link) => added.push(link) },
-      };
-      new Function('document', 'location', source as string)(document, { hash });
-      return added;
-    };
     const links = preloadsAt('#/policy-query?x=1');
     const policy = rows.find((row) => row.route === '/policy-query');
     const home = rows.find((row) => row.route === '/');
     const preloaded = links.map((link) => link.href.replace('/home/', ''));
     expect(preloaded.some((file) => /PolicyQueryPage-.*\.js$/.test(file))).toBe(true);
+    // With a query the prerendered screen is not shown (prerender.ts): the CSS is only fetched early.
     expect(links.some((link) => link.rel === 'preload' && link.href.endsWith('.css'))).toBe(true);
+    expect(links.some((link) => link.rel === 'stylesheet')).toBe(false);
     // Vite's loader fetches chunks and CSS in anonymous CORS mode: a preload in another mode is wasted.
     for (const link of links) expect(link.crossOrigin).toBe('');
     // Only files of the route's own critical path, and none the entry already loads.
     for (const file of preloaded) expect(policy?.files).toContain(file);
-    const entry = html.match(/<script type="module" crossorigin src="\/home\/(assets\/index-[\w-]+\.js)"/)?.[1];
+    const entry = html.match(/\("\/home\/(assets\/index-[\w-]+\.js)"\);/)?.[1];
+    expect(entry).toBeDefined();
     expect(preloaded).not.toContain(entry);
     expect(preloaded.some((file) => /HomePage-/.test(file))).toBe(false);
     expect(home).toBeDefined();
   });
 
-  it("preloads the picture a page shows first (home's header background) as an image, without CORS", () => {
+  it('applies the CSS of a route with a prerendered screen before the first paint, asked for first', () => {
+    const links = preloadsAt('#/policy-query');
+    const css = links.filter((link) => link.href.endsWith('.css'));
+    expect(css.length).toBeGreaterThan(0);
+    for (const link of css) expect(link).toMatchObject({ rel: 'stylesheet', blocking: 'render', crossOrigin: '' });
+    expect(links.findIndex((link) => link.href.endsWith('.js'))).toBeGreaterThan(links.indexOf(css[css.length - 1]));
+    // A route without a prerendered screen shows the loading state, which needs no page CSS to paint.
+    expect(preloadsAt('#/navigation').some((link) => link.rel === 'stylesheet')).toBe(false);
+  });
+
+  it("paints home's header background (its largest paint) with the first screen: inline, no request", () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const source = html.match(/<script>([\s\S]+?)<\/script>/)?.[1] as string;
-    const added: { rel: string; as?: string; href: string; crossOrigin?: string }[] = [];
-    const document = {
-      createElement: () => ({}),
-      head: { appendChild: (link: (typeof added)[number]) => added.push(link) },
-    };
-    new Function('document', 'location', source)(document, { hash: '' });
-    const image = added.find((link) => /home-header-bg-[\w-]+\.svg$/.test(link.href));
-    expect(image).toMatchObject({ rel: 'preload', as: 'image' });
-    // A background image is fetched without CORS; a preload with it would be fetched twice.
-    expect(image?.crossOrigin).toBeUndefined();
-    expect(added.some((link) => /HomePage-.*\.js$/.test(link.href) && link.rel === 'modulepreload')).toBe(true);
+    const home = html.match(/<template id="entry-page:\/">([\s\S]*?)<\/template>/)?.[1] ?? '';
+    expect(home).toMatch(/class="home-header" style="--home-header-bg:url\(&quot;data:image\/svg\+xml,/);
+    expect(preloadsAt('').some((link) => link.as === 'image')).toBe(false);
+    expect(preloadsAt('').some((link) => /HomePage-.*\.js$/.test(link.href) && link.rel === 'modulepreload')).toBe(
+      true,
+    );
   });
 });
 

@@ -5,10 +5,15 @@ export function appUrl(route: string, search = ''): string {
   return `/home/${search}#${route}`;
 }
 
-/** Opens a route and waits until its page has rendered (the main landmark). */
+/**
+ * Opens a route and waits until its page has rendered (the main landmark) and
+ * is live: a prerendered first screen (src/web/build/prerender.ts) shows the
+ * same landmark, inert, until React has replaced it.
+ */
 export async function openRoute(page: Page, route: string, search = '') {
   await page.goto(appUrl(route, search));
   await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('#app > [inert]')).toHaveCount(0);
 }
 
 /** A response envelope as the server sends it. */

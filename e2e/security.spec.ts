@@ -80,8 +80,9 @@ async function watch(page: Page) {
       const state = await page.evaluate(() => ({
         xss: (window as unknown as { __xss?: unknown }).__xss ?? null,
         csp: (window as unknown as { __csp?: string[] }).__csp ?? [],
-        // In the body: the head's one inline script is the app's own route preload, allowed by its hash.
-        injected: document.querySelectorAll('#xss-img, #xss-svg, body script:not([src])').length,
+        // The app's own inline scripts (allowed by their hashes) are the head's route preload and the
+        // body's two marked data-app (build/prerender.ts, build/start-after-paint.ts); any other is injected.
+        injected: document.querySelectorAll('#xss-img, #xss-svg, body script:not([src]):not([data-app])').length,
       }));
       expect(state.xss, `${label}: a payload ran`).toBeNull();
       expect(state.injected, `${label}: a payload became markup`).toBe(0);
@@ -119,18 +120,22 @@ test.describe('text from outside renders as text', () => {
     });
 });
 
-test('the app shell has one inline script, allowed by its hash alone, and is served with its CSP', async ({
+test('the app shell’s own inline scripts are allowed by their hashes alone, and it is served with its CSP', async ({
   page,
   request,
 }) => {
   const res = await request.get('/home/');
   const csp = res.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("object-src 'none'");
-  // The route preload (src/web/build/route-preload.ts) by its SHA-256; never 'unsafe-inline'.
-  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+  // The route preload, the prerendered screen's swap and the start (src/web/build/) by their SHA-256; never 'unsafe-inline'.
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){3}(;|$)/);
   expect(csp).toContain('frame-ancestors');
   const html = await res.text();
-  expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual(['<script>']);
+  expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([
+    '<script>',
+    '<script data-app="prerender">',
+    '<script data-app="start">',
+  ]);
   // The browser runs it (a blocked script would be a CSP report): the opened page's chunks are preloaded.
   const guard = await watch(page);
   await page.goto(appUrl('/policy-query'));

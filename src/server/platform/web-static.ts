@@ -59,12 +59,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
 /**
  * CSP sources ('sha256-…') for the inline scripts of a page: a script is
  * allowed by the hash of its exact text, so the CSP still refuses any other
- * inline script, injected or not. The built index.html has one, the route
- * preload (web/build/route-preload.ts); only attribute-less <script> elements
- * count, which is how that plugin writes it.
+ * inline script, injected or not. The built index.html has three (web/build/):
+ * the route preload in the head, and in the body the prerendered screen's swap
+ * and the start, each marked `data-app`. Only those two shapes count, which is
+ * how the build writes them.
  */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script(?: data-app="[a-z-]+")?>([\s\S]*?)<\/script>/g)].map(
     ([, text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
   );
 }

@@ -83,7 +83,9 @@ export function useCachedRead<T>(key: string, load: () => Promise<T>, enabled = 
     },
     [key],
   );
-  const state = useSyncExternalStore(subscribe, () => entryOf(key).state);
+  const snapshot = () => entryOf(key).state;
+  // The same snapshot outside a browser, for the build's prerender (nothing is read there: the effect never runs).
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a new closure each render; the key says what it loads.
   useEffect(() => {
     if (enabled) readCached(key, load).catch(() => undefined);

@@ -14,4 +14,11 @@ export interface AppRoute {
   keepAlive?: boolean;
   /** Enter only when the stored loginStates is "1" (spec section 2). */
   requireAuth?: boolean;
+  /**
+   * A page where visits land (links, QR codes, the insurer's app menu): its first
+   * screen is rendered into index.html at build time and painted before the
+   * scripts arrive (build/prerender.ts, issue 9). Only for public pages whose
+   * first render needs nothing from the browser or the server.
+   */
+  prerender?: boolean;
 }

@@ -31,6 +31,7 @@ export const ROUTES: readonly AppRoute[] = [
     keywords: '人保财险,保单查询,理赔查询,电子发票,电子保单,服务网点,95518',
     description: '中国人保财险客户服务：保单查询、理赔进度、电子发票、电子保单、服务网点查询，客服热线95518。',
     keepAlive: true,
+    prerender: true,
   },
   {
     path: '/404',

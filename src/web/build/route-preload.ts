@@ -24,17 +24,25 @@ import { routePageModules, WEB_ROOT } from './route-pages.ts';
  */
 
 // Plain ES5, run as written: the list of files, each route's indexes into it.
-const RUNTIME = `(function (files, routes, base) {
+const RUNTIME = `(function (files, routes, base, prerendered) {
   var path = location.hash.slice(1).split('?')[0] || '/';
   var wanted = routes[path] || [];
+  // A prerendered first screen (prerender.ts) is shown now: its CSS must apply before it paints.
+  var screen = prerendered.indexOf(location.hash.slice(1) || '/') >= 0;
   for (var i = 0; i < wanted.length; i++) {
     var file = files[wanted[i]];
     var link = document.createElement('link');
     if (/\\.js$/.test(file)) {
       link.rel = 'modulepreload';
     } else if (/\\.css$/.test(file)) {
-      link.rel = 'preload';
-      link.as = 'style';
+      if (screen) {
+        // Vite's chunk loader finds this stylesheet and does not add it again.
+        link.rel = 'stylesheet';
+        link.setAttribute('blocking', 'render');
+      } else {
+        link.rel = 'preload';
+        link.as = 'style';
+      }
     } else {
       // A picture the page sets as a background once it renders (app/background-images.ts).
       link.rel = 'preload';
@@ -69,7 +77,7 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string
 }
 
 /** The preload script's source for a finished bundle: files the shell does not already load, per route. */
-export function preloadScript(bundle: OutputBundle, base: string): string {
+export function preloadScript(bundle: OutputBundle, base: string, prerendered: string[] = []): string {
   const chunks = Object.values(bundle).filter((out): out is OutputChunk => out.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('route-preload: the bundle has no entry chunk');
@@ -88,14 +96,19 @@ export function preloadScript(bundle: OutputBundle, base: string): string {
   for (const [path, module] of routePageModules()) {
     const page = byModule.get(module);
     if (!page) throw new Error(`route-preload: no chunk for ${path} (${module})`);
-    routes[path] = [...closure(bundle, page)].filter((file) => !shell.has(file)).map(indexOf);
+    const own = [...closure(bundle, page)].filter((file) => !shell.has(file));
+    // Stylesheets and pictures first: a prerendered first screen paints once they are here (prerender.ts),
+    // and on a phone's six connections a request asked for last waits behind the chunks.
+    const rank = (file: string) => (file.endsWith('.css') ? 0 : IMAGE.test(file) ? 1 : 2);
+    routes[path] = own.sort((a, b) => rank(a) - rank(b)).map(indexOf);
   }
-  return `${RUNTIME}(${JSON.stringify(files)},${JSON.stringify(routes)},${JSON.stringify(base)});\n`;
+  return `${RUNTIME}(${JSON.stringify(files)},${JSON.stringify(routes)},${JSON.stringify(base)},${JSON.stringify(prerendered)});\n`;
 }
 
-export function routePreload(): Plugin {
+/** `prerendered` names the routes whose first screen index.html carries (prerender.ts), once the bundle is written. */
+export function routePreload(prerendered: () => string[] = () => []): Plugin {
   return indexHtmlPlugin('route-preload', (html, { bundle, base }) => {
-    const source = preloadScript(bundle, base);
+    const source = preloadScript(bundle, base, prerendered());
     if (source.includes('</')) throw new Error('route-preload: the script must not contain "</"');
     return html.replace('</title>', `</title>\n    <script>${source}</script>`);
   });

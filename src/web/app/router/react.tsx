@@ -44,7 +44,8 @@ function useRouterState(): RouterState {
 
 export function RouterProvider(props: { router: Router; children: ReactNode }) {
   const { router } = props;
-  const state = useSyncExternalStore(router.subscribe, router.getState);
+  // The third argument is for the build's prerender of entry pages (build/prerender.ts), which renders outside a browser.
+  const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
   useEffect(() => router.start(), [router]);
   return (
     <RouterContext value={router}>

@@ -8,6 +8,7 @@ export const claimsRoutes: AppRoute[] = [
     title: '理赔查询',
     keywords: '理赔查询,理赔进度,车险理赔,非车险理赔,人保财险',
     description: '查询人保财险车险、非车险理赔案件的处理进度、赔款金额和理赔员联系方式。',
+    prerender: true,
   },
   { path: '/claims-mine-car', page: () => import('./pages/CarClaimsPage'), title: '我的车险理赔' },
   { path: '/claims-detail-car', page: () => import('./pages/CarClaimDetailPage'), title: '理赔详情' },

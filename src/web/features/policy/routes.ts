@@ -10,6 +10,7 @@ export const policyRoutes: AppRoute[] = [
     title: '保单查询',
     keywords: KEYWORDS,
     description: '查询人保财险车险、非车险保单，查看保单详情、保险条款，下载电子保单。',
+    prerender: true,
   },
   {
     path: '/policy-query-wdf',

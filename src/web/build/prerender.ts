@@ -1,0 +1,122 @@
+import { join } from 'node:path';
+import type { OutputBundle } from 'rolldown';
+import { createServer, type Plugin } from 'vite';
+import { indexHtmlPlugin } from './index-html-plugin.ts';
+import { WEB_ROOT } from './route-pages.ts';
+
+/**
+ * The first screen of the pages where visits land, painted before any script
+ * has arrived (a Vite plugin, build only; issue 9, Lighthouse's LCP).
+ *
+ * Without it a first visit shows the loading state until the shell (React,
+ * ≈ 100 kB gzip) and the page's chunk have downloaded and run: on a slow phone
+ * network, over two seconds. The route lives in the hash, which the server
+ * never sees, so it cannot send the page's HTML; instead index.html carries
+ * each `prerender` route's first screen as an inert <template>, and a small
+ * inline script right after #app copies in the one the hash names. The route
+ * preload (route-preload.ts) makes that route's CSS render-blocking, so the
+ * copy paints styled, never bare.
+ *
+ * The copy is `inert`: it looks like the page but cannot take a tap or a
+ * keystroke that React would then throw away. React's first render replaces it
+ * with the same markup (createRoot clears #app), now alive. A route with a
+ * query (`#/policy-query?type=2`) may render differently and keeps the loading
+ * state; so do all routes without the flag.
+ *
+ * The markup comes from build/prerender-entry.tsx, run through Vite's SSR with
+ * the app's own config, so it is the app's own first render by construction.
+ */
+
+/** The inline script after #app (plain ES5, run as written); the same hash rule as the route preload's. */
+export const SWAP_SCRIPT = `(function () {
+  var page = document.getElementById('entry-page:' + (location.hash.slice(1) || '/'));
+  var app = document.getElementById('app');
+  if (page && app) app.replaceChildren(page.content.cloneNode(true));
+})();
+`;
+
+/** `html` with the first element made inert (the whole prerendered screen). */
+export function inertScreen(html: string): string {
+  if (!/^<[a-z]+[ >]/.test(html))
+    throw new Error(`prerender: the page does not start with an element: ${html.slice(0, 60)}`);
+  return html.replace(/^<([a-z]+)/, '<$1 inert=""');
+}
+
+/**
+ * The markup with the built file names. Rendered through Vite's dev pipeline,
+ * an imported picture is named by its source path under the base
+ * (`/home/assets/x.svg`); the build names it by content (`/home/assets/x-AbC1.svg`).
+ * Any other address under `base/assets/` is a mistake the build refuses.
+ */
+export function withBuiltAssets(html: string, bundle: OutputBundle, base: string): string {
+  const built = new Map<string, string>();
+  for (const out of Object.values(bundle)) {
+    if (out.type !== 'asset') continue;
+    for (const source of out.originalFileNames)
+      built.set(`${base}${source.replace(/^src\/web\//, '')}`, `${base}${out.fileName}`);
+  }
+  const assets = new RegExp(`${base.replace(/[/.]/g, '\\$&')}assets/[^"&)\\s]+`, 'g');
+  return html.replace(assets, (url) => {
+    const file = built.get(url) ?? (Object.values(bundle).some((out) => `${base}${out.fileName}` === url) ? url : null);
+    if (!file) throw new Error(`prerender: ${url} in the prerendered markup is not a built file`);
+    return file;
+  });
+}
+
+/** index.html with a template per page and the swap script, right after the #app element. */
+export function withEntryPages(html: string, pages: Map<string, string>): string {
+  const app = /<div id="app">[\s\S]*?<\/div><\/div>\n/.exec(html);
+  if (!app) throw new Error('prerender: index.html has no #app with its loading state');
+  const templates = [...pages]
+    .map(([path, page]) => `    <template id="entry-page:${path}">${inertScreen(page)}</template>\n`)
+    .join('');
+  if (templates.includes('<script')) throw new Error('prerender: a prerendered page contains a script');
+  const at = app.index + app[0].length;
+  return `${html.slice(0, at)}${templates}    <script data-app="prerender">${SWAP_SCRIPT}</script>\n${html.slice(at)}`;
+}
+
+/** Renders the pages in Node, through a Vite SSR server on the app's own config (plugins, aliases). */
+async function renderPages(): Promise<Map<string, string>> {
+  const server = await createServer({
+    configFile: join(WEB_ROOT, '../../vite.config.ts'),
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null, ws: false },
+    // Nothing is served to a browser: no dependency scan or pre-bundling.
+    optimizeDeps: { noDiscovery: true, include: [] },
+    // antd-mobile's modules import their CSS; Vite compiles them instead of Node importing a .css.
+    ssr: { noExternal: ['antd-mobile'] },
+  });
+  try {
+    const entry = (await server.ssrLoadModule('/build/prerender-entry.tsx')) as {
+      renderEntryPages(): Promise<Map<string, string>>;
+    };
+    return await entry.renderEntryPages();
+  } finally {
+    await server.close();
+  }
+}
+
+/** The plugin; `paths()` names the prerendered routes once the bundle is written (for the route preload). */
+export function prerenderEntryPages(): Plugin & { paths(): string[] } {
+  let rendering: Promise<Map<string, string>> | null = null;
+  let rendered = new Map<string, string>();
+  const finish = indexHtmlPlugin('prerender', (html, { bundle, base }) =>
+    withEntryPages(html, new Map([...rendered].map(([path, page]) => [path, withBuiltAssets(page, bundle, base)]))),
+  );
+  return {
+    ...finish,
+    // Started with the build and awaited at its end: the SSR render runs while the bundler works.
+    buildStart() {
+      rendering = renderPages();
+      // Awaited in generateBundle; a failure is reported there, not as an unhandled rejection.
+      rendering.catch(() => undefined);
+    },
+    async generateBundle(options, bundle, isWrite) {
+      if (!rendering) throw new Error('prerender: the render did not start');
+      rendered = await rendering;
+      await (finish.generateBundle as (...args: unknown[]) => unknown).call(this, options, bundle, isWrite);
+    },
+    paths: () => [...rendered.keys()],
+  };
+}
