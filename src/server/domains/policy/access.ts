@@ -6,7 +6,7 @@ import { PROOF_TTL_SECONDS, type Proofs } from '../../platform/proofs';
 import type { SmsCodes } from '../../platform/sms-codes';
 import type { Store } from '../../platform/store';
 import type { Proven } from './present';
-import type { PolicyRow } from './repo';
+import type { PolicyHead } from './repo';
 
 /** From this many misses in the session's hour, identity queries need an image code. */
 export const CODE_AFTER_MISSES = 3;
@@ -18,7 +18,7 @@ export interface Match {
   policyNo: string;
   proven: Proven;
   /** The record itself when the lookup already read it, so the answer needs no second read. */
-  row?: PolicyRow;
+  row?: PolicyHead;
 }
 
 export interface AccessDeps {

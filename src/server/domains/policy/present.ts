@@ -8,7 +8,7 @@ import { ID_TYPES } from '../../../shared/codes/id-types';
 import { todayInChina } from '../../../shared/rules';
 import { maskIdNumber, maskMobile, maskName, maskPlate } from '../../platform/masking';
 import { productOf } from './catalogue';
-import type { PolicyRow } from './repo';
+import type { PolicyHead, PolicyRow } from './repo';
 
 /** Which parties of a policy this session has proven; a party not proven is shown masked. */
 export interface Proven {
@@ -40,7 +40,7 @@ function party(name: string, type: string, id: string, mobile: string, proven: b
  * A policy in a result list. The plate is shown in full once any party is
  * proven (the customer typed it or owns the car); otherwise masked like a name.
  */
-export function toSummary(row: PolicyRow, proven: Proven): PolicySummary {
+export function toSummary(row: PolicyHead, proven: Proven): PolicySummary {
   const status = statusOf(row);
   const anyProven = proven.applicant || proven.insured;
   return {

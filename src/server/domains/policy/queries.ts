@@ -2,7 +2,7 @@ import type { ParsedRequestOf } from '../../../shared/api/endpoint';
 import type { policy } from '../../../shared/api/policy';
 import { normaliseName } from '../../../shared/rules';
 import type { Match } from './access';
-import type { PolicyRepo, PolicyRow } from './repo';
+import type { PolicyHead, PolicyRepo } from './repo';
 
 type CarQuery = ParsedRequestOf<typeof policy.queryEyoungInfo>;
 type NonCarQuery = ParsedRequestOf<typeof policy.policyRelegation>;
@@ -10,7 +10,7 @@ type SpecialQuery = ParsedRequestOf<typeof policy.policyQueryRelegation2>;
 
 const sameName = (a: string, b: string) => normaliseName(a) === normaliseName(b);
 
-function byIdentity(row: PolicyRow, id: string): Match {
+function byIdentity(row: PolicyHead, id: string): Match {
   return {
     policyNo: row.policyNo,
     row,
@@ -25,7 +25,7 @@ function byIdentity(row: PolicyRow, id: string): Match {
  */
 export function createQueries(repo: PolicyRepo) {
   /** The vehicle's other policies that the same person holds: compulsory and commercial together. */
-  async function sameVehicle(row: PolicyRow, keep: (r: PolicyRow) => boolean): Promise<PolicyRow[]> {
+  async function sameVehicle(row: PolicyHead, keep: (r: PolicyHead) => boolean): Promise<PolicyHead[]> {
     if (!row.vin) return [row];
     const all = await repo.byVin(row.vin);
     return all.filter((r) => r.policyNo === row.policyNo || keep(r));
@@ -45,14 +45,14 @@ export function createQueries(repo: PolicyRepo) {
             proven: { applicant: r.applicantMobile === q.mobile, insured: r.insuredMobile === q.mobile },
           }));
         case 'policyNo': {
-          const row = await repo.get(q.policyNo);
-          const holds = (r: PolicyRow) => r.applicantIdNo === q.identifyNumber || r.insuredIdNo === q.identifyNumber;
+          const row = await repo.head(q.policyNo);
+          const holds = (r: PolicyHead) => r.applicantIdNo === q.identifyNumber || r.insuredIdNo === q.identifyNumber;
           if (row?.kind !== 'car' || !holds(row)) return [];
           return (await sameVehicle(row, holds)).map((r) => byIdentity(r, q.identifyNumber));
         }
         case 'newCar': {
           // The frame number proves the car, not a person: parties stay masked.
-          const row = await repo.get(q.policyNo);
+          const row = await repo.head(q.policyNo);
           if (row?.kind !== 'car' || row.frameNo !== q.frameNo) return [];
           return (await sameVehicle(row, () => true)).map((r) => ({
             policyNo: r.policyNo,
@@ -65,7 +65,7 @@ export function createQueries(repo: PolicyRepo) {
 
     async nonCar(q: NonCarQuery): Promise<Match[]> {
       const rows = q.policyNo
-        ? [await repo.get(q.policyNo)].filter((r): r is PolicyRow => Boolean(r))
+        ? [await repo.head(q.policyNo)].filter((r): r is PolicyHead => Boolean(r))
         : await repo.byVisaSerial(q.visaserialNo as string);
       const asApplicant = q.personType === '0';
       return rows
@@ -87,7 +87,7 @@ export function createQueries(repo: PolicyRepo) {
 
     async special(q: SpecialQuery): Promise<Match[]> {
       if (q.policyType === 'student') {
-        const row = await repo.get(q.policyNo);
+        const row = await repo.head(q.policyNo);
         const ok =
           row?.queryType === 'student' &&
           row.insuredIdNo === q.studentIdentifyNumber &&

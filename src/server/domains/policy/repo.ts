@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PolicyInsert } from './records';
 import { policyEndorsement, policyRecord } from './schema';
 
 export type PolicyRow = typeof policyRecord.$inferSelect;
+/** The columns a query list needs: everything but the jsonb documents (coverages, terms, payment, channel). */
+export type PolicyHead = Omit<PolicyRow, 'coverages' | 'specialAgreements' | 'exclusions' | 'payment' | 'channel'>;
 export type EndorsementRow = typeof policyEndorsement.$inferSelect;
 
 /** The only file that queries the policy tables. */
@@ -17,6 +19,23 @@ export function createPolicyRepo(db: Db) {
     .where(eq(policyRecord.policyNo, sql.placeholder('policyNo')))
     .limit(1)
     .prepare('policy_get');
+  // The same, without the jsonb documents: what a query and its result list
+  // read. They are ~70% of a row and would be parsed from JSON only to be
+  // dropped (issue 9).
+  const {
+    coverages: _c,
+    specialAgreements: _s,
+    exclusions: _e,
+    payment: _p,
+    channel: _ch,
+    ...headColumns
+  } = getTableColumns(policyRecord);
+  const getHead = db
+    .select(headColumns)
+    .from(policyRecord)
+    .where(eq(policyRecord.policyNo, sql.placeholder('policyNo')))
+    .limit(1)
+    .prepare('policy_get_head');
   return {
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(policyRecord);
@@ -24,6 +43,11 @@ export function createPolicyRepo(db: Db) {
     },
     async get(policyNo: string): Promise<PolicyRow | undefined> {
       const rows = await getOne.execute({ policyNo });
+      return rows[0];
+    },
+    /** One policy by number without its jsonb documents, for the query forms. */
+    async head(policyNo: string): Promise<PolicyHead | undefined> {
+      const rows = await getHead.execute({ policyNo });
       return rows[0];
     },
     many(policyNos: string[]): Promise<PolicyRow[]> {

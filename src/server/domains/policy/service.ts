@@ -9,7 +9,7 @@ import type { Access } from './access';
 import { clauseDoc, productOf } from './catalogue';
 import { documentsOf, NOTHING_PROVEN, type Proven, toDetail, toSummary } from './present';
 import type { createQueries } from './queries';
-import type { PolicyRepo, PolicyRow } from './repo';
+import type { PolicyHead, PolicyRepo, PolicyRow } from './repo';
 
 /** Mails of one policy's e-policy, and from one session, per hour. */
 export const MAIL_LIMITS = {
@@ -34,7 +34,7 @@ export interface PolicyServiceDeps {
 export function createPolicyService(deps: PolicyServiceDeps) {
   const { repo, access, queries, limiter, mailer } = deps;
 
-  async function summaries(matches: Array<{ policyNo: string; proven: Proven; row?: PolicyRow }>) {
+  async function summaries(matches: Array<{ policyNo: string; proven: Proven; row?: PolicyHead }>) {
     // The lookup usually read the records already; only the others are read here.
     const known = new Map(matches.flatMap((m) => (m.row ? [[m.policyNo, m.row] as const] : [])));
     const missing = [...new Set(matches.map((m) => m.policyNo))].filter((no) => !known.has(no));
