@@ -1,21 +1,8 @@
-import {
-  and,
-  arrayContains,
-  asc,
-  between,
-  type Column,
-  count,
-  eq,
-  ilike,
-  or,
-  type Placeholder,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, asc, between, count, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { ALL_SERVICE_ITEMS } from '../../../shared/codes/service-items';
 import { ALL_SITE_TYPES } from '../../../shared/codes/site-types';
 import type { Db } from '../../db/client';
+import { jsonRow } from '../../db/json-row';
 import { boundingBox, type Point, SEARCH_RADII_KM } from './geo';
 import { serviceSite } from './schema';
 
@@ -55,20 +42,6 @@ function conditions(f: SiteFilter): SQL[] {
 /** `%` and `_` typed by a visitor are literal characters, not wildcards. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * A row as one json value with the selection's keys, instead of one column per
- * field (issue 9): the driver describes and parses one column and Drizzle maps
- * one field, where 13 columns for each of 20 rows cost more than the query
- * itself. text[] becomes a JSON array and double precision a JSON number that
- * reads back as the same double.
- */
-function asJson<T extends Record<string, SQLWrapper>>(fields: T) {
-  const pairs = Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
-  return sql<{
-    [K in keyof T]: T[K] extends SQL<infer U> ? U : T[K] extends Column ? T[K]['_']['data'] : never;
-  }>`json_build_object(${sql.join(pairs, sql`, `)})`;
-}
-
 /** The only file that queries the site tables. */
 export function createSitesRepo(db: Db) {
   const withDistance = (p: PointParam) => ({ ...getColumns(), distanceKm: distanceSql(p) });
@@ -85,7 +58,7 @@ export function createSitesRepo(db: Db) {
     const p = { lat: sql.placeholder('lat'), lng: sql.placeholder('lng') };
     const distance = distanceSql(p);
     return db
-      .select({ site: asJson(withDistance(p)) })
+      .select({ site: jsonRow(withDistance(p)) })
       .from(serviceSite)
       .where(
         and(
