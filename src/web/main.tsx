@@ -3,6 +3,7 @@ import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { warmSession } from './api/client';
 import { createAppRouter } from './app/app-router';
 import { redirectToBaseIfNeeded } from './app/home-redirect';
 import { Layout } from './app/Layout';
@@ -41,6 +42,8 @@ async function start() {
   if (redirectToBaseIfNeeded()) return;
   installAntdRenderer();
   applyStartParams();
+  // After the start parameters (the channel goes in its head), while the first page loads and renders.
+  warmSession();
   installRootFontSize();
   const router = createAppRouter();
   registerNavigator((to) => router.navigate(to));

@@ -9,7 +9,7 @@ import { alertSuppressed, readCookie } from './cookies';
 import { ApiError, httpCode } from './errors';
 import { present } from './present';
 import { buildRequest, type Common, commonOf, dataOf } from './request';
-import { clearUuid, ensureUuid, readUuid } from './session';
+import { clearUuid, ensureUuid, readUuid, warmUuid } from './session';
 
 export interface ApiOptions {
   /** Lets the request outlive the page (analytics on pagehide). */
@@ -26,6 +26,15 @@ function uuidFor(endpoint: AnyEndpoint): Promise<string> {
   if (endpoint.path === platform.uuid.path) return Promise.resolve('');
   if (endpoint.sessionFree) return Promise.resolve(readUuid());
   return ensureUuid(() => api(platform.uuid, {}).then((answer) => answer.uuid));
+}
+
+/**
+ * Asks for the session uuid at start-up instead of at the first page's first
+ * call (session.ts, warmUuid). Silent: a failure shows nothing here; the
+ * page's own call asks again and reports it.
+ */
+export function warmSession() {
+  warmUuid(() => api({ ...platform.uuid, silent: true }, {}).then((answer) => answer.uuid));
 }
 
 /** The image-code check says which image was answered: the `tag` cookie the image set. */

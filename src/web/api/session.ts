@@ -25,19 +25,42 @@ export function clearUuid() {
   }
 }
 
-export function ensureUuid(fetchUuid: () => Promise<string>): Promise<string> {
+/** Keeps a fetched uuid for this tab (and in memory when storage is unavailable). */
+function remember(uuid: string): string {
+  memory = uuid;
+  try {
+    sessionStorage.setItem(UUID_KEY, uuid);
+  } catch {
+    // Without storage the uuid lives until the next reload.
+  }
+  return uuid;
+}
+
+/** The start-up fetch (warmUuid) while it runs. */
+let warming: Promise<unknown> | null = null;
+
+/**
+ * Fetches the uuid ahead of the first call, at start-up while the first page
+ * renders, so a first visit's data does not wait one more round trip behind
+ * it (issue 9). Quiet by design: when it fails, the first call that needs the
+ * uuid fetches it again itself, and that call reports the failure.
+ */
+export function warmUuid(fetchUuid: () => Promise<string>) {
+  if (readUuid() || inFlight || warming) return;
+  warming = fetchUuid()
+    .then(remember)
+    .catch(() => undefined)
+    .finally(() => {
+      warming = null;
+    });
+}
+
+export async function ensureUuid(fetchUuid: () => Promise<string>): Promise<string> {
+  if (warming) await warming;
   const stored = readUuid();
-  if (stored) return Promise.resolve(stored);
+  if (stored) return stored;
   inFlight ??= fetchUuid()
-    .then((uuid) => {
-      memory = uuid;
-      try {
-        sessionStorage.setItem(UUID_KEY, uuid);
-      } catch {
-        // Without storage the uuid lives until the next reload.
-      }
-      return uuid;
-    })
+    .then(remember)
     .finally(() => {
       inFlight = null;
     });
