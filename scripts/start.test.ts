@@ -10,7 +10,12 @@ import { afterAll, expect, it } from 'vitest';
 const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
 let child: ChildProcess | undefined;
 afterAll(() => {
-  child?.kill('SIGKILL');
+  // npx starts tsx, which starts node: the whole group goes, or the server outlives the test run.
+  try {
+    if (child?.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
   rmSync(webDist, { recursive: true, force: true });
 });
 
@@ -21,7 +26,7 @@ it('builds the web app when missing, then serves it with the demo adapters', asy
   env.DATABASE_URL = 'pglite://memory';
   env.REDIS_URL = '';
   env.LOG_LEVEL = 'warn';
-  child = spawn('npx', ['tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn('npx', ['tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout?.on('data', (d) => {
     output += d;
