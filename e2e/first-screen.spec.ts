@@ -79,3 +79,17 @@ for (const url of [`${appUrl('/policy-query')}?type=2`, appUrl('/navigation')]) 
     await expect(page.locator('main').first()).toBeVisible();
   });
 }
+
+test('a reload in the same tab (the store is kept) shows the loading state, not the first-visit copy', async ({
+  page,
+}) => {
+  await page.goto(appUrl('/policy-query'));
+  await expect(page.locator('#app > [inert]')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
+  const scripts = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByText(LOADING_TEXT)).toBeVisible();
+  await expect(page.locator('#app > [inert]')).toHaveCount(0);
+  await scripts.release();
+  await expect(page.locator('main').first()).toBeVisible();
+});

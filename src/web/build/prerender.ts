@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import { createServer, type Plugin } from 'vite';
+import { SESSION_STORAGE_KEY } from '../../shared/constants.ts';
 import { indexHtmlPlugin } from './index-html-plugin.ts';
 import { WEB_ROOT } from './route-pages.ts';
 
@@ -21,17 +22,28 @@ import { WEB_ROOT } from './route-pages.ts';
  * keystroke that React would then throw away. React's first render replaces it
  * with the same markup (createRoot clears #app), now alive. A route with a
  * query (`#/policy-query?type=2`) may render differently and keeps the loading
- * state; so do all routes without the flag.
+ * state; so do all routes without the flag, and every route once the tab
+ * holds the store (see SWAP_SCRIPT).
  *
  * The markup comes from build/prerender-entry.tsx, run through Vite's SSR with
  * the app's own config, so it is the app's own first render by construction.
  */
 
-/** The inline script after #app (plain ES5, run as written); the same hash rule as the route preload's. */
+/**
+ * The inline script after #app (plain ES5, run as written); the same rule as
+ * the route preload's (route-preload.ts): the copy is for a first
+ * visit of the tab only. Once the tab holds the store (a reload, a return from
+ * payment), the first render reads it (the care edition's sizes, a chosen
+ * city…) and would differ from the copy.
+ */
 export const SWAP_SCRIPT = `(function () {
+  var stored = null;
+  try {
+    stored = sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)});
+  } catch (e) {}
   var page = document.getElementById('entry-page:' + (location.hash.slice(1) || '/'));
   var app = document.getElementById('app');
-  if (page && app) app.replaceChildren(page.content.cloneNode(true));
+  if (page && app && stored === null) app.replaceChildren(page.content.cloneNode(true));
 })();
 `;
 

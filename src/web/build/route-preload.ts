@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { SESSION_STORAGE_KEY } from '../../shared/constants.ts';
 import { indexHtmlPlugin } from './index-html-plugin.ts';
 import { routePageModules, WEB_ROOT } from './route-pages.ts';
 
@@ -24,11 +25,15 @@ import { routePageModules, WEB_ROOT } from './route-pages.ts';
  */
 
 // Plain ES5, run as written: the list of files, each route's indexes into it.
-const RUNTIME = `(function (files, routes, base, prerendered) {
+const RUNTIME = `(function (files, routes, base, prerendered, storeKey) {
   var path = location.hash.slice(1).split('?')[0] || '/';
   var wanted = routes[path] || [];
-  // A prerendered first screen (prerender.ts) is shown now: its CSS must apply before it paints.
-  var screen = prerendered.indexOf(location.hash.slice(1) || '/') >= 0;
+  // A prerendered first screen (prerender.ts, the same rule) is shown now: its CSS must apply before it paints.
+  var stored = null;
+  try {
+    stored = sessionStorage.getItem(storeKey);
+  } catch (e) {}
+  var screen = stored === null && prerendered.indexOf(location.hash.slice(1) || '/') >= 0;
   for (var i = 0; i < wanted.length; i++) {
     var file = files[wanted[i]];
     var link = document.createElement('link');
@@ -102,7 +107,7 @@ export function preloadScript(bundle: OutputBundle, base: string, prerendered: s
     const rank = (file: string) => (file.endsWith('.css') ? 0 : IMAGE.test(file) ? 1 : 2);
     routes[path] = own.sort((a, b) => rank(a) - rank(b)).map(indexOf);
   }
-  return `${RUNTIME}(${JSON.stringify(files)},${JSON.stringify(routes)},${JSON.stringify(base)},${JSON.stringify(prerendered)});\n`;
+  return `${RUNTIME}(${JSON.stringify(files)},${JSON.stringify(routes)},${JSON.stringify(base)},${JSON.stringify(prerendered)},${JSON.stringify(SESSION_STORAGE_KEY)});\n`;
 }
 
 /** `prerendered` names the routes whose first screen index.html carries (prerender.ts), once the bundle is written. */
