@@ -16,8 +16,11 @@ export interface SiteFilter {
   serviceitems: string;
 }
 
+/** A value of a query, or the placeholder of a prepared statement. */
+type Param = number | Placeholder;
 /** A point whose coordinates are numbers, or placeholders of a prepared statement. */
 type PointParam = { [K in keyof Point]: Point[K] | Placeholder };
+type Box<T> = Record<'minLat' | 'maxLat' | 'minLng' | 'maxLng', T>;
 
 /** Haversine in SQL (sin, cos, asin exist in PGlite and PostgreSQL alike). */
 const distanceSql = (p: PointParam) =>
@@ -47,15 +50,11 @@ export function createSitesRepo(db: Db) {
   const withDistance = (p: PointParam) => ({ ...getColumns(), distanceKm: distanceSql(p) });
 
   /**
-   * The nearest search within one box, as a prepared statement per filter
-   * (issue 9): built once by Drizzle and parsed once per connection by
-   * PostgreSQL, instead of building and planning the haversine expression on
-   * every request. The filter's two fields are enums of the contract, so there
-   * are few statements; the point, box, radius and row count are parameters.
+   * The nearest search within one box: the (lat, lng) range is an index scan,
+   * and only rows inside it get an exact distance. Each row comes back as one
+   * json value (db/json-row.ts). Takes values, or placeholders to prepare it.
    */
-  const inBox = new Map<string, ReturnType<typeof prepareInBox>>();
-  function prepareInBox(filter: SiteFilter, name: string) {
-    const p = { lat: sql.placeholder('lat'), lng: sql.placeholder('lng') };
+  function inBoxQuery(filter: SiteFilter, p: PointParam, box: Box<Param>, km: Param, need: Param) {
     const distance = distanceSql(p);
     return db
       .select({ site: jsonRow(withDistance(p)) })
@@ -63,14 +62,27 @@ export function createSitesRepo(db: Db) {
       .where(
         and(
           ...conditions(filter),
-          between(serviceSite.lat, sql.placeholder('minLat'), sql.placeholder('maxLat')),
-          between(serviceSite.lng, sql.placeholder('minLng'), sql.placeholder('maxLng')),
-          sql`${distance} <= ${sql.placeholder('km')}`,
+          between(serviceSite.lat, box.minLat, box.maxLat),
+          between(serviceSite.lng, box.minLng, box.maxLng),
+          sql`${distance} <= ${km}`,
         ),
       )
       .orderBy(sql`${distance}`, asc(serviceSite.id))
-      .limit(sql.placeholder('need'))
-      .prepare(name);
+      .limit(need);
+  }
+
+  /**
+   * inBoxQuery as a prepared statement per filter (issue 9): built once by
+   * Drizzle and parsed once per connection by PostgreSQL, instead of building
+   * and planning the haversine expression on every request. The filter's two
+   * fields are enums of the contract, so there are few statements; the point,
+   * box, radius and row count are parameters.
+   */
+  const inBox = new Map<string, ReturnType<typeof prepareInBox>>();
+  function prepareInBox(filter: SiteFilter, name: string) {
+    const at = (key: string) => sql.placeholder(key);
+    const box = { minLat: at('minLat'), maxLat: at('maxLat'), minLng: at('minLng'), maxLng: at('maxLng') };
+    return inBoxQuery(filter, { lat: at('lat'), lng: at('lng') }, box, at('km'), at('need')).prepare(name);
   }
   const nearestInBox = (filter: SiteFilter) => {
     const key = `${filter.websitetype}_${filter.serviceitems}`;
@@ -149,33 +161,19 @@ export function createSitesRepo(db: Db) {
      */
     async nearest(filter: SiteFilter, p: Point, limit: number, offset: number): Promise<SiteRowWithDistance[]> {
       const need = offset + limit;
-      const base = conditions(filter);
-      // Without a city or county the filter is only the type and the item.
-      const query = nearestInBox({ websitetype: filter.websitetype, serviceitems: filter.serviceitems });
-      const exact = !filter.cityCode && !filter.countyCode;
+      // Without a city or county the filter is only the type and the item: a prepared statement's.
+      const prepared = !filter.cityCode && !filter.countyCode ? nearestInBox(filter) : null;
       for (const km of SEARCH_RADII_KM) {
         const box = boundingBox(p, km);
-        const rows: SiteRowWithDistance[] = exact
-          ? (await query.execute({ ...p, ...box, km, need })).map((r) => r.site)
-          : await db
-              .select(withDistance(p))
-              .from(serviceSite)
-              .where(
-                and(
-                  ...base,
-                  between(serviceSite.lat, box.minLat, box.maxLat),
-                  between(serviceSite.lng, box.minLng, box.maxLng),
-                  sql`${distanceSql(p)} <= ${km}`,
-                ),
-              )
-              .orderBy(sql`${distanceSql(p)}`, asc(serviceSite.id))
-              .limit(need);
-        if (rows.length >= need) return rows.slice(offset);
+        const rows = prepared
+          ? await prepared.execute({ ...p, ...box, km, need })
+          : await inBoxQuery(filter, p, box, km, need);
+        if (rows.length >= need) return rows.slice(offset).map((r) => r.site);
       }
       return db
         .select(withDistance(p))
         .from(serviceSite)
-        .where(and(...base))
+        .where(and(...conditions(filter)))
         .orderBy(sql`${distanceSql(p)}`, asc(serviceSite.id))
         .limit(limit)
         .offset(offset);
