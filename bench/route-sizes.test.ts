@@ -82,6 +82,7 @@ describe('the route preload script (src/web/build/route-preload.ts)', () => {
         },
       }),
       head: { appendChild: (link: Link) => added.push(link) },
+      documentElement: { setAttribute: () => undefined },
     };
     const sessionStorage = { getItem: () => storedStore };
     new Function('document', 'location', 'sessionStorage', source)(document, { hash }, sessionStorage);

@@ -11,9 +11,13 @@ export interface IndexHtmlStep {
 /**
  * A build-only Vite plugin that rewrites the finished index.html once every
  * chunk and asset is known (after Vite has written its own tags): the shape
- * shared by the route preload and the inline shell CSS.
+ * shared by the route preload, the inline shell CSS, the prerender (whose
+ * rewrite waits for its render) and the start after paint.
  */
-export function indexHtmlPlugin(name: string, rewrite: (html: string, step: IndexHtmlStep) => string): Plugin {
+export function indexHtmlPlugin(
+  name: string,
+  rewrite: (html: string, step: IndexHtmlStep) => string | Promise<string>,
+): Plugin {
   let base = '/';
   return {
     name: `portal:${name}`,
@@ -22,10 +26,10 @@ export function indexHtmlPlugin(name: string, rewrite: (html: string, step: Inde
     configResolved(config) {
       base = config.base;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error(`${name}: index.html is not in the bundle yet`);
-      html.source = rewrite(String(html.source), { bundle, base, context: this as unknown as PluginContext });
+      html.source = await rewrite(String(html.source), { bundle, base, context: this as unknown as PluginContext });
     },
   };
 }

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import { createServer, type Plugin } from 'vite';
-import { SESSION_STORAGE_KEY } from '../../shared/constants.ts';
 import { indexHtmlPlugin } from './index-html-plugin.ts';
 import { WEB_ROOT } from './route-pages.ts';
 
@@ -23,27 +22,25 @@ import { WEB_ROOT } from './route-pages.ts';
  * with the same markup (createRoot clears #app), now alive. A route with a
  * query (`#/policy-query?type=2`) may render differently and keeps the loading
  * state; so do all routes without the flag, and every route once the tab
- * holds the store (see SWAP_SCRIPT).
+ * holds the store (the rule is the route preload's, route-preload.ts).
  *
  * The markup comes from build/prerender-entry.tsx, run through Vite's SSR with
  * the app's own config, so it is the app's own first render by construction.
  */
 
 /**
- * The inline script after #app (plain ES5, run as written); the same rule as
- * the route preload's (route-preload.ts): the copy is for a first
- * visit of the tab only. Once the tab holds the store (a reload, a return from
- * payment), the first render reads it (the care edition's sizes, a chosen
- * city…) and would differ from the copy.
+ * The inline script after #app (plain ES5, run as written). Whether this visit
+ * shows a copy, and which, the route preload in the head has decided
+ * (route-preload.ts, `data-entry-page` on <html>): it must know before the
+ * first paint to make the page's CSS render-blocking.
  */
 export const SWAP_SCRIPT = `(function () {
-  var stored = null;
-  try {
-    stored = sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)});
-  } catch (e) {}
-  var page = document.getElementById('entry-page:' + (location.hash.slice(1) || '/'));
+  var root = document.documentElement;
+  var key = root.getAttribute('data-entry-page');
+  root.removeAttribute('data-entry-page');
+  var page = key === null ? null : document.getElementById('entry-page:' + key);
   var app = document.getElementById('app');
-  if (page && app && stored === null) app.replaceChildren(page.content.cloneNode(true));
+  if (page && app) app.replaceChildren(page.content.cloneNode(true));
 })();
 `;
 
@@ -63,13 +60,14 @@ export function inertScreen(html: string): string {
 export function withBuiltAssets(html: string, bundle: OutputBundle, base: string): string {
   const built = new Map<string, string>();
   for (const out of Object.values(bundle)) {
+    built.set(`${base}${out.fileName}`, `${base}${out.fileName}`);
     if (out.type !== 'asset') continue;
     for (const source of out.originalFileNames)
       built.set(`${base}${source.replace(/^src\/web\//, '')}`, `${base}${out.fileName}`);
   }
   const assets = new RegExp(`${base.replace(/[/.]/g, '\\$&')}assets/[^"&)\\s]+`, 'g');
   return html.replace(assets, (url) => {
-    const file = built.get(url) ?? (Object.values(bundle).some((out) => `${base}${out.fileName}` === url) ? url : null);
+    const file = built.get(url);
     if (!file) throw new Error(`prerender: ${url} in the prerendered markup is not a built file`);
     return file;
   });
@@ -113,21 +111,20 @@ async function renderPages(): Promise<Map<string, string>> {
 export function prerenderEntryPages(): Plugin & { paths(): string[] } {
   let rendering: Promise<Map<string, string>> | null = null;
   let rendered = new Map<string, string>();
-  const finish = indexHtmlPlugin('prerender', (html, { bundle, base }) =>
-    withEntryPages(html, new Map([...rendered].map(([path, page]) => [path, withBuiltAssets(page, bundle, base)]))),
-  );
   return {
-    ...finish,
+    ...indexHtmlPlugin('prerender', async (html, { bundle, base }) => {
+      if (!rendering) throw new Error('prerender: the render did not start');
+      rendered = await rendering;
+      return withEntryPages(
+        html,
+        new Map([...rendered].map(([path, page]) => [path, withBuiltAssets(page, bundle, base)])),
+      );
+    }),
     // Started with the build and awaited at its end: the SSR render runs while the bundler works.
     buildStart() {
       rendering = renderPages();
-      // Awaited in generateBundle; a failure is reported there, not as an unhandled rejection.
+      // Awaited when index.html is written; a failure is reported there, not as an unhandled rejection.
       rendering.catch(() => undefined);
-    },
-    async generateBundle(options, bundle, isWrite) {
-      if (!rendering) throw new Error('prerender: the render did not start');
-      rendered = await rendering;
-      await (finish.generateBundle as (...args: unknown[]) => unknown).call(this, options, bundle, isWrite);
     },
     paths: () => [...rendered.keys()],
   };

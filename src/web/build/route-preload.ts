@@ -28,12 +28,18 @@ import { routePageModules, WEB_ROOT } from './route-pages.ts';
 const RUNTIME = `(function (files, routes, base, prerendered, storeKey) {
   var path = location.hash.slice(1).split('?')[0] || '/';
   var wanted = routes[path] || [];
-  // A prerendered first screen (prerender.ts, the same rule) is shown now: its CSS must apply before it paints.
+  // Whether this visit shows a prerendered first screen (prerender.ts), decided here and only here: its
+  // CSS must apply before it paints. Only for a flagged route's bare address on the tab's first visit: once
+  // the tab holds the store (a reload, a return from payment), the first render reads it (the care
+  // edition's sizes, a chosen city…) and would differ from the copy.
   var stored = null;
   try {
     stored = sessionStorage.getItem(storeKey);
   } catch (e) {}
-  var screen = stored === null && prerendered.indexOf(location.hash.slice(1) || '/') >= 0;
+  var key = location.hash.slice(1) || '/';
+  var screen = stored === null && prerendered.indexOf(key) >= 0;
+  // The swap script after #app reads (and removes) it.
+  if (screen) document.documentElement.setAttribute('data-entry-page', key);
   for (var i = 0; i < wanted.length; i++) {
     var file = files[wanted[i]];
     var link = document.createElement('link');
