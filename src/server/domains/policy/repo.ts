@@ -1,11 +1,61 @@
-import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jsonRow } from '../../db/json-row';
 import type { PolicyInsert } from './records';
 import { policyEndorsement, policyRecord } from './schema';
 
 export type PolicyRow = typeof policyRecord.$inferSelect;
-/** The columns a query list needs: everything but the jsonb documents (coverages, terms, payment, channel). */
-export type PolicyHead = Omit<PolicyRow, 'coverages' | 'specialAgreements' | 'exclusions' | 'payment' | 'channel'>;
+/**
+ * What the query forms and their result list read of a policy: who holds it
+ * (to match the person asking) and its summary line. Not the jsonb documents
+ * (coverages, terms, payment, channel), nor the other columns of the detail page.
+ */
+export type PolicyHead = Pick<
+  PolicyRow,
+  | 'policyNo'
+  | 'kind'
+  | 'riskCode'
+  | 'riskName'
+  | 'queryType'
+  | 'applicantName'
+  | 'applicantIdNo'
+  | 'insuredName'
+  | 'insuredIdNo'
+  | 'startDate'
+  | 'endDate'
+  | 'premium'
+  | 'licenseNo'
+  | 'vin'
+  | 'frameNo'
+  | 'brandModel'
+  | 'isNewCar'
+  | 'school'
+>;
+
+/** The columns of PolicyHead: text and one boolean, so each reads back from json unchanged (db/json-row.ts). */
+function headFields() {
+  const t = policyRecord;
+  return {
+    policyNo: t.policyNo,
+    kind: t.kind,
+    riskCode: t.riskCode,
+    riskName: t.riskName,
+    queryType: t.queryType,
+    applicantName: t.applicantName,
+    applicantIdNo: t.applicantIdNo,
+    insuredName: t.insuredName,
+    insuredIdNo: t.insuredIdNo,
+    startDate: t.startDate,
+    endDate: t.endDate,
+    premium: t.premium,
+    licenseNo: t.licenseNo,
+    vin: t.vin,
+    frameNo: t.frameNo,
+    brandModel: t.brandModel,
+    isNewCar: t.isNewCar,
+    school: t.school,
+  } satisfies { [K in keyof PolicyHead]: unknown };
+}
 export type EndorsementRow = typeof policyEndorsement.$inferSelect;
 
 /** The only file that queries the policy tables. */
@@ -19,19 +69,12 @@ export function createPolicyRepo(db: Db) {
     .where(eq(policyRecord.policyNo, sql.placeholder('policyNo')))
     .limit(1)
     .prepare('policy_get');
-  // The same, without the jsonb documents: what a query and its result list
-  // read. They are ~70% of a row and would be parsed from JSON only to be
-  // dropped (issue 9).
-  const {
-    coverages: _c,
-    specialAgreements: _s,
-    exclusions: _e,
-    payment: _p,
-    channel: _ch,
-    ...headColumns
-  } = getTableColumns(policyRecord);
+  // What a query and its result list read (PolicyHead), as one json value
+  // (issue 9): not the jsonb documents, ~70% of a row, which would be parsed
+  // from JSON only to be dropped; and one column instead of 18, each of which
+  // the driver described and parsed, and Drizzle mapped, on every query.
   const getHead = db
-    .select(headColumns)
+    .select({ head: jsonRow(headFields()) })
     .from(policyRecord)
     .where(eq(policyRecord.policyNo, sql.placeholder('policyNo')))
     .limit(1)
@@ -48,7 +91,7 @@ export function createPolicyRepo(db: Db) {
     /** One policy by number without its jsonb documents, for the query forms. */
     async head(policyNo: string): Promise<PolicyHead | undefined> {
       const rows = await getHead.execute({ policyNo });
-      return rows[0];
+      return rows[0]?.head;
     },
     many(policyNos: string[]): Promise<PolicyRow[]> {
       if (policyNos.length === 0) return Promise.resolve([]);

@@ -3,6 +3,7 @@ import { policy } from '../../../shared/api/policy';
 import { RESULT } from '../../../shared/result-codes';
 import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { createPolicyRepo } from './repo';
 import { demoPolicies, knownImageCode, STRANGER_ID } from './testing/fixtures';
 
 let t: TestApp;
@@ -127,6 +128,22 @@ describe('car query', () => {
     });
     expect(res.code).toBe(RESULT.INVALID_INPUT);
     expect(res.message).toMatch(/保单号/);
+  });
+});
+
+describe('policy head', () => {
+  it('reads back, as one json value, exactly what the whole row holds (issue 9)', async () => {
+    const repo = createPolicyRepo(t.database.db);
+    // A plate and a car, a new car without one (nulls), a school, a loan.
+    for (const row of [demo.carWithPlate, demo.newCar, demo.accident, demo.student, demo.loan]) {
+      const head = await repo.head(row.policyNo);
+      expect(head).toBeDefined();
+      const keys = Object.keys(head ?? {});
+      expect(keys.length).toBe(18);
+      expect(head).toEqual(Object.fromEntries(keys.map((k) => [k, row[k as keyof typeof row]])));
+    }
+    expect(demo.newCar.isNewCar).toBe(true);
+    expect(await repo.head('PEAK209901019999999999')).toBeUndefined();
   });
 });
 
