@@ -21,6 +21,8 @@ describe('embedded PGlite', () => {
         "select current_setting('shared_buffers') as buffers, current_setting('wal_segment_size') as segment, current_setting('min_wal_size') as min_wal",
       );
       expect(settings).toEqual({ buffers: '16MB', segment: '1MB', min_wal: '4MB' });
+      // The template databases are dropped from the template: the one database is all an instance holds.
+      expect(await rows(database.db, 'select datname from pg_database')).toEqual([{ datname: 'postgres' }]);
       await database.db.execute(sql.raw('create table t (n int)'));
       await database.db.execute(sql.raw('insert into t values (1), (2)'));
       expect(await rows(database.db, 'select count(*)::int as n from t')).toEqual([{ n: 2 }]);

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -46,6 +47,17 @@ export const PGLITE_SETTINGS = ['shared_buffers=16MB'] as const;
  */
 const IN_MEMORY_WAL = ['min_wal_size=4MB', 'max_wal_size=32MB'] as const;
 
+/**
+ * V8 compiles PGlite's WebAssembly (Postgres itself) with its baseline compiler
+ * only (issue 9: one instance under 300 MB). By default it also recompiles hot
+ * functions with its optimising compiler and keeps both copies: ~80 MB more
+ * resident for one instance. Set here, not on the command line, because V8
+ * reads it when the module is compiled (after start-up is fine), because
+ * NODE_OPTIONS does not accept it, and because a PostgreSQL-backed instance
+ * never compiles the module.
+ */
+const WASM_BASELINE_ONLY = '--liftoff-only';
+
 // The package's folder from its entry point (dist/index.*): its package.json is not exported.
 const PGLITE_DIR = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..');
 const PGLITE_VERSION = (JSON.parse(readFileSync(join(PGLITE_DIR, 'package.json'), 'utf8')) as { version: string })
@@ -57,14 +69,22 @@ const PACKAGE_ROOT = join(PGLITE_DIR, '../../..');
 export const TEMPLATE_PATH = join(
   PACKAGE_ROOT,
   'node_modules/.cache/insurer-portal',
-  `pglite-${PGLITE_VERSION}-wal1.tar.gz`,
+  `pglite-${PGLITE_VERSION}-wal1-one-db.tar.gz`,
 );
 
 // Run by a helper process: initdb in memory, the resulting data folder written as a .tar.gz.
+// The portal uses one database, `postgres`; template0 and template1 (7 MB each)
+// exist only to copy new databases from, which an embedded instance never does.
+// Without them an in-memory database holds 14 MB less (issue 9: one instance
+// under 300 MB).
 const MAKE_TEMPLATE = `
 import { writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 const pg = await PGlite.create({ initDbStartParams: ['--wal-segsize=1'] });
+await pg.exec("update pg_database set datistemplate = false where datname in ('template0', 'template1')");
+await pg.exec('drop database template0');
+await pg.exec('drop database template1');
+await pg.exec('checkpoint');
 const tar = await pg.dumpDataDir('gzip');
 writeFileSync(process.argv[1], Buffer.from(await tar.arrayBuffer()));
 await pg.close();
@@ -152,6 +172,7 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
   if (dataPath) mkdirSync(dataDir, { recursive: true });
   const fresh = !dataPath || !existsSync(`${dataPath}/PG_VERSION`);
   const template = fresh ? emptyClusterTemplate() : undefined;
+  setFlagsFromString(WASM_BASELINE_ONLY);
   const client = new PGlite({
     dataDir: dataPath,
     startParams: [
