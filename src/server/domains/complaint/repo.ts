@@ -1,9 +1,26 @@
 import { and, count, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { outboxMessage } from '../../platform/outbox-schema';
 import { complaintRecord, returnShippingPolicy } from './schema';
 
 export type ComplaintRow = typeof complaintRecord.$inferSelect;
 export type NewComplaint = typeof complaintRecord.$inferInsert;
+/** What a submission reads back of a complaint: its acknowledgement (submission.ts). */
+export type ComplaintAck = Pick<
+  ComplaintRow,
+  'id' | 'ackNo' | 'ackChannel' | 'ackRecipient' | 'ackSubject' | 'ackText' | 'createdAt'
+>;
+
+/** The columns of ComplaintAck: a submission's statements return these, not the whole row with its payload. */
+const ackColumns = {
+  id: complaintRecord.id,
+  ackNo: complaintRecord.ackNo,
+  ackChannel: complaintRecord.ackChannel,
+  ackRecipient: complaintRecord.ackRecipient,
+  ackSubject: complaintRecord.ackSubject,
+  ackText: complaintRecord.ackText,
+  createdAt: complaintRecord.createdAt,
+} satisfies { [K in keyof ComplaintAck]: unknown };
 
 /** The only file that queries the complaint tables. */
 export function createComplaintRepo(db: Db) {
@@ -12,7 +29,7 @@ export function createComplaintRepo(db: Db) {
   // every complaint runs them, and each is one round trip.
   const requestIdParam = sql.placeholder('requestId');
   const earlierOne = db
-    .select()
+    .select(ackColumns)
     .from(complaintRecord)
     .where(
       or(
@@ -45,20 +62,39 @@ export function createComplaintRepo(db: Db) {
       ackSubject: sql.placeholder('ackSubject'),
       ackText: sql.placeholder('ackText'),
     })
-    .returning()
+    .returning(ackColumns)
     .prepare('complaint_insert');
   const markSent = db
     .update(complaintRecord)
     .set({ ackSentAt: sql`now()` })
     .where(eq(complaintRecord.id, sql.placeholder('id')))
     .prepare('complaint_mark_sent');
+  // The development adapters' sending is a row of outbox_message: that row and
+  // the mark, one statement and one commit instead of two (issue 9).
+  const sentIntoOutbox = db.$with('sent').as(
+    db
+      .insert(outboxMessage)
+      .values({
+        channel: sql.placeholder('channel'),
+        recipient: sql.placeholder('recipient'),
+        subject: sql.placeholder('subject'),
+        body: sql.placeholder('body'),
+      })
+      .returning({ id: outboxMessage.id }),
+  );
+  const markSentIntoOutbox = db
+    .with(sentIntoOutbox)
+    .update(complaintRecord)
+    .set({ ackSentAt: sql`now()` })
+    .where(eq(complaintRecord.id, sql.placeholder('id')))
+    .prepare('complaint_ack_outbox');
   return {
     /**
      * The record a submission repeats, in one round trip: the one with the
      * same request id (when given), else the first with the same content
      * hash since `since`.
      */
-    async earlier(requestId: string | null, contentHash: string, since: Date) {
+    async earlier(requestId: string | null, contentHash: string, since: Date): Promise<ComplaintAck | undefined> {
       return first(await earlierOne.execute({ requestId, contentHash, since }));
     },
     async byAckNo(ackNo: string) {
@@ -86,7 +122,7 @@ export function createComplaintRepo(db: Db) {
      * acknowledgement to send are one row. No BEGIN/COMMIT around it: those
      * were two more round trips and no more atomic (issue 9).
      */
-    async insert(row: NewComplaint) {
+    async insert(row: NewComplaint): Promise<ComplaintAck> {
       const [saved] = await insertOne.execute({
         ...row,
         requestId: row.requestId ?? null,
@@ -94,10 +130,20 @@ export function createComplaintRepo(db: Db) {
         email: row.email ?? '',
         ackSubject: row.ackSubject ?? '',
       });
-      return saved as ComplaintRow;
+      return saved as ComplaintAck;
     },
     async markAcknowledged(id: number) {
       await markSent.execute({ id });
+    },
+    /** The acknowledgement written into the development outbox and marked sent, as one statement. */
+    async acknowledgeIntoOutbox(row: ComplaintAck) {
+      await markSentIntoOutbox.execute({
+        id: row.id,
+        channel: row.ackChannel,
+        recipient: row.ackRecipient,
+        subject: row.ackSubject,
+        body: row.ackText,
+      });
     },
     async returnPolicy(orderNo: string) {
       return first(await db.select().from(returnShippingPolicy).where(eq(returnShippingPolicy.orderNo, orderNo)));

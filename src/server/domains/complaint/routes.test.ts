@@ -242,6 +242,7 @@ describe('return-shipping appeal', () => {
     expect(mail?.subject).toBe('退货运费险理赔申诉受理通知');
     expect(mail?.body).toContain(ok.data.ackNo as string);
     expect(mail?.body).toContain('SF1234567890');
+    expect((await createComplaintRepo(t.database.db).byAckNo(ok.data.ackNo as string))?.ackSentAt).toBeInstanceOf(Date);
 
     const retry = await t.call(complaint.returnInsuranceClaim, appeal(o.orderNo, o.insuredMobile, code), {
       uuid,

@@ -5,7 +5,7 @@ import { maskEmail, maskMobile } from '../../platform/masking';
 import type { Mailer, SmsSender } from '../../platform/messaging';
 import { newReferenceNo } from '../../platform/reference-no';
 import type { Store } from '../../platform/store';
-import type { ComplaintRepo, ComplaintRow, NewComplaint } from './repo';
+import type { ComplaintAck, ComplaintRepo, ComplaintRow, NewComplaint } from './repo';
 
 /** Same content from the same mobile within this window is a retry, not a new complaint. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -56,7 +56,7 @@ export interface Acknowledgement {
   duplicate: boolean;
 }
 
-export function acknowledgementOf(row: ComplaintRow, duplicate: boolean): Acknowledgement {
+export function acknowledgementOf(row: ComplaintAck, duplicate: boolean): Acknowledgement {
   return {
     ackNo: row.ackNo,
     ackChannel: row.ackChannel,
@@ -76,13 +76,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; smsSender: SmsSender; mailer: Mailer }) {
   const { repo, store, smsSender, mailer } = deps;
 
-  async function earlier(sub: Submission, hash: string): Promise<ComplaintRow | undefined> {
+  async function earlier(sub: Submission, hash: string): Promise<ComplaintAck | undefined> {
     return repo.earlier(sub.requestId || null, hash, new Date(Date.now() - DUPLICATE_WINDOW_MS));
   }
 
-  async function send(row: ComplaintRow) {
+  async function send(row: ComplaintAck) {
     try {
-      if (row.ackChannel === 'sms') await smsSender.send(row.ackRecipient, row.ackText);
+      const sms = row.ackChannel === 'sms';
+      // The development outbox: the message and the mark in one statement (one commit, not two).
+      if ((sms ? smsSender : mailer).intoOutbox) return await repo.acknowledgeIntoOutbox(row);
+      if (sms) await smsSender.send(row.ackRecipient, row.ackText);
       else await mailer.send({ to: row.ackRecipient, subject: row.ackSubject, text: row.ackText });
       await repo.markAcknowledged(row.id);
     } catch {
@@ -90,7 +93,7 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; sms
     }
   }
 
-  async function insert(sub: Submission, hash: string): Promise<ComplaintRow> {
+  async function insert(sub: Submission, hash: string): Promise<ComplaintAck> {
     for (let attempt = 0; ; attempt++) {
       const ackNo = newAckNo(sub.kind);
       const row: NewComplaint = {
