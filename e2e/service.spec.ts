@@ -22,6 +22,30 @@ async function agentSignIn(page: Page) {
   await expect(page.getByText('客服小李（kefu01）· 在线')).toBeVisible();
 }
 
+test('the greeting shows while the conversation opens, then gains its time and suggested questions', async ({
+  page,
+}) => {
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/onlineService/userSign', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openRoute(page, '/customer-service');
+  const greeting = page.locator('.chat-item').first();
+  await expect(greeting.locator('.chat-bubble')).toContainText('我是人保智能客服小保');
+  await expect(greeting.locator('.chat-who')).toHaveText('智能客服小保');
+  await expect(page.getByRole('status')).toContainText('正在连接客服');
+  await expect(page.getByRole('button', { name: '转人工' })).toHaveCount(0);
+  answer();
+  await expect(greeting.locator('.chat-who')).toHaveText(/^智能客服小保 · \d{2}:\d{2}$/);
+  await expect(greeting.locator('.chat-suggestions')).toContainText('相关问题：');
+  await expect(page.locator('.chat-item')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: '转人工' })).toBeVisible();
+});
+
 test('with nobody on duty the customer leaves a message and sees the hotline', async ({ page }) => {
   await openRoute(page, '/customer-service_whome');
   await expect(page.getByText(/我是人保智能客服小保/)).toBeVisible();

@@ -4,6 +4,13 @@ import { z } from 'zod';
 
 export const SERVICE_SOURCE = 'wap';
 export const SERVICE_SUBSOURCE = 'picc-wap';
+/**
+ * The assistant's greeting, the first message of every conversation. Shared so
+ * the chat page can show it while the conversation is being opened, instead of
+ * an empty page for a round trip (issue 9: it is the page's largest text).
+ */
+export const SERVICE_WELCOME =
+  '您好，我是人保智能客服小保，请问有什么可以帮您？您可以直接输入问题，或点击下方的常见问题；需要人工服务请点击“转人工”。';
 /** Customer text limit per message; images go through userFile. */
 export const MESSAGE_MAX = 300;
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,7 +1,7 @@
+import { SERVICE_WELCOME } from '../../../shared/api/service';
 import type { ServiceRepo } from './repo';
 
-export const WELCOME =
-  '您好，我是人保智能客服小保，请问有什么可以帮您？您可以直接输入问题，或点击下方的常见问题；需要人工服务请点击“转人工”。';
+export const WELCOME = SERVICE_WELCOME;
 
 /** The first suggested question of each category: a spread of topics to start from. */
 export async function welcomeSuggestions(repo: ServiceRepo) {

@@ -46,7 +46,8 @@ export function MessageList(props: {
             ) : (
               <div className="chat-bubble-wrap">
                 <span className="chat-who">
-                  {m.sender === 'agent' ? (m.agentName ?? WHO.agent) : WHO[m.sender]} · {time(m.at)}
+                  {m.sender === 'agent' ? (m.agentName ?? WHO.agent) : WHO[m.sender]}
+                  {m.at && ` · ${time(m.at)}`}
                 </span>
                 <div className="chat-bubble">
                   {m.kind === 'image' && m.fileId ? <ChatImage fileId={m.fileId} {...credentials} /> : m.text}

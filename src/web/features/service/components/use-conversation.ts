@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ChatMessage, service } from '../../../../shared/api/service';
+import { type ChatMessage, SERVICE_WELCOME, service } from '../../../../shared/api/service';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
 import { openStream } from './stream';
@@ -23,6 +23,17 @@ function merge(old: ChatMessage[], fresh: ChatMessage[]) {
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
+/**
+ * The greeting a new conversation opens with, shown until userSign answers
+ * with the conversation itself (which starts with the same greeting, timed and
+ * with its suggested questions). The customer reads it at once rather than an
+ * empty page for a round trip; it has no time yet (`at` empty). A resumed
+ * conversation waits for its own messages instead.
+ */
+export const PENDING_GREETING: ChatMessage = { id: 0, sender: 'bot', kind: 'text', text: SERVICE_WELCOME, at: '' };
+
+const resumable = (user: { signid?: string; token?: string }) => Boolean(user.signid && user.token);
+
 const stateOf = (a: ConversationState): ConversationState => ({
   status: a.status,
   agentName: a.agentName,
@@ -39,7 +50,7 @@ const stateOf = (a: ConversationState): ConversationState => ({
 export function useConversation(entryId: string) {
   const user = useAppStore((s) => s.serviceUser);
   const setUser = useAppStore((s) => s.setServiceUser);
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => (resumable(user) ? [] : [PENDING_GREETING]));
   const [state, setState] = useState<ConversationState | null>(null);
   const [noAgent, setNoAgent] = useState(false);
   const [restart, setRestart] = useState(0);
@@ -50,7 +61,7 @@ export function useConversation(entryId: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: sign in once per start (or restart); the stored user is read, not watched
   useEffect(() => {
     const stored = useAppStore.getState().serviceUser;
-    const resume = stored.signid && stored.token ? { resume: { signid: stored.signid, token: stored.token } } : {};
+    const resume = resumable(stored) ? { resume: { signid: stored.signid, token: stored.token } } : {};
     api(service.userSign, { entryId, ...resume })
       .then((a) => {
         setUser(a.user);
@@ -119,7 +130,7 @@ export function useConversation(entryId: string) {
     /** A new conversation after this one ended. */
     startOver() {
       setUser(null);
-      setMessages([]);
+      setMessages([PENDING_GREETING]);
       setState(null);
       setRestart((n) => n + 1);
     },
