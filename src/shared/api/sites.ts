@@ -8,6 +8,13 @@ import { endpoint } from './endpoint';
  * payloads; these are ours, named after the form state of section 3
  * (cityCode, websitetype, serviceitems, countycode) so the store slice and the
  * wire use the same words.
+ *
+ * Every call here reads public reference data (the insurer's published site
+ * list, as the content calls read published content), so none needs a session
+ * (`sessionFree`): the first site list of a visit does not wait for the uuid
+ * call, one round trip less on the page's largest paint (issue 9). A visitor's
+ * position, when given, is used for the one answer and never stored, with or
+ * without a session.
  */
 
 const regionCode = z.string().regex(/^\d{8}$/, '地区代码格式不正确');
@@ -48,6 +55,7 @@ const regionNode = z.object({ code: z.string(), name: z.string(), siteCount: z.n
 export const isHasSite = endpoint({
   path: '/kej/waround/api/siteQuery/isHasSite',
   summary: '城市是否有服务网点',
+  sessionFree: true,
   request: z.object({ cityCode: regionCode }),
   response: z.object({ hasSite: z.boolean(), count: z.number() }),
 });
@@ -60,6 +68,7 @@ export const isHasSite = endpoint({
 export const getProvinceDataForSite = endpoint({
   path: '/kej/waround/api/siteQuery/getProvinceDataForSite',
   summary: '有网点的省市',
+  sessionFree: true,
   request: z.object({}),
   response: z.object({ provinceData: z.array(regionNode.extend({ cities: z.array(regionNode) })) }),
 });
@@ -68,6 +77,7 @@ export const getProvinceDataForSite = endpoint({
 export const screen = endpoint({
   path: '/kej/waround/api/siteQuery/screen',
   summary: '网点筛选条件',
+  sessionFree: true,
   request: z.object({ cityCode: regionCode }),
   response: z.object({
     counties: z.array(regionNode),
@@ -85,6 +95,7 @@ export const screen = endpoint({
 export const siteQuery = endpoint({
   path: '/kej/waround/api/siteQuery/siteQuery',
   summary: '服务网点查询',
+  sessionFree: true,
   request: z
     .object({
       cityCode: regionCode.optional(),
@@ -108,6 +119,7 @@ export const siteQuery = endpoint({
 export const querySiteInfo = endpoint({
   path: '/kej/waround/api/siteQuery/querySiteInfo',
   summary: '网点详情',
+  sessionFree: true,
   request: z.object({ siteId: z.string().regex(/^S\d{1,9}$/, '网点编号不正确'), position: position.optional() }),
   response: z.object({ site: siteInfo }),
 });
@@ -119,6 +131,7 @@ export const querySiteInfo = endpoint({
 export const queryBlurryByAddress = endpoint({
   path: '/kej/whome/api/institutionNetwork/queryBlurryByAddress',
   summary: '按名称或地址搜索网点',
+  sessionFree: true,
   request: z.object({
     keyword: z.string().trim().min(1, '请输入网点名称或地址').max(30, '关键词不能超过30个字'),
     cityCode: regionCode.optional(),

@@ -132,6 +132,17 @@ describe('siteQuery', () => {
   });
 });
 
+describe('without a session', () => {
+  it('answers every site call: the site list is public, and the first one must not wait for the uuid', async () => {
+    const noSession = { uuid: '' };
+    expect((await t.call(sites.getProvinceDataForSite, {}, noSession)).code).toBe(RESULT.OK);
+    expect((await t.call(sites.screen, { cityCode: '11010000' }, noSession)).code).toBe(RESULT.OK);
+    const found = await t.call(sites.siteQuery, { cityCode: '11010000', page: 1, pageSize: 5 }, noSession);
+    expect(found.code).toBe(RESULT.OK);
+    expect(list(found).length).toBeGreaterThan(0);
+  });
+});
+
 describe('querySiteInfo and search', () => {
   it('shows one site, with its distance when asked', async () => {
     const [first] = list(await t.call(sites.siteQuery, { cityCode: '11010000' }));
