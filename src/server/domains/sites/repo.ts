@@ -51,13 +51,15 @@ export function createSitesRepo(db: Db) {
 
   /**
    * The nearest search within one box: the (lat, lng) range is an index scan,
-   * and only rows inside it get an exact distance. Each row comes back as one
-   * json value (db/json-row.ts). Takes values, or placeholders to prepare it.
+   * and only rows inside it get an exact distance. The page comes back as one
+   * json array of rows, each a json object (db/json-row.ts): one value for the
+   * driver to read and parse instead of a row per site (issue 9). Takes
+   * values, or placeholders to prepare it.
    */
   function inBoxQuery(filter: SiteFilter, p: PointParam, box: Box<Param>, km: Param, need: Param) {
     const distance = distanceSql(p);
-    return db
-      .select({ site: jsonRow(withDistance(p)) })
+    const page = db
+      .select({ site: jsonRow(withDistance(p)).as('site'), d: distance.as('d'), id: serviceSite.id })
       .from(serviceSite)
       .where(
         and(
@@ -68,7 +70,14 @@ export function createSitesRepo(db: Db) {
         ),
       )
       .orderBy(sql`${distance}`, asc(serviceSite.id))
-      .limit(need);
+      .limit(need)
+      .as('page');
+    // The aggregate keeps the page's order by its own ORDER BY, which a subquery's order does not promise.
+    return db
+      .select({
+        sites: sql<SiteRowWithDistance[]>`coalesce(json_agg(${page.site} order by ${page.d}, ${page.id}), '[]'::json)`,
+      })
+      .from(page);
   }
 
   /**
@@ -165,10 +174,10 @@ export function createSitesRepo(db: Db) {
       const prepared = !filter.cityCode && !filter.countyCode ? nearestInBox(filter) : null;
       for (const km of SEARCH_RADII_KM) {
         const box = boundingBox(p, km);
-        const rows = prepared
+        const [{ sites }] = prepared
           ? await prepared.execute({ ...p, ...box, km, need })
           : await inBoxQuery(filter, p, box, km, need);
-        if (rows.length >= need) return rows.slice(offset).map((r) => r.site);
+        if (sites.length >= need) return sites.slice(offset);
       }
       return db
         .select(withDistance(p))

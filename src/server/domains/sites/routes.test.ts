@@ -89,9 +89,11 @@ describe('siteQuery', () => {
         .filter((s) => s.typeFlags[1] === '1')
         .map((s) => ({ id: `S${s.id}`, d: distanceKm(p, s) }))
         .sort((a, b) => a.d - b.d)
-        .slice(0, 5);
+        .slice(0, 10);
       const res = await t.call(sites.siteQuery, { position: p, websitetype: '01000', pageSize: 5 });
-      expect(list(res).map((s) => s.siteId)).toEqual(expected.map((e) => e.id));
+      expect(list(res).map((s) => s.siteId)).toEqual(expected.slice(0, 5).map((e) => e.id));
+      const next = await t.call(sites.siteQuery, { position: p, websitetype: '01000', pageSize: 5, page: 2 });
+      expect(list(next).map((s) => s.siteId)).toEqual(expected.slice(5).map((e) => e.id));
     }
   });
 
