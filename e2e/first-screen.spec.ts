@@ -44,6 +44,16 @@ for (const { route, title } of PRERENDERED) {
     await page.goto(appUrl(route), { waitUntil: 'commit' });
     await expect(page.locator('#app > [inert] h1')).toHaveText(title);
     await expect(page.getByText(LOADING_TEXT)).toHaveCount(0);
+    // The browser paints nothing before the route's render-blocking CSS, but a script (this
+    // test's measuring) can lay the page out earlier: on a loaded machine it measured the
+    // copy unstyled. Measure what the customer sees, once every stylesheet is in.
+    await page.waitForFunction(
+      // The shell's own link is disabled (its CSS is inline): only the route's sheets load.
+      () =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every((l) => l.sheet),
+      undefined,
+      { polling: 50 },
+    );
     const before = { title: await box(page, 'h1'), main: await box(page, 'main') };
 
     await scripts.release();
