@@ -6,12 +6,6 @@ import { outboxMessage } from './outbox-schema';
 
 export interface SmsSender {
   send(mobile: string, text: string): Promise<void>;
-  /**
-   * True for the development adapter, whose sending is a row of outbox_message:
-   * a caller that records the sending in its own table may write both in one
-   * statement instead of calling send (complaint acknowledgements do).
-   */
-  readonly intoOutbox?: boolean;
 }
 
 export interface MailAttachment {
@@ -22,8 +16,6 @@ export interface MailAttachment {
 
 export interface Mailer {
   send(mail: { to: string; subject: string; text: string; attachments?: MailAttachment[] }): Promise<void>;
-  /** As SmsSender.intoOutbox: the development adapter, whose sending is a row of outbox_message. */
-  readonly intoOutbox?: boolean;
 }
 
 /** Development: the message is kept in the outbox table for /dev/outbox. */
@@ -34,7 +26,6 @@ function outboxSms(db: Db): SmsSender {
     .values({ channel: 'sms', recipient: sql.placeholder('recipient'), body: sql.placeholder('body') })
     .prepare('outbox_sms');
   return {
-    intoOutbox: true,
     async send(mobile, text) {
       await insert.execute({ recipient: mobile, body: text });
     },
@@ -43,7 +34,6 @@ function outboxSms(db: Db): SmsSender {
 
 function outboxMailer(db: Db): Mailer {
   return {
-    intoOutbox: true,
     async send(mail) {
       await db.insert(outboxMessage).values({
         channel: 'email',

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outboxMessage } from '../../platform/outbox-schema';
 import { complaintRecord, returnShippingPolicy } from './schema';
 
 export type ComplaintRow = typeof complaintRecord.$inferSelect;
@@ -69,25 +68,6 @@ export function createComplaintRepo(db: Db) {
     .set({ ackSentAt: sql`now()` })
     .where(eq(complaintRecord.id, sql.placeholder('id')))
     .prepare('complaint_mark_sent');
-  // The development adapters' sending is a row of outbox_message: that row and
-  // the mark, one statement and one commit instead of two (issue 9).
-  const sentIntoOutbox = db.$with('sent').as(
-    db
-      .insert(outboxMessage)
-      .values({
-        channel: sql.placeholder('channel'),
-        recipient: sql.placeholder('recipient'),
-        subject: sql.placeholder('subject'),
-        body: sql.placeholder('body'),
-      })
-      .returning({ id: outboxMessage.id }),
-  );
-  const markSentIntoOutbox = db
-    .with(sentIntoOutbox)
-    .update(complaintRecord)
-    .set({ ackSentAt: sql`now()` })
-    .where(eq(complaintRecord.id, sql.placeholder('id')))
-    .prepare('complaint_ack_outbox');
   return {
     /**
      * The record a submission repeats, in one round trip: the one with the
@@ -134,16 +114,6 @@ export function createComplaintRepo(db: Db) {
     },
     async markAcknowledged(id: number) {
       await markSent.execute({ id });
-    },
-    /** The acknowledgement written into the development outbox and marked sent, as one statement. */
-    async acknowledgeIntoOutbox(row: ComplaintAck) {
-      await markSentIntoOutbox.execute({
-        id: row.id,
-        channel: row.ackChannel,
-        recipient: row.ackRecipient,
-        subject: row.ackSubject,
-        body: row.ackText,
-      });
     },
     async returnPolicy(orderNo: string) {
       return first(await db.select().from(returnShippingPolicy).where(eq(returnShippingPolicy.orderNo, orderNo)));

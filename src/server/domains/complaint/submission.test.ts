@@ -5,16 +5,17 @@ import type { ComplaintAck, ComplaintRepo } from './repo';
 import { createSubmissions, type Submission } from './submission';
 
 /** A repo that stores nothing and writes down the calls a submission makes. */
-function recordingRepo(calls: string[]) {
-  const saved: ComplaintAck = {
-    id: 7,
-    ackNo: 'KS20261125123456',
-    ackChannel: 'sms',
-    ackRecipient: '13911112222',
-    ackSubject: '',
-    ackText: '已受理',
-    createdAt: new Date('2026-11-25T08:00:00Z'),
-  };
+const smsAck: ComplaintAck = {
+  id: 7,
+  ackNo: 'KS20261125123456',
+  ackChannel: 'sms',
+  ackRecipient: '13911112222',
+  ackSubject: '',
+  ackText: '已受理',
+  createdAt: new Date('2026-11-25T08:00:00Z'),
+};
+
+function recordingRepo(calls: string[], saved = smsAck) {
   return {
     earlier: async () => {
       calls.push('earlier');
@@ -26,9 +27,6 @@ function recordingRepo(calls: string[]) {
     },
     markAcknowledged: async (id: number) => {
       calls.push(`mark ${id}`);
-    },
-    acknowledgeIntoOutbox: async (row: ComplaintAck) => {
-      calls.push(`outbox and mark ${row.id}: ${row.ackRecipient} ${row.ackText}`);
     },
   } as unknown as ComplaintRepo;
 }
@@ -59,17 +57,21 @@ describe('acknowledging a stored complaint', () => {
     expect(calls).toEqual(['earlier', 'limits', 'insert', 'send 13911112222 已受理', 'mark 7']);
   });
 
-  it('through the development outbox: the message and the mark as one statement (issue 9)', async () => {
+  it('by email: mails the acknowledgement, then marks it sent', async () => {
     const calls: string[] = [];
-    const smsSender: SmsSender = { intoOutbox: true, send: async () => void calls.push('send') };
-    const mailer: Mailer = { send: async () => void calls.push('mail') };
+    const emailed: ComplaintAck = { ...smsAck, ackChannel: 'email', ackRecipient: 'a@b.cn', ackSubject: '受理通知' };
+    const mailer: Mailer = { send: async (mail) => void calls.push(`mail ${mail.to} ${mail.subject} ${mail.text}`) };
     const submissions = createSubmissions({
-      repo: recordingRepo(calls),
+      repo: recordingRepo(calls, emailed),
       store: createMemoryStore(),
-      smsSender,
+      smsSender: { send: async () => void calls.push('send') },
       mailer,
     });
-    await submissions.submit(submission, async () => void calls.push('limits'));
-    expect(calls).toEqual(['earlier', 'limits', 'insert', 'outbox and mark 7: 13911112222 已受理']);
+    const ack = await submissions.submit(
+      { ...submission, ack: { channel: 'email', recipient: 'a@b.cn', subject: '受理通知', text: () => '已受理' } },
+      async () => void calls.push('limits'),
+    );
+    expect(ack).toMatchObject({ ackNo: 'KS20261125123456', duplicate: false });
+    expect(calls).toEqual(['earlier', 'limits', 'insert', 'mail a@b.cn 受理通知 已受理', 'mark 7']);
   });
 });

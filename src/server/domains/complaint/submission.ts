@@ -82,10 +82,7 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; sms
 
   async function send(row: ComplaintAck) {
     try {
-      const sms = row.ackChannel === 'sms';
-      // The development outbox: the message and the mark in one statement (one commit, not two).
-      if ((sms ? smsSender : mailer).intoOutbox) return await repo.acknowledgeIntoOutbox(row);
-      if (sms) await smsSender.send(row.ackRecipient, row.ackText);
+      if (row.ackChannel === 'sms') await smsSender.send(row.ackRecipient, row.ackText);
       else await mailer.send({ to: row.ackRecipient, subject: row.ackSubject, text: row.ackText });
       await repo.markAcknowledged(row.id);
     } catch {
