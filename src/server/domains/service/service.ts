@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SERVICE_SOURCE, SERVICE_SUBSOURCE } from '../../../shared/api/service-shapes';
+import { SERVICE_SOURCE, SERVICE_SUBSOURCE, SERVICE_WELCOME } from '../../../shared/api/service-shapes';
 import { HOTLINE } from '../../../shared/constants';
 import { InvalidInput, NotFound, Refused, SessionExpired } from '../../platform/errors';
 import { hashSecret, sameHash } from '../../platform/hashing';
@@ -13,7 +13,7 @@ import { KB_CATEGORIES } from './kb';
 import { stateOf, toChatMessage } from './present';
 import type { ConversationRow, NewMessage, ServiceRepo } from './repo';
 import type { FileStorage } from './storage';
-import { WELCOME, welcomeSuggestions } from './texts';
+import { welcomeSuggestions } from './texts';
 
 export const SERVICE_HOURS = '在线人工客服：每日 08:00-22:00；95518 全天24小时服务';
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -65,7 +65,12 @@ export function createCustomerService(deps: ServiceDeps) {
 
   const service = {
     async init() {
-      return { agentsOnDuty: await duty.count(), welcome: WELCOME, hotline: HOTLINE, serviceHours: SERVICE_HOURS };
+      return {
+        agentsOnDuty: await duty.count(),
+        welcome: SERVICE_WELCOME,
+        hotline: HOTLINE,
+        serviceHours: SERVICE_HOURS,
+      };
     },
 
     async questionTypes() {
@@ -99,7 +104,7 @@ export function createCustomerService(deps: ServiceDeps) {
           entryId: input.entryId,
           status: 'bot',
         },
-        [{ sender: 'bot', kind: 'text', text: WELCOME, suggestions: await welcomeSuggestions(repo) }],
+        [{ sender: 'bot', kind: 'text', text: SERVICE_WELCOME, suggestions: await welcomeSuggestions(repo) }],
       );
       const messages = (await repo.messagesAfter(conv.id, 0)).map(toChatMessage);
       return { user: userOf(conv, token), messages, ...(await stateOf(repo, conv)) };

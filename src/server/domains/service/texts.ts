@@ -1,7 +1,4 @@
-import { SERVICE_WELCOME } from '../../../shared/api/service';
 import type { ServiceRepo } from './repo';
-
-export const WELCOME = SERVICE_WELCOME;
 
 /** The first suggested question of each category: a spread of topics to start from. */
 export async function welcomeSuggestions(repo: ServiceRepo) {
