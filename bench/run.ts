@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_NODE_OPTIONS } from '../src/server/runtime';
-import { measureEndpoints, targets } from './lib/api-load';
+import { HALF_RATE_WINDOWS, measureEndpoints, targetContext } from './lib/api-load';
 import { checkBudgets } from './lib/budgets';
 import { machineFacts } from './lib/machine';
 import { rewriteReport, writeReport } from './lib/report';
@@ -41,13 +41,13 @@ async function apiRun(
   label: string,
   databaseUrl: string,
   port: number,
-  options: { connections: number; durationSeconds: number; only?: string[] },
+  options: { connections: number; durationSeconds: number; halfRateWindows: number; only?: string[] },
 ): Promise<{ run: ApiRun; policyNo: string }> {
   const server = await startBenchServer(databaseUrl, port);
   try {
     const counts = (await (await fetch(`${server.base}/bench/counts`)).json()) as { policies: number; sites: number };
-    const { list, policyNo } = await targets(server.base, options.only);
-    const endpoints = await measureEndpoints(server.base, list, options);
+    const context = await targetContext(server.base);
+    const endpoints = await measureEndpoints(server.base, context, options);
     const run = {
       database: label.replace('{policies}', counts.policies.toLocaleString('en')),
       ...counts,
@@ -57,7 +57,7 @@ async function apiRun(
       peakRssMb: server.peakRssMb(),
       endpoints,
     };
-    return { run, policyNo };
+    return { run, policyNo: context.query.policyNo };
   } finally {
     await server.stop();
   }
@@ -67,7 +67,12 @@ export async function runBench(options: BenchOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
   const full = options.mode === 'full';
   const durationSeconds = options.durationSeconds ?? (full ? 10 : 2);
-  const load = { connections: 10, durationSeconds, only: options.endpoints };
+  const load = {
+    connections: 10,
+    durationSeconds,
+    halfRateWindows: full ? HALF_RATE_WINDOWS : 1,
+    only: options.endpoints,
+  };
   const startedAt = new Date().toISOString();
   const machine = machineFacts();
   const notes: string[] = [];

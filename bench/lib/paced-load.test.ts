@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { medianWindow } from './api-load';
 import { pacedLoad, percentile } from './paced-load';
 
 let server: Server;
@@ -54,5 +55,12 @@ describe('the paced load (open loop at a steady rate)', () => {
     expect(percentile(values, 0.99)).toBe(99);
     expect(percentile([7], 0.99)).toBe(7);
     expect(percentile([], 0.99)).toBe(0);
+  });
+
+  it('takes the window with the median p99 of the half-rate windows', () => {
+    const windows = [{ p99: 67, rps: 1 }, { p99: 14, rps: 2 }, { p99: 32, rps: 3 }];
+    expect(medianWindow(windows)).toEqual({ p99: 32, rps: 3 });
+    expect(medianWindow([{ p99: 5 }])).toEqual({ p99: 5 });
+    expect(medianWindow([{ p99: 9 }, { p99: 4 }])).toEqual({ p99: 4 });
   });
 });

@@ -11,7 +11,11 @@ export const endpointFigures = z.object({
   name: z.string(),
   path: z.string(),
   ...latency,
-  halfRate: z.object(latency),
+  /**
+   * The half-rate window whose p99 is the median of the windows run; `p99Windows`
+   * lists every window's p99 (absent in results written before 2026-11-25 20:30).
+   */
+  halfRate: z.object({ ...latency, p99Windows: z.array(z.number().nonnegative()).optional() }),
   ratioToBare: z.number().nonnegative(),
   requests: z.number().int().nonnegative(),
   failed: z.number().int().nonnegative(),
