@@ -1,4 +1,17 @@
-import { and, arrayContains, asc, between, count, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  between,
+  count,
+  eq,
+  gt,
+  ilike,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { ALL_SERVICE_ITEMS } from '../../../shared/codes/service-items';
 import { ALL_SITE_TYPES } from '../../../shared/codes/site-types';
 import type { Db } from '../../db/client';
@@ -103,7 +116,49 @@ export function createSitesRepo(db: Db) {
     return query;
   };
 
+  /**
+   * The rows of one page by id, for the in-memory nearest search (site-index.ts):
+   * one prepared statement, one json value back (db/json-row.ts), in no
+   * particular order (the caller orders them as the index decided). The ids go
+   * as one array literal, which node-postgres and PGlite pass alike.
+   */
+  const rowsById = db
+    .select({ sites: sql<SiteRow[]>`coalesce(json_agg(${jsonRow(getColumns())}), '[]'::json)` })
+    .from(serviceSite)
+    .where(sql`${serviceSite.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('sites_by_ids');
+
   return {
+    /** One page of what the site index holds per site, keyset by id (issue 9). */
+    async indexPage(afterId: number, limit: number) {
+      return db
+        .select({
+          id: serviceSite.id,
+          lat: serviceSite.lat,
+          lng: serviceSite.lng,
+          typeFlags: serviceSite.typeFlags,
+          serviceItems: serviceSite.serviceItems,
+        })
+        .from(serviceSite)
+        .where(gt(serviceSite.id, afterId))
+        .orderBy(asc(serviceSite.id))
+        .limit(limit);
+    },
+
+    /** Changes when a site is added or removed: the site index's version (see site-index.ts for what it misses). */
+    async indexVersion() {
+      const [row] = await db
+        .select({ v: sql<string>`count(*) || ':' || coalesce(max(${serviceSite.id}), 0)` })
+        .from(serviceSite);
+      return row?.v ?? '';
+    },
+
+    async byIds(ids: readonly number[]): Promise<SiteRow[]> {
+      if (ids.length === 0) return [];
+      const [{ sites }] = await rowsById.execute({ ids: `{${ids.join(',')}}` });
+      return sites;
+    },
+
     async countIn(cityCode: string) {
       const [row] = await db.select({ n: count() }).from(serviceSite).where(eq(serviceSite.cityCode, cityCode));
       return row?.n ?? 0;

@@ -5,6 +5,8 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { distanceKm } from './geo';
 import { createSitesRepo } from './repo';
 import { serviceSite } from './schema';
+import { createSitesService, toSiteInfo } from './service';
+import { SITE_INDEX_TTL_MS } from './site-index';
 
 // Only the platform and this domain: the test stays about this domain, fast, and
 // independent of other domains' demo data.
@@ -97,8 +99,43 @@ describe('siteQuery', () => {
     }
   });
 
-  it('returns a site placed at known coordinates first, at distance 0', async () => {
+  it('answers the nearest search from the index exactly as the SQL search does', async () => {
     const repo = createSitesRepo(t.database.db);
+    const points = [TIANANMEN, { lat: 31.2304, lng: 121.4737 }, { lat: 43.8, lng: 87.6 }, { lat: 30, lng: 100 }];
+    const filters = [
+      { websitetype: '00000', serviceitems: '00' },
+      { websitetype: '00100', serviceitems: '00' },
+      { websitetype: '00000', serviceitems: '08' },
+      { websitetype: '00010', serviceitems: '10' }, // no such site in the demo data: an empty list
+    ];
+    for (const position of points) {
+      for (const filter of filters) {
+        for (const [page, pageSize] of [
+          [1, 20],
+          [3, 7],
+        ]) {
+          const res = await t.call(sites.siteQuery, { position, ...filter, page, pageSize });
+          const sql = await repo.nearest(filter, position, pageSize, (page - 1) * pageSize);
+          const got = list(res);
+          expect(got.map((s) => s.siteId)).toEqual(sql.map((r) => `S${r.id}`));
+          const expected = sql.map(toSiteInfo);
+          for (const [i, s] of got.entries()) {
+            expect(s.distanceKm).toBeCloseTo(expected[i].distanceKm as number, 1);
+            expect({ ...s, distanceKm: 0 }).toEqual({ ...expected[i], distanceKm: 0 });
+          }
+          expect(res.data.total).toBe(await repo.count(filter));
+        }
+      }
+    }
+  });
+
+  it('shows a site inserted after the index was built once the index is checked again', async () => {
+    const repo = createSitesRepo(t.database.db);
+    let now = 0;
+    const service = createSitesService({ repo, now: () => now });
+    const here = { lat: 39.91, lng: 116.41 };
+    const asked = { position: here, websitetype: '01000', serviceitems: '00', page: 1, pageSize: 20 };
+    const before = await service.query(asked);
     await repo.insertMany([
       {
         name: '测试理赔网点',
@@ -110,14 +147,21 @@ describe('siteQuery', () => {
         address: '东城区测试路1号',
         phone: '010-12345678',
         hours: '全天24小时',
-        lat: 39.91,
-        lng: 116.41,
+        lat: here.lat,
+        lng: here.lng,
       },
     ]);
-    const res = await t.call(sites.siteQuery, { position: { lat: 39.91, lng: 116.41 }, websitetype: '01000' });
-    expect(list(res)[0]).toMatchObject({ name: '测试理赔网点', distanceKm: 0 });
-    const second = await t.call(sites.siteQuery, { position: { lat: 39.91, lng: 116.41 }, page: 2, pageSize: 3 });
-    expect(list(second)).toHaveLength(3);
+    // Within the TTL the index is the one built before the insert (the documented staleness).
+    expect((await service.query(asked)).siteInfoList.map((s) => s.name)).not.toContain('测试理赔网点');
+    now += SITE_INDEX_TTL_MS;
+    // The first reader after the TTL is served the last index while the new one loads.
+    let after = await service.query(asked);
+    for (let i = 0; i < 100 && after.siteInfoList[0]?.name !== '测试理赔网点'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      after = await service.query(asked);
+    }
+    expect(after.siteInfoList[0]).toMatchObject({ name: '测试理赔网点', distanceKm: 0 });
+    expect(after.total).toBe(before.total + 1);
   });
 
   it.each([

@@ -1,43 +1,95 @@
 import { describe, expect, it } from 'vitest';
-import type { SitesRepo } from './repo';
-import { COUNTRY_COUNT_TTL_MS, createSitesService } from './service';
+import type { SiteRow, SitesRepo } from './repo';
+import { createSitesService } from './service';
+import { SITE_INDEX_TTL_MS } from './site-index';
 
-function fakeRepo() {
-  const counted: string[] = [];
+const site = (id: number, lat: number, lng: number, typeFlags = '01000'): SiteRow => ({
+  id,
+  name: `网点${id}`,
+  typeFlags,
+  serviceItems: ['02'],
+  provinceCode: '31000000',
+  cityCode: '31010000',
+  countyCode: '31010100',
+  address: '测试路',
+  phone: '021-1',
+  hours: '全天24小时',
+  lat,
+  lng,
+});
+
+function fakeRepo(sites: SiteRow[]) {
+  const calls: string[] = [];
   const repo = {
     count: async (f: { cityCode?: string; websitetype: string }) => {
-      counted.push(f.cityCode ?? `country:${f.websitetype}`);
+      calls.push(`count:${f.cityCode ?? 'country'}`);
       return 42;
     },
     nearest: async () => [],
     byDistanceInCity: async () => [],
     byName: async () => [],
+    indexVersion: async () => {
+      calls.push('version');
+      return `${sites.length}`;
+    },
+    indexPage: async (afterId: number, limit: number) => {
+      calls.push('page');
+      return sites.filter((s) => s.id > afterId).slice(0, limit);
+    },
+    byIds: async (ids: number[]) => {
+      calls.push(`byIds:${ids.join(',')}`);
+      // In no particular order, as the database may answer.
+      return sites.filter((s) => ids.includes(s.id)).reverse();
+    },
   } as unknown as SitesRepo;
-  return { repo, counted };
+  return { repo, calls };
 }
 
 const query = { websitetype: '00000', serviceitems: '00', page: 1, pageSize: 20 };
 const shanghai = { lat: 31.2304, lng: 121.4737 };
 
-describe('site counts', () => {
-  it('counts the whole country once per filter within the TTL, and again after it', async () => {
-    const { repo, counted } = fakeRepo();
-    let t = 0;
-    const service = createSitesService({ repo, now: () => t });
-    expect((await service.query({ ...query, position: shanghai })).total).toBe(42);
-    await service.query({ ...query, position: shanghai });
-    await service.query({ ...query, websitetype: '01000', position: shanghai });
-    expect(counted).toEqual(['country:00000', 'country:01000']);
-    t += COUNTRY_COUNT_TTL_MS;
-    await service.query({ ...query, position: shanghai });
-    expect(counted).toEqual(['country:00000', 'country:01000', 'country:00000']);
+describe('nearest sites without a city', () => {
+  const sites = [
+    site(1, 31.3, 121.5),
+    site(2, 31.2304, 121.4737, '00100'),
+    site(3, 31.24, 121.47),
+    site(4, 39.9, 116.4),
+  ];
+
+  it('orders the page from the index, reads its rows in one query, and counts without a query', async () => {
+    const { repo, calls } = fakeRepo(sites);
+    const service = createSitesService({ repo, now: () => 0 });
+    const res = await service.query({ ...query, position: shanghai, pageSize: 2 });
+    expect(res.siteInfoList.map((s) => s.siteId)).toEqual(['S2', 'S3']);
+    expect(res.siteInfoList[0].distanceKm).toBe(0);
+    expect(res).toMatchObject({ total: 4, hasMore: true, sortedBy: 'distance' });
+    expect(calls).toEqual(['version', 'page', 'byIds:2,3']);
+    const claims = await service.query({ ...query, websitetype: '01000', position: shanghai, page: 2, pageSize: 2 });
+    expect(claims.siteInfoList.map((s) => s.siteId)).toEqual(['S4']);
+    expect(claims).toMatchObject({ total: 3, hasMore: false });
+    expect(calls.slice(3)).toEqual(['byIds:4']);
   });
 
+  it('checks the version again only after the TTL', async () => {
+    const { repo, calls } = fakeRepo(sites);
+    let t = 0;
+    const service = createSitesService({ repo, now: () => t });
+    await service.query({ ...query, position: shanghai });
+    await service.query({ ...query, position: shanghai });
+    expect(calls.filter((c) => c === 'version')).toHaveLength(1);
+    t += SITE_INDEX_TTL_MS;
+    await service.query({ ...query, position: shanghai });
+    expect(calls.filter((c) => c === 'version')).toHaveLength(2);
+    expect(calls.filter((c) => c === 'page')).toHaveLength(1);
+  });
+});
+
+describe('site counts', () => {
   it('counts a city on every query (its index makes that cheap)', async () => {
-    const { repo, counted } = fakeRepo();
+    const { repo, calls } = fakeRepo([]);
     const service = createSitesService({ repo });
     await service.query({ ...query, cityCode: '11010000' });
     await service.query({ ...query, cityCode: '11010000', position: shanghai });
-    expect(counted).toEqual(['11010000', '11010000']);
+    expect(calls).toEqual(['count:11010000', 'count:11010000']);
   });
 });

@@ -5,9 +5,9 @@ import { SERVICE_ITEMS } from '../../../shared/codes/service-items';
 import { SITE_TYPES } from '../../../shared/codes/site-types';
 import { loadRegions } from '../../db/seed/regions-data';
 import { NotFound } from '../../platform/errors';
-import { createReferenceCache, type ReferenceCache } from '../../platform/reference-cache';
 import { type Point, roundKm } from './geo';
 import type { SiteFilter, SiteRowWithDistance, SitesRepo } from './repo';
+import { createSiteIndexSource, type SiteIndex } from './site-index';
 
 type QueryInput = z.output<typeof siteQuery.request>;
 type SearchInput = z.output<typeof queryBlurryByAddress.request>;
@@ -40,31 +40,31 @@ export function toSiteInfo(row: SiteRowWithDistance): SiteInfo {
   };
 }
 
-/**
- * How long a country-wide site count is reused. Sites are reference data,
- * written only when a database is seeded (seed.ts, the benchmark's fill), so a
- * count at most a minute old is the count.
- */
-export const COUNTRY_COUNT_TTL_MS = 60_000;
-
 export function createSitesService(deps: { repo: SitesRepo; now?: () => number }) {
   const { repo, now } = deps;
-  // The nearest-site search without a city counts the whole table for its
-  // total: a scan of every site on each request (≈ 170 ms at 100,000 sites).
-  // Within a city the city index makes the count cheap, so only country-wide
-  // counts are kept, one per filter. Both filter fields are enums of the
-  // contract, so the keys are few and fixed.
-  const countryCounts = new Map<string, ReferenceCache<number>>();
-  const countOf = (filter: SiteFilter) => {
-    if (filter.cityCode || filter.countyCode) return repo.count(filter);
-    const key = `${filter.websitetype}|${filter.serviceitems}`;
-    let cache = countryCounts.get(key);
-    if (!cache) {
-      cache = createReferenceCache({ ttlMs: COUNTRY_COUNT_TTL_MS, now, load: () => repo.count(filter) });
-      countryCounts.set(key, cache);
+  // The nearest search without a city, and its country-wide total, come from
+  // an in-memory index of every site (site-index.ts, issue 9): the database
+  // only reads the page's rows by id. Loaded on first use; how fresh it stays
+  // is described at createSiteIndexSource.
+  const siteIndex = createSiteIndexSource({
+    page: (afterId, limit) => repo.indexPage(afterId, limit),
+    version: () => repo.indexVersion(),
+    now,
+  });
+
+  /** One page of the nearest sites anywhere: the index orders it, one query by id reads its rows. */
+  async function nearestFromIndex(index: SiteIndex, filter: SiteFilter, p: Point, limit: number, offset: number) {
+    const hits = index.nearest(filter, p, limit, offset);
+    const rows = new Map((await repo.byIds(hits.map((h) => h.id))).map((r) => [r.id, r]));
+    const page: SiteRowWithDistance[] = [];
+    for (const hit of hits) {
+      const row = rows.get(hit.id);
+      // A site removed since the index was built is left out of the page.
+      if (row) page.push({ ...row, distanceKm: hit.distanceKm });
     }
-    return cache.get();
-  };
+    return page;
+  }
+
   // Region names are reference data that never change while running: read once.
   let names: Map<string, string> | undefined;
   const nameOfRegion = (code: string) => {
@@ -120,14 +120,22 @@ export function createSitesService(deps: { repo: SitesRepo; now?: () => number }
       };
       const offset = (input.page - 1) * input.pageSize;
       const p: Point | undefined = input.position;
-      const [rows, total] = await Promise.all([
-        !p
-          ? repo.byName(filter, input.pageSize, offset)
-          : filter.cityCode
-            ? repo.byDistanceInCity(filter, p, input.pageSize, offset)
-            : repo.nearest(filter, p, input.pageSize, offset),
-        countOf(filter),
-      ]);
+      let rows: SiteRowWithDistance[];
+      let total: number;
+      if (p && !filter.cityCode && !filter.countyCode) {
+        const index = await siteIndex.get();
+        rows = await nearestFromIndex(index, filter, p, input.pageSize, offset);
+        total = index.count(filter);
+      } else {
+        [rows, total] = await Promise.all([
+          !p
+            ? repo.byName(filter, input.pageSize, offset)
+            : filter.cityCode
+              ? repo.byDistanceInCity(filter, p, input.pageSize, offset)
+              : repo.nearest(filter, p, input.pageSize, offset),
+          repo.count(filter),
+        ]);
+      }
       return {
         siteInfoList: rows.map(toSiteInfo),
         total,
