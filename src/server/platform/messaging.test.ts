@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import type { Db } from '../db/client';
+import { startTestApp } from '../testing/test-app';
 import { UpstreamDown } from './errors';
-import { createMailer } from './messaging';
+import { createMailer, createSmsSender, latestOutbox } from './messaging';
 
 /** Just enough of an SMTP server to accept one message and keep what it was sent. */
 function fakeSmtp(received: string[]): Server {
@@ -76,5 +77,48 @@ describe('SMTP mailer', () => {
     await expect(
       mailerAt(`smtp://127.0.0.1:${freePort}`).send({ to: 'a@example.com', subject: 's', text: 't' }),
     ).rejects.toBeInstanceOf(UpstreamDown);
+  });
+});
+
+describe('development outbox in batches (issue 9)', () => {
+  it('stores a batch of SMS and of mails, each batch in one call', async () => {
+    const t = await startTestApp();
+    try {
+      const config = readConfig({});
+      const sms = createSmsSender(config, t.database.db);
+      const mailer = createMailer(config, t.database.db);
+      await sms.sendMany?.([]);
+      await sms.sendMany?.([
+        { mobile: '13900000001', text: 'batch one' },
+        { mobile: '13900000002', text: 'batch two' },
+      ]);
+      await mailer.sendMany?.([
+        { to: 'a@example.com', subject: 's1', text: 'mail one' },
+        { to: 'b@example.com', subject: 's2', text: 'mail two' },
+      ]);
+      const kept = (await latestOutbox(t.database.db)).map((m) => `${m.channel} ${m.recipient} ${m.subject} ${m.body}`);
+      expect(kept).toEqual(
+        expect.arrayContaining([
+          'sms 13900000001  batch one',
+          'sms 13900000002  batch two',
+          'email a@example.com s1 mail one',
+          'email b@example.com s2 mail two',
+        ]),
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives the gateway and SMTP adapters no batch method: their callers send one by one', () => {
+    const config = readConfig({
+      SMS_ADAPTER: 'http',
+      SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+      MAIL_ADAPTER: 'smtp',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'portal@example.com',
+    });
+    expect(createSmsSender(config, {} as Db).sendMany).toBeUndefined();
+    expect(createMailer(config, {} as Db).sendMany).toBeUndefined();
   });
 });

@@ -4,8 +4,19 @@ import type { Db } from '../db/client';
 import { UpstreamDown } from './errors';
 import { outboxMessage } from './outbox-schema';
 
+export interface SmsMessage {
+  mobile: string;
+  text: string;
+}
+
 export interface SmsSender {
   send(mobile: string, text: string): Promise<void>;
+  /**
+   * Several messages at once, when the adapter can do better than one by one
+   * (the development outbox: one insert). All or nothing: a failure means
+   * none counts as sent. Callers without a batch send() each (issue 9).
+   */
+  sendMany?(messages: SmsMessage[]): Promise<void>;
 }
 
 export interface MailAttachment {
@@ -14,9 +25,26 @@ export interface MailAttachment {
   contentType: string;
 }
 
-export interface Mailer {
-  send(mail: { to: string; subject: string; text: string; attachments?: MailAttachment[] }): Promise<void>;
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
 }
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** Several mails at once; all or nothing, as SmsSender.sendMany. */
+  sendMany?(mails: Mail[]): Promise<void>;
+}
+
+const outboxMail = (mail: Mail) => ({
+  channel: 'email' as const,
+  recipient: mail.to,
+  subject: mail.subject,
+  body: mail.text,
+  attachments: (mail.attachments ?? []).map((a) => a.filename).join(','),
+});
 
 /** Development: the message is kept in the outbox table for /dev/outbox. */
 function outboxSms(db: Db): SmsSender {
@@ -29,25 +57,30 @@ function outboxSms(db: Db): SmsSender {
     async send(mobile, text) {
       await insert.execute({ recipient: mobile, body: text });
     },
+    async sendMany(messages) {
+      if (!messages.length) return;
+      await db
+        .insert(outboxMessage)
+        .values(messages.map((m) => ({ channel: 'sms' as const, recipient: m.mobile, body: m.text })));
+    },
   };
 }
 
 function outboxMailer(db: Db): Mailer {
   return {
     async send(mail) {
-      await db.insert(outboxMessage).values({
-        channel: 'email',
-        recipient: mail.to,
-        subject: mail.subject,
-        body: mail.text,
-        attachments: (mail.attachments ?? []).map((a) => a.filename).join(','),
-      });
+      await db.insert(outboxMessage).values(outboxMail(mail));
+    },
+    async sendMany(mails) {
+      if (mails.length) await db.insert(outboxMessage).values(mails.map(outboxMail));
     },
   };
 }
 
 /** An HTTP SMS gateway: POST {mobile, content} with a bearer token; 2xx means accepted. */
 function httpSms(url: string, token: string | undefined): SmsSender {
+  // No sendMany: the gateway takes one message a request, and a caller sending
+  // one by one knows which ones went out.
   return {
     async send(mobile, text) {
       try {
@@ -68,6 +101,7 @@ function httpSms(url: string, token: string | undefined): SmsSender {
 function smtpMailer(url: string, from: string): Mailer {
   // nodemailer (~0.1 s to load) only with the SMTP adapter, and only once a mail goes out (issue 9).
   let transport: Promise<{ sendMail(mail: object): Promise<unknown> }> | undefined;
+  // No sendMany: one mail a transaction, so a caller sending one by one knows which ones went out.
   return {
     async send(mail) {
       try {
