@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { complaintRecord, returnShippingPolicy } from './schema';
 
@@ -21,53 +21,114 @@ const ackColumns = {
   createdAt: complaintRecord.createdAt,
 } satisfies { [K in keyof ComplaintAck]: unknown };
 
+/** What a submission writes: the complaint and its acknowledgement, in the order of the insert's columns. */
+const insertColumns = {
+  ackNo: complaintRecord.ackNo,
+  kind: complaintRecord.kind,
+  requestId: complaintRecord.requestId,
+  contentHash: complaintRecord.contentHash,
+  name: complaintRecord.name,
+  mobile: complaintRecord.mobile,
+  email: complaintRecord.email,
+  orderNo: complaintRecord.orderNo,
+  payload: complaintRecord.payload,
+  sessionUuid: complaintRecord.sessionUuid,
+  ackChannel: complaintRecord.ackChannel,
+  ackRecipient: complaintRecord.ackRecipient,
+  ackSubject: complaintRecord.ackSubject,
+  ackText: complaintRecord.ackText,
+} as const;
+
+/** An acknowledgement a dispatcher has claimed, to send (ack-dispatcher.ts). */
+export type PendingAck = Pick<ComplaintRow, 'id' | 'ackChannel' | 'ackRecipient' | 'ackSubject' | 'ackText'>;
+/** How many acknowledgements one drain claims and sends at most. */
+export const ACK_BATCH = 100;
+
 /** The only file that queries the complaint tables. */
 export function createComplaintRepo(db: Db) {
   const first = <T>(rows: T[]): T | undefined => rows[0];
-  // A submission's two hot statements are built once and prepared (issue 9):
-  // every complaint runs them, and each is one round trip.
+  // A submission's statements are built once and prepared (issue 9): every
+  // complaint runs them, and each is one round trip.
   const requestIdParam = sql.placeholder('requestId');
-  const earlierOne = db
-    .select(ackColumns)
-    .from(complaintRecord)
-    .where(
-      or(
-        eq(complaintRecord.requestId, requestIdParam),
-        and(
-          eq(complaintRecord.contentHash, sql.placeholder('contentHash')),
-          gte(complaintRecord.createdAt, sql.placeholder('since')),
+  /** The record a submission repeats: the one of the same request first, else the first with the same content. */
+  const repeated = () =>
+    db
+      .select(ackColumns)
+      .from(complaintRecord)
+      .where(
+        or(
+          eq(complaintRecord.requestId, requestIdParam),
+          and(
+            eq(complaintRecord.contentHash, sql.placeholder('contentHash')),
+            gte(complaintRecord.createdAt, sql.placeholder('since')),
+          ),
         ),
+      )
+      .orderBy(sql`(${complaintRecord.requestId} = ${requestIdParam}) is true desc`, complaintRecord.id)
+      .limit(1);
+  const earlierOne = repeated().prepare('complaint_earlier');
+  // Store or find, in one statement and one round trip (issue 9): the record
+  // this submission repeats, else the new one. Data-modifying CTEs share one
+  // snapshot, so the insert runs only when `prior` is empty; a record
+  // committed meanwhile by a parallel twin makes the insert fail on a unique
+  // index, and submission.ts answers the winner.
+  const prior = db.$with('prior').as(repeated());
+  const names = (columns: Record<string, { name: string }>) =>
+    sql.join(
+      Object.values(columns).map((column) => sql.identifier(column.name)),
+      sql`, `,
+    );
+  // Placeholders in a select list have no type of their own: each is cast to its column's.
+  const values = sql.join(
+    Object.entries(insertColumns).map(([key, column]) => sql`${sql.placeholder(key)}::${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
+  const inserted = db
+    .$with('ins', ackColumns)
+    .as(
+      sql`insert into ${complaintRecord} (${names(insertColumns)}) select ${values} where not exists (select 1 from ${prior}) returning ${names(ackColumns)}`,
+    );
+  const answer = db
+    .$with('answer', { ...ackColumns, duplicate: sql<boolean>`duplicate`.as('duplicate') })
+    .as(sql`select *, false as duplicate from ${inserted} union all select *, true from ${prior}`);
+  const storeOrFind = db.with(prior, inserted, answer).select().from(answer).prepare('complaint_store_or_find');
+  // A batch of pending acknowledgements, claimed in one statement. SKIP LOCKED:
+  // two instances draining at once each take other rows; a row another one
+  // claimed and committed no longer matches (its claim has not expired).
+  const claimPending = db
+    .update(complaintRecord)
+    .set({ ackClaimedUntil: sql`now() + make_interval(secs => ${sql.placeholder('claimSeconds')}::double precision)` })
+    .where(
+      inArray(
+        complaintRecord.id,
+        db
+          .select({ id: complaintRecord.id })
+          .from(complaintRecord)
+          .where(
+            and(
+              isNull(complaintRecord.ackSentAt),
+              or(isNull(complaintRecord.ackClaimedUntil), lt(complaintRecord.ackClaimedUntil, sql`now()`)),
+            ),
+          )
+          .orderBy(complaintRecord.id)
+          .limit(ACK_BATCH)
+          .for('update', { skipLocked: true }),
       ),
     )
-    // The record of the same request first; otherwise the first with the same content.
-    .orderBy(sql`(${complaintRecord.requestId} = ${requestIdParam}) is true desc`, complaintRecord.id)
-    .limit(1)
-    .prepare('complaint_earlier');
-  const insertOne = db
-    .insert(complaintRecord)
-    .values({
-      ackNo: sql.placeholder('ackNo'),
-      kind: sql.placeholder('kind'),
-      requestId: sql.placeholder('requestId'),
-      contentHash: sql.placeholder('contentHash'),
-      name: sql.placeholder('name'),
-      mobile: sql.placeholder('mobile'),
-      email: sql.placeholder('email'),
-      orderNo: sql.placeholder('orderNo'),
-      payload: sql.placeholder('payload'),
-      sessionUuid: sql.placeholder('sessionUuid'),
-      ackChannel: sql.placeholder('ackChannel'),
-      ackRecipient: sql.placeholder('ackRecipient'),
-      ackSubject: sql.placeholder('ackSubject'),
-      ackText: sql.placeholder('ackText'),
+    .returning({
+      id: complaintRecord.id,
+      ackChannel: complaintRecord.ackChannel,
+      ackRecipient: complaintRecord.ackRecipient,
+      ackSubject: complaintRecord.ackSubject,
+      ackText: complaintRecord.ackText,
     })
-    .returning(ackColumns)
-    .prepare('complaint_insert');
-  const markSent = db
+    .prepare('complaint_ack_claim');
+  // The ids as one array literal: one statement, one plan, whatever the batch's size.
+  const markManySent = db
     .update(complaintRecord)
-    .set({ ackSentAt: sql`now()` })
-    .where(eq(complaintRecord.id, sql.placeholder('id')))
-    .prepare('complaint_mark_sent');
+    .set({ ackSentAt: sql`now()`, ackClaimedUntil: null })
+    .where(sql`${complaintRecord.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('complaint_ack_mark_sent');
   return {
     /**
      * The record a submission repeats, in one round trip: the one with the
@@ -76,6 +137,33 @@ export function createComplaintRepo(db: Db) {
      */
     async earlier(requestId: string | null, contentHash: string, since: Date): Promise<ComplaintAck | undefined> {
       return first(await earlierOne.execute({ requestId, contentHash, since }));
+    },
+    /**
+     * The record a submission repeats (as `earlier`), or the submission stored
+     * as a new record: one statement, one round trip (issue 9). Throws a
+     * unique violation when a parallel twin or another appeal of the order
+     * won, or the acknowledgement number is taken.
+     */
+    async storeOrFind(row: NewComplaint, since: Date): Promise<{ row: ComplaintAck; duplicate: boolean }> {
+      const [found] = await storeOrFind.execute({
+        ...row,
+        requestId: row.requestId ?? null,
+        orderNo: row.orderNo ?? null,
+        email: row.email ?? '',
+        ackSubject: row.ackSubject ?? '',
+        payload: JSON.stringify(row.payload),
+        since,
+      });
+      if (!found) throw new Error('complaint_store_or_find answered no row');
+      const { duplicate, ...ack } = found;
+      return { row: ack, duplicate };
+    },
+    /** Up to ACK_BATCH pending acknowledgements, claimed for `claimSeconds`. */
+    async claimPendingAcks(claimSeconds: number): Promise<PendingAck[]> {
+      return claimPending.execute({ claimSeconds });
+    },
+    async markAcksSent(ids: number[]) {
+      if (ids.length) await markManySent.execute({ ids: `{${ids.join(',')}}` });
     },
     async byAckNo(ackNo: string) {
       return first(await db.select().from(complaintRecord).where(eq(complaintRecord.ackNo, ackNo)).limit(1));
@@ -95,25 +183,6 @@ export function createComplaintRepo(db: Db) {
         .from(complaintRecord)
         .where(and(eq(complaintRecord.mobile, mobile), gte(complaintRecord.createdAt, since)));
       return row?.n ?? 0;
-    },
-    /**
-     * One statement, so one transaction of its own (committed, with
-     * synchronous_commit, before it answers): the complaint and the
-     * acknowledgement to send are one row. No BEGIN/COMMIT around it: those
-     * were two more round trips and no more atomic (issue 9).
-     */
-    async insert(row: NewComplaint): Promise<ComplaintAck> {
-      const [saved] = await insertOne.execute({
-        ...row,
-        requestId: row.requestId ?? null,
-        orderNo: row.orderNo ?? null,
-        email: row.email ?? '',
-        ackSubject: row.ackSubject ?? '',
-      });
-      return saved as ComplaintAck;
-    },
-    async markAcknowledged(id: number) {
-      await markSent.execute({ id });
     },
     async returnPolicy(orderNo: string) {
       return first(await db.select().from(returnShippingPolicy).where(eq(returnShippingPolicy.orderNo, orderNo)));

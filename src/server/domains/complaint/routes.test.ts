@@ -5,6 +5,7 @@ import { RESULT } from '../../../shared/result-codes';
 import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createComplaintRepo } from './repo';
+import { ackDispatcherOf } from './routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,6 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** Acknowledgements go out after the answer (ack-dispatcher.ts): waits until the app's dispatcher is done. */
+const acksSent = async () => {
+  const dispatcher = ackDispatcherOf(t.app);
+  expect(dispatcher).toBeDefined();
+  await dispatcher?.idle();
+};
 const outboxFor = async (recipient: string) =>
   (await latestOutbox(t.database.db)).filter((m) => m.recipient === recipient);
 const smsCode = async (mobile: string, purpose: 'returnClaim') => {
@@ -60,6 +67,7 @@ describe('quick complaint', () => {
     expect(first.data).toMatchObject({ ackChannel: 'sms', ackTo: '139****2222', duplicate: false });
     const ackNo = first.data.ackNo as string;
     expect(ackNo).toMatch(/^KS\d{14}$/);
+    await acksSent();
     const [sms] = await outboxFor('13911112222');
     expect(sms?.body).toContain(ackNo);
 
@@ -69,6 +77,7 @@ describe('quick complaint', () => {
     expect(sameRequest.data).toMatchObject({ ackNo, duplicate: true });
     const sameContent = await t.call(complaint.submitComplaint, quick());
     expect(sameContent.data).toMatchObject({ ackNo, duplicate: true });
+    await acksSent();
     expect(await outboxFor('13911112222')).toHaveLength(1);
     const row = await createComplaintRepo(t.database.db).byAckNo(ackNo);
     expect(row?.kind).toBe('quick');
@@ -132,6 +141,61 @@ describe('quick complaint', () => {
     expect(sixth.code).toBe(RESULT.TOO_MANY);
     expect(sixth.message).toMatch(/95518/);
   });
+
+  it('answers a retry at the daily limit with its acknowledgement, not the refusal, and sends no second SMS', async () => {
+    const phoneNumber = '13911116666';
+    const address = '10.0.1.1';
+    let last: Record<string, unknown> = {};
+    for (let i = 0; i < 5; i++) {
+      const ok = await t.call(complaint.submitComplaint, quick({ phoneNumber, content: `限额内第${i}次` }), {
+        address,
+        headOverrides: { requestId: `req-at-limit-${i}` },
+      });
+      expect(ok.code).toBe(RESULT.OK);
+      last = ok.data;
+    }
+    const byRequest = await t.call(complaint.submitComplaint, quick({ phoneNumber, content: '限额内第4次' }), {
+      address,
+      headOverrides: { requestId: 'req-at-limit-4' },
+    });
+    expect(byRequest.code).toBe(RESULT.OK);
+    expect(byRequest.data).toMatchObject({ ackNo: last.ackNo, duplicate: true });
+    const byContent = await t.call(complaint.submitComplaint, quick({ phoneNumber, content: '限额内第4次' }), {
+      address,
+    });
+    expect(byContent.data).toMatchObject({ ackNo: last.ackNo, duplicate: true });
+    const sixth = await t.call(complaint.submitComplaint, quick({ phoneNumber, content: '新的一次' }), { address });
+    expect(sixth.code).toBe(RESULT.TOO_MANY);
+    await acksSent();
+    const sent = await outboxFor(phoneNumber);
+    expect(sent).toHaveLength(5);
+    expect(sent.filter((m) => m.body.includes(last.ackNo as string))).toHaveLength(1);
+  });
+
+  it('does not count a retry towards the limits', async () => {
+    const phoneNumber = '13911117777';
+    const address = '10.0.2.1';
+    for (let i = 0; i < 4; i++) {
+      const ok = await t.call(complaint.submitComplaint, quick({ phoneNumber, content: `第${i}条` }), {
+        address,
+        headOverrides: { requestId: `req-no-slot-${i}` },
+      });
+      expect(ok.code).toBe(RESULT.OK);
+    }
+    // Three retries of the fourth pass the limits (4 < 5) and find its record: none may keep a slot.
+    for (let i = 0; i < 3; i++) {
+      const retry = await t.call(complaint.submitComplaint, quick({ phoneNumber, content: '第3条' }), {
+        address,
+        headOverrides: { requestId: 'req-no-slot-3' },
+      });
+      expect(retry.data).toMatchObject({ duplicate: true });
+    }
+    const fifth = await t.call(complaint.submitComplaint, quick({ phoneNumber, content: '第5条' }), { address });
+    expect(fifth.code).toBe(RESULT.OK);
+    expect(fifth.data).toMatchObject({ duplicate: false });
+    const sixth = await t.call(complaint.submitComplaint, quick({ phoneNumber, content: '第6条' }), { address });
+    expect(sixth.code).toBe(RESULT.TOO_MANY);
+  });
 });
 
 describe('formal complaint', () => {
@@ -139,6 +203,7 @@ describe('formal complaint', () => {
     const res = await t.call(complaint.submitComplaint, formal());
     expect(res.code).toBe(RESULT.OK);
     expect(res.data.ackNo).toMatch(/^TS\d{14}$/);
+    await acksSent();
     const [sms] = await outboxFor('13722223333');
     expect(sms?.body).toContain(res.data.ackNo as string);
     expect(sms?.body).toContain('李*女士');
@@ -238,6 +303,7 @@ describe('return-shipping appeal', () => {
     });
     expect(ok.code).toBe(RESULT.OK);
     expect(ok.data).toMatchObject({ ackChannel: 'email', ackTo: 'b****@example.com', duplicate: false });
+    await acksSent();
     const [mail] = await outboxFor('buyer@example.com');
     expect(mail?.subject).toBe('退货运费险理赔申诉受理通知');
     expect(mail?.body).toContain(ok.data.ackNo as string);
@@ -258,6 +324,8 @@ describe('return-shipping appeal', () => {
     expect(second.message).toContain(ok.data.ackNo as string);
     const checked = await t.call(complaint.checkOrder, { insuranceOrderId: o.orderNo }, { uuid });
     expect(checked.data.openAppealNo).toBe(ok.data.ackNo);
+    await acksSent();
+    expect(await outboxFor('buyer@example.com')).toHaveLength(1);
   });
 
   it.each([

@@ -2,19 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import { complaint } from '../../../shared/api/complaint';
 import type { PlatformDeps } from '../../platform/deps';
 import { type CallContext, route } from '../../platform/route';
+import { type AckDispatcher, createAckDispatcher } from './ack-dispatcher';
 import { createComplaintRepo } from './repo';
 import { createComplaintService } from './service';
 import { createSubmissions } from './submission';
 
 const caller = (ctx: CallContext) => ({ uuid: ctx.uuid, clientAddress: ctx.clientAddress, requestId: ctx.requestId });
 
+/** The acknowledgement dispatcher of each app, for tests that wait for it to send. */
+const dispatchers = new WeakMap<FastifyInstance, AckDispatcher>();
+export const ackDispatcherOf = (app: FastifyInstance) => dispatchers.get(app);
+
 export function registerComplaintRoutes(app: FastifyInstance, deps: PlatformDeps) {
   const repo = createComplaintRepo(deps.db);
-  const submissions = createSubmissions({ repo, store: deps.store, smsSender: deps.smsSender, mailer: deps.mailer });
+  const acks = createAckDispatcher({ repo, smsSender: deps.smsSender, mailer: deps.mailer, log: app.log });
+  dispatchers.set(app, acks);
+  // preClose, not onClose: onClose hooks run last-added first, so app.ts's
+  // would close the database before a running drain is done. A request that
+  // finishes after this leaves its acknowledgement pending, for the sweep.
+  app.addHook('preClose', async () => acks.close());
+  const submissions = createSubmissions({ repo, store: deps.store, acks });
   const service = createComplaintService({
     repo,
     submissions,
     limiter: deps.limiter,
+    store: deps.store,
     smsCodes: deps.smsCodes,
     identityGuard: deps.identityGuard,
   });

@@ -3,10 +3,18 @@ import { bigserial, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex
 
 /**
  * Every complaint the portal took: quick, formal and return-shipping appeals.
- * The acknowledgement to send is written in the same transaction as the
- * complaint (ack_*), and marked sent afterwards, so a complaint is never
- * acknowledged without being stored, and one stored but not yet acknowledged
- * can be found and re-sent.
+ * The acknowledgement to send is written in the same statement as the
+ * complaint (ack_*), so a complaint is never acknowledged without being
+ * stored, and one stored but not yet acknowledged can be found and re-sent.
+ *
+ * The row is the acknowledgement's outbox (issue 9): the answer to the
+ * customer comes straight after the one statement that stores the complaint
+ * and says the acknowledgement goes to the masked number or address; the SMS
+ * or mail follows within moments, sent in batches by ack-dispatcher.ts, which
+ * claims pending rows (ack_claimed_until) and sets ack_sent_at once sent. A
+ * gateway outage no longer delays or fails the answer, and nothing is lost:
+ * the row carries the pending acknowledgement until a later drain or the
+ * periodic sweep sends it.
  */
 export const complaintRecord = pgTable(
   'complaint_record',
@@ -34,6 +42,8 @@ export const complaintRecord = pgTable(
     ackSubject: text('ack_subject').notNull().default(''),
     ackText: text('ack_text').notNull(),
     ackSentAt: timestamp('ack_sent_at', { withTimezone: true }),
+    /** A dispatcher is sending the acknowledgement until then; after it, any dispatcher may take it again. */
+    ackClaimedUntil: timestamp('ack_claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -42,6 +52,8 @@ export const complaintRecord = pgTable(
     index('complaint_mobile_idx').on(t.mobile, t.createdAt),
     // One appeal per shopping order.
     uniqueIndex('complaint_return_order_idx').on(t.orderNo).where(sql`${t.kind} = 'return'`),
+    // The acknowledgements still to send: few rows, whatever the size of the table.
+    index('complaint_ack_pending_idx').on(t.id).where(sql`${t.ackSentAt} is null`),
   ],
 );
 

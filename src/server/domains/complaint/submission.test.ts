@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TooMany } from '../../platform/errors';
 import { createMemoryStore } from '../../platform/memory-store';
-import type { Mailer, SmsSender } from '../../platform/messaging';
 import type { ComplaintAck, ComplaintRepo } from './repo';
 import { createSubmissions, type Submission } from './submission';
 
@@ -15,18 +15,15 @@ const smsAck: ComplaintAck = {
   createdAt: new Date('2026-11-25T08:00:00Z'),
 };
 
-function recordingRepo(calls: string[], saved = smsAck) {
+function recordingRepo(calls: string[], stored: { row: ComplaintAck; duplicate: boolean }, first?: ComplaintAck) {
   return {
     earlier: async () => {
       calls.push('earlier');
-      return undefined;
+      return first;
     },
-    insert: async () => {
-      calls.push('insert');
-      return saved;
-    },
-    markAcknowledged: async (id: number) => {
-      calls.push(`mark ${id}`);
+    storeOrFind: async () => {
+      calls.push('storeOrFind');
+      return stored;
     },
   } as unknown as ComplaintRepo;
 }
@@ -42,36 +39,52 @@ const submission: Submission = {
   ack: { channel: 'sms', recipient: '13911112222', text: () => '已受理' },
 };
 
-describe('acknowledging a stored complaint', () => {
-  it('through a gateway: sends, then marks it sent', async () => {
+function submissionsWith(calls: string[], stored: { row: ComplaintAck; duplicate: boolean }, first?: ComplaintAck) {
+  return createSubmissions({
+    repo: recordingRepo(calls, stored, first),
+    store: createMemoryStore(),
+    acks: { kick: () => void calls.push('kick') },
+  });
+}
+
+const checks = (calls: string[], refusal?: Error) => ({
+  beforeStore: async () => {
+    calls.push('limits');
+    if (refusal) throw refusal;
+  },
+  giveBack: async () => void calls.push('give back'),
+});
+
+describe('submitting a complaint (issue 9: one round trip, acknowledged after the answer)', () => {
+  it('a new complaint: checks, one statement, then a kick of the dispatcher; nothing sent in the request', async () => {
     const calls: string[] = [];
-    const smsSender: SmsSender = { send: async (mobile, text) => void calls.push(`send ${mobile} ${text}`) };
-    const submissions = createSubmissions({
-      repo: recordingRepo(calls),
-      store: createMemoryStore(),
-      smsSender,
-      mailer: { send: async () => undefined },
-    });
-    const ack = await submissions.submit(submission, async () => void calls.push('limits'));
+    const ack = await submissionsWith(calls, { row: smsAck, duplicate: false }).submit(submission, checks(calls));
     expect(ack).toMatchObject({ ackNo: 'KS20261125123456', ackTo: '139****2222', duplicate: false });
-    expect(calls).toEqual(['earlier', 'limits', 'insert', 'send 13911112222 已受理', 'mark 7']);
+    expect(calls).toEqual(['limits', 'storeOrFind', 'kick']);
   });
 
-  it('by email: mails the acknowledgement, then marks it sent', async () => {
+  it('a retry that passes the checks: answers the first record and gives back what the checks counted', async () => {
     const calls: string[] = [];
-    const emailed: ComplaintAck = { ...smsAck, ackChannel: 'email', ackRecipient: 'a@b.cn', ackSubject: '受理通知' };
-    const mailer: Mailer = { send: async (mail) => void calls.push(`mail ${mail.to} ${mail.subject} ${mail.text}`) };
-    const submissions = createSubmissions({
-      repo: recordingRepo(calls, emailed),
-      store: createMemoryStore(),
-      smsSender: { send: async () => void calls.push('send') },
-      mailer,
-    });
-    const ack = await submissions.submit(
-      { ...submission, ack: { channel: 'email', recipient: 'a@b.cn', subject: '受理通知', text: () => '已受理' } },
-      async () => void calls.push('limits'),
+    const ack = await submissionsWith(calls, { row: smsAck, duplicate: true }).submit(submission, checks(calls));
+    expect(ack).toMatchObject({ ackNo: 'KS20261125123456', duplicate: true });
+    expect(calls).toEqual(['limits', 'storeOrFind', 'give back']);
+  });
+
+  it('a retry the checks refuse: answers the first record instead of the refusal', async () => {
+    const calls: string[] = [];
+    const ack = await submissionsWith(calls, { row: smsAck, duplicate: false }, smsAck).submit(
+      submission,
+      checks(calls, new TooMany('limit')),
     );
-    expect(ack).toMatchObject({ ackNo: 'KS20261125123456', duplicate: false });
-    expect(calls).toEqual(['earlier', 'limits', 'insert', 'mail a@b.cn 受理通知 已受理', 'mark 7']);
+    expect(ack).toMatchObject({ ackNo: 'KS20261125123456', duplicate: true });
+    expect(calls).toEqual(['limits', 'earlier', 'give back']);
+  });
+
+  it('a new complaint the checks refuse: the refusal, nothing stored', async () => {
+    const calls: string[] = [];
+    await expect(
+      submissionsWith(calls, { row: smsAck, duplicate: false }).submit(submission, checks(calls, new TooMany('limit'))),
+    ).rejects.toBeInstanceOf(TooMany);
+    expect(calls).toEqual(['limits', 'earlier']);
   });
 });

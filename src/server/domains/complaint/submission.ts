@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { Refused, TooMany } from '../../platform/errors';
 import { maskEmail, maskMobile } from '../../platform/masking';
-import type { Mailer, SmsSender } from '../../platform/messaging';
 import { newReferenceNo } from '../../platform/reference-no';
 import type { Store } from '../../platform/store';
+import type { AckDispatcher } from './ack-dispatcher';
 import type { ComplaintAck, ComplaintRepo, ComplaintRow, NewComplaint } from './repo';
 
 /** Same content from the same mobile within this window is a retry, not a new complaint. */
@@ -14,7 +14,7 @@ const IN_FLIGHT_WAIT_MS = 3_000;
 
 const PREFIX: Record<ComplaintRow['kind'], string> = { quick: 'KS', formal: 'TS', return: 'TH' };
 
-/** TS + Beijing date + 6 random digits (see platform/reference-no.ts); insert() draws again on a clash. */
+/** TS + Beijing date + 6 random digits (see platform/reference-no.ts); storeOrFind() draws again on a clash. */
 export function newAckNo(kind: ComplaintRow['kind'], now = Date.now()): string {
   return newReferenceNo(PREFIX[kind], now);
 }
@@ -68,29 +68,38 @@ export function acknowledgementOf(row: ComplaintAck, duplicate: boolean): Acknow
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The checks a submission passes before it is stored (limits, SMS code), and how to undo their counting. */
+export interface Checks {
+  /** Throws the refusal (too many, wrong code, already appealed). */
+  beforeStore(): Promise<void>;
+  /**
+   * Gives back what beforeStore counted (limit hits), when the submission
+   * turns out to repeat a stored one: a retry must not use up a slot.
+   */
+  giveBack?(): Promise<void>;
+}
+
 /**
- * Stores one submission exactly once and acknowledges it. `beforeStore` runs
- * only for a submission that is not a retry (limits, SMS code): a retry must
- * not be refused because its code was used by the first attempt.
+ * Stores one submission exactly once; its acknowledgement goes out after the
+ * answer, through the dispatcher (ack-dispatcher.ts, issue 9).
+ *
+ * Request path of a new complaint: the in-flight lock (shared store), the
+ * checks, and one database statement that finds the record this submission
+ * repeats or stores it. A retry answers the first record (duplicate: true)
+ * and is never refused for what its first attempt used up: when the checks
+ * refuse (its code was used, the limit is reached, the order has its appeal),
+ * the record it repeats is looked up (the rare path) and answered instead;
+ * when they pass, what they counted is given back.
  */
-export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; smsSender: SmsSender; mailer: Mailer }) {
-  const { repo, store, smsSender, mailer } = deps;
+export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; acks: Pick<AckDispatcher, 'kick'> }) {
+  const { repo, store, acks } = deps;
+  const since = () => new Date(Date.now() - DUPLICATE_WINDOW_MS);
 
   async function earlier(sub: Submission, hash: string): Promise<ComplaintAck | undefined> {
-    return repo.earlier(sub.requestId || null, hash, new Date(Date.now() - DUPLICATE_WINDOW_MS));
+    return repo.earlier(sub.requestId || null, hash, since());
   }
 
-  async function send(row: ComplaintAck) {
-    try {
-      if (row.ackChannel === 'sms') await smsSender.send(row.ackRecipient, row.ackText);
-      else await mailer.send({ to: row.ackRecipient, subject: row.ackSubject, text: row.ackText });
-      await repo.markAcknowledged(row.id);
-    } catch {
-      // Stored is what matters: ack_sent_at stays empty and the record can be re-sent.
-    }
-  }
-
-  async function insert(sub: Submission, hash: string): Promise<ComplaintAck> {
+  async function storeOrFind(sub: Submission, hash: string): Promise<{ row: ComplaintAck; duplicate: boolean }> {
     for (let attempt = 0; ; attempt++) {
       const ackNo = newAckNo(sub.kind);
       const row: NewComplaint = {
@@ -110,24 +119,23 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; sms
         ackText: sub.ack.text(ackNo),
       };
       try {
-        return await repo.insert(row);
+        return await repo.storeOrFind(row, since());
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         // A parallel retry with the same request id won, or the order already has an appeal.
         const winner = await earlier(sub, hash);
-        if (winner) return Object.assign(winner, { replayed: true });
+        if (winner) return { row: winner, duplicate: true };
         const open = sub.orderNo ? await repo.returnAppeal(sub.orderNo) : undefined;
         if (open) throw new Refused(`该订单已提交过申诉，受理编号${open.ackNo}`);
+        // Otherwise the acknowledgement number was taken: draw again.
         if (attempt >= 3) throw err;
       }
     }
   }
 
   return {
-    async submit(sub: Submission, beforeStore: () => Promise<void>): Promise<Acknowledgement> {
+    async submit(sub: Submission, checks: Checks): Promise<Acknowledgement> {
       const hash = contentHash(sub.kind, sub.mobile, sub.payload);
-      const before = await earlier(sub, hash);
-      if (before) return acknowledgementOf(before, true);
 
       // Two identical submissions at once: the second waits for the first and answers its record.
       // The lock names the request holding it: a retry of that same request (its answer lost
@@ -145,10 +153,20 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; sms
         throw new TooMany('您的投诉正在提交，请勿重复提交');
       }
       try {
-        await beforeStore();
-        const row = await insert(sub, hash);
-        if ((row as { replayed?: boolean }).replayed) return acknowledgementOf(row, true);
-        await send(row);
+        try {
+          await checks.beforeStore();
+        } catch (refusal) {
+          const first = await earlier(sub, hash);
+          if (!first) throw refusal;
+          await checks.giveBack?.();
+          return acknowledgementOf(first, true);
+        }
+        const { row, duplicate } = await storeOrFind(sub, hash);
+        if (duplicate) {
+          await checks.giveBack?.();
+          return acknowledgementOf(row, true);
+        }
+        acks.kick();
         return acknowledgementOf(row, false);
       } finally {
         await store.del(lockKey);

@@ -1,0 +1,2 @@
+ALTER TABLE "complaint_record" ADD COLUMN "ack_claimed_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "complaint_ack_pending_idx" ON "complaint_record" USING btree ("id") WHERE "complaint_record"."ack_sent_at" is null;
