@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { SiteInfo } from '../../../shared/api/sites';
-import { ALL_SERVICE_ITEMS } from '../../../shared/codes/service-items';
-import { ALL_SITE_TYPES } from '../../../shared/codes/site-types';
+import { ALL_SERVICE_ITEMS } from '../../../shared/codes/service-items.ts';
+import { ALL_SITE_TYPES } from '../../../shared/codes/site-types.ts';
 
 export interface ProvinceNode {
   code: string;

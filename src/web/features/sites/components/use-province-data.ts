@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { sites } from '../../../../shared/api/sites';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
+import { FALLBACK_CITY, initialCityFor } from './site-request';
 
 /** provinceData of section 3, fetched once per session (kept in the store). */
 export function useProvinceData() {
@@ -23,7 +24,7 @@ export function useInitialCity() {
   const setNetworkQuery = useAppStore((s) => s.setNetworkQuery);
   useEffect(() => {
     if (cityCode) return;
-    const guess = /^\d{4}0000$/.test(visitorCity) && !visitorCity.endsWith('000000') ? visitorCity : '11010000';
-    setNetworkQuery({ cityCode: guess, cityName: guess === '11010000' ? '北京市' : '' });
+    const guess = initialCityFor(visitorCity);
+    setNetworkQuery({ cityCode: guess, cityName: guess === FALLBACK_CITY ? '北京市' : '' });
   }, [cityCode, visitorCity, setNetworkQuery]);
 }

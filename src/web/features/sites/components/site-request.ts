@@ -1,0 +1,48 @@
+import type { RequestOf } from '../../../../shared/api/endpoint';
+import type { sites } from '../../../../shared/api/sites';
+import { DEFAULT_CITY_CODE } from '../../../../shared/constants.ts';
+import { emptyNetworkQuery, type NetworkQueryState } from '../../../store/slices/sites.ts';
+
+export type SiteRequest = RequestOf<typeof sites.siteQuery>;
+type Position = NonNullable<SiteRequest['position']>;
+
+/** Beijing's city (not its province code): where a visitor whose city is unknown starts. */
+export const FALLBACK_CITY = '11010000';
+
+/** The city the query starts with when none was chosen: the visitor's city, else Beijing. */
+export function initialCityFor(visitorCity: string): string {
+  return /^\d{4}0000$/.test(visitorCity) && !visitorCity.endsWith('000000') ? visitorCity : FALLBACK_CITY;
+}
+
+/**
+ * One page of the site list for the form's state, exactly as sent: the key
+ * order is part of the check string, and the first visit's request is sent
+ * ahead by index.html (build/early-call.ts), whose body must equal this one.
+ */
+export function siteRequest(
+  q: Pick<NetworkQueryState, 'cityCode' | 'countycode' | 'websitetype' | 'serviceitems'>,
+  position: Position | null | undefined,
+  page: number,
+  pageSize: number,
+): SiteRequest {
+  return {
+    cityCode: q.cityCode,
+    ...(q.countycode ? { countycode: q.countycode } : {}),
+    websitetype: q.websitetype,
+    serviceitems: q.serviceitems,
+    ...(position ? { position } : {}),
+    page,
+    pageSize,
+  };
+}
+
+/** The list's page size. */
+export const SITE_PAGE_SIZE = 20;
+
+/**
+ * What a first visit to /network-query asks for: nothing stored, so the
+ * default filters, no position, and the city the default visitor city gives.
+ */
+export function firstVisitSiteRequest(): SiteRequest {
+  return siteRequest({ ...emptyNetworkQuery, cityCode: initialCityFor(DEFAULT_CITY_CODE) }, null, 1, SITE_PAGE_SIZE);
+}
