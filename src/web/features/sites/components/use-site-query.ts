@@ -1,15 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { sites } from '../../../../shared/api/sites';
 import { api } from '../../../api/client';
+import { adoptEarly } from '../../../api/early-call';
 import { useAppStore } from '../../../store';
 import { usePosition } from './location';
+import { SITE_PAGE_SIZE, type SiteRequest, siteRequest } from './site-request';
+
+/**
+ * A list's first page: the answer index.html already asked for on a first
+ * visit when this is that same request (api/early-call.ts), else a call.
+ */
+export async function firstPage(body: SiteRequest) {
+  const early = await adoptEarly<ResponseOf<typeof sites.siteQuery>>(sites.siteQuery.path, body);
+  return early ?? api(sites.siteQuery, body);
+}
 
 /**
  * The site list for the current form: reloaded when a filter changes, more
  * pages on demand. Results go to siteInfoList in the store, so the map and a
  * reload show the same sites.
  */
-export function useSiteQuery(pageSize = 20) {
+export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
   const q = useAppStore((s) => s.networkQuery);
   const setQ = useAppStore((s) => s.setNetworkQuery);
   const { position, error: locationError } = usePosition(q.useLocation);
@@ -19,15 +31,13 @@ export function useSiteQuery(pageSize = 20) {
 
   const waitingForPosition = q.useLocation && !position && !locationError;
   const request = useCallback(
-    (p: number) => ({
-      cityCode: q.cityCode,
-      ...(q.countycode ? { countycode: q.countycode } : {}),
-      websitetype: q.websitetype,
-      serviceitems: q.serviceitems,
-      ...(position ? { position } : {}),
-      page: p,
-      pageSize,
-    }),
+    (p: number) =>
+      siteRequest(
+        { cityCode: q.cityCode, countycode: q.countycode, websitetype: q.websitetype, serviceitems: q.serviceitems },
+        position,
+        p,
+        pageSize,
+      ),
     [q.cityCode, q.countycode, q.websitetype, q.serviceitems, position, pageSize],
   );
 
@@ -36,7 +46,7 @@ export function useSiteQuery(pageSize = 20) {
     const mine = ++ticket.current;
     page.current = 1;
     setState((s) => ({ ...s, loading: true }));
-    api(sites.siteQuery, request(1))
+    firstPage(request(1))
       .then((a) => {
         if (mine !== ticket.current) return;
         setQ({ siteInfoList: a.siteInfoList });
