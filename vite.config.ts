@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contractForBrowser } from './src/web/build/contract-for-browser.ts';
+import { earlyCall } from './src/web/build/early-call.ts';
 import { inlineShellCss } from './src/web/build/inline-shell-css.ts';
 import { prerenderEntryPages } from './src/web/build/prerender.ts';
 import { routePreload } from './src/web/build/route-preload.ts';
@@ -53,6 +54,7 @@ export default defineConfig(({ command }) => {
       react(),
       entryPages,
       routePreload(entryPages.paths),
+      earlyCall(entryPages.paths),
       startAfterPaint(),
       inlineShellCss(),
       ...productionBuild(command),

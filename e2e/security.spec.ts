@@ -127,12 +127,14 @@ test('the app shell’s own inline scripts are allowed by their hashes alone, an
   const res = await request.get('/home/');
   const csp = res.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("object-src 'none'");
-  // The route preload, the prerendered screen's swap and the start (src/web/build/) by their SHA-256; never 'unsafe-inline'.
-  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){3}(;|$)/);
+  // The route preload, the early call, the prerendered screen's swap and the start (src/web/build/) by their
+  // SHA-256; never 'unsafe-inline'.
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){4}(;|$)/);
   expect(csp).toContain('frame-ancestors');
   const html = await res.text();
   expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([
     '<script>',
+    '<script data-app="early-call">',
     '<script data-app="prerender">',
     '<script data-app="start">',
   ]);
@@ -141,6 +143,16 @@ test('the app shell’s own inline scripts are allowed by their hashes alone, an
   await page.goto(appUrl('/policy-query'));
   await expect(page.locator('link[rel="modulepreload"][href*="PolicyQueryPage-"]')).toHaveCount(1);
   await guard.expectNothingRan('policy query');
+  // The early call of a first visit to the network query runs too, and its request is accepted.
+  const first = await page.context().newPage();
+  const firstGuard = await watch(first);
+  const early = first.waitForResponse((r) => r.url().includes('/siteQuery/siteQuery'));
+  await first.goto(appUrl('/network-query'));
+  expect(((await (await early).json()) as { body: { common: { resultCode: string } } }).body.common.resultCode).toBe(
+    '1',
+  );
+  await firstGuard.expectNothingRan('network query');
+  await first.close();
   await page.goto(appUrl('/'));
   await page.waitForLoadState('networkidle');
   await guard.expectNothingRan('home');

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { openRoute } from './helpers';
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { appUrl, openRoute, seedStoredSlice } from './helpers';
 
 const TIANANMEN = { latitude: 39.9087, longitude: 116.3975 };
 
@@ -99,4 +99,55 @@ test('searches sites by name or address', async ({ page }) => {
   await page.getByRole('searchbox').fill('不存在的网点名称');
   await page.keyboard.press('Enter');
   await expect(page.getByText('没有找到相关网点，换个关键词试试')).toBeVisible();
+});
+
+const SITE_QUERY = '/kej/waround/api/siteQuery/siteQuery';
+
+/** The site-list requests the page makes, their bodies in order. */
+function siteQueries(page: Page) {
+  const bodies: { cityCode?: string; page?: number }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(SITE_QUERY)) bodies.push(request.postDataJSON().body);
+  });
+  return bodies;
+}
+
+test('a first visit asks for its site list once, from index.html before the scripts, and a new city asks again', async ({
+  page,
+}) => {
+  const asked = siteQueries(page);
+  // Hold the app's scripts: the first list is asked for before any of them has run (build/early-call.ts).
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/home/assets/*.js', (route) => (released ? route.continue() : held.push(route)));
+  await page.goto(appUrl('/network-query'), { waitUntil: 'commit' });
+  await expect.poll(() => asked.length).toBe(1);
+  released = true;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+
+  await expect(page.locator('#app > [inert]')).toHaveCount(0);
+  await expect(page.locator('.site-card').first()).toBeVisible();
+  await expect(page.getByText(/共 \d+ 个网点，按名称排列/)).toBeVisible();
+  await expect(page.getByTestId('city-picker')).toContainText('北京市');
+  // The page adopted that answer: no second request for the same list.
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([{ cityCode: '11010000', websitetype: '00000', serviceitems: '00', page: 1, pageSize: 20 }]);
+
+  await page.getByTestId('city-picker').click();
+  const columns = page.locator('.adm-picker-view-column');
+  await columns.nth(0).getByText('广东省', { exact: true }).tap();
+  await columns.nth(1).getByText('广州市', { exact: true }).tap();
+  await page.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(page.getByTestId('city-picker')).toContainText('广州市');
+  await expect.poll(() => asked.map((body) => body.cityCode)).toEqual(['11010000', '44010000']);
+  await expect(page.locator('.site-card').first()).toBeVisible();
+});
+
+test('a visit with a stored city asks for that city itself, once', async ({ page }) => {
+  const asked = siteQueries(page);
+  await seedStoredSlice(page, 'networkQuery', { cityCode: '44010000', cityName: '广州市' });
+  await openRoute(page, '/network-query');
+  await expect(page.locator('.site-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.map((body) => body.cityCode)).toEqual(['44010000']);
 });
