@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteRow, SitesRepo } from './repo';
-import { createSitesService } from './service';
+import { createSitesService, PAGE_ROW_CACHE_SIZE } from './service';
 import { SITE_INDEX_TTL_MS } from './site-index';
 
 const site = (id: number, lat: number, lng: number, typeFlags = '01000'): SiteRow => ({
@@ -81,6 +81,37 @@ describe('nearest sites without a city', () => {
     await service.query({ ...query, position: shanghai });
     expect(calls.filter((c) => c === 'version')).toHaveLength(2);
     expect(calls.filter((c) => c === 'page')).toHaveLength(1);
+  });
+});
+
+describe('page rows kept between requests', () => {
+  it('reads a page again only after the TTL, and only the rows it does not hold', async () => {
+    const sites = [site(1, 31.3, 121.5), site(2, 31.2304, 121.4737), site(3, 31.24, 121.47)];
+    const { repo, calls } = fakeRepo(sites);
+    let t = 0;
+    const service = createSitesService({ repo, now: () => t });
+    await service.query({ ...query, position: shanghai, pageSize: 2 });
+    const again = await service.query({ ...query, position: shanghai, pageSize: 2 });
+    expect(again.siteInfoList.map((s) => s.siteId)).toEqual(['S2', 'S3']);
+    await service.query({ ...query, position: shanghai, pageSize: 3 });
+    expect(calls.filter((c) => c.startsWith('byIds'))).toEqual(['byIds:2,3', 'byIds:1']);
+    t += SITE_INDEX_TTL_MS;
+    await service.query({ ...query, position: shanghai, pageSize: 3 });
+    expect(calls.filter((c) => c.startsWith('byIds'))).toEqual(['byIds:2,3', 'byIds:1', 'byIds:2,3,1']);
+  });
+
+  it('keeps at most PAGE_ROW_CACHE_SIZE rows, dropping the oldest', async () => {
+    const n = PAGE_ROW_CACHE_SIZE + 1;
+    const sites = Array.from({ length: n }, (_, i) => site(i + 1, 30 + i / n, 121));
+    const { repo, calls } = fakeRepo(sites);
+    const service = createSitesService({ repo, now: () => 0 });
+    const at = { ...query, position: { lat: 30, lng: 121 }, pageSize: 100 };
+    for (let page = 1; page * 100 <= n + 99; page++) await service.query({ ...at, page });
+    calls.length = 0;
+    // One row of the first page (the oldest kept) was dropped for the last page's; the rest are still held.
+    await service.query({ ...at, page: 1 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatch(/^byIds:\d+$/);
   });
 });
 

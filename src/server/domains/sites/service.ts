@@ -7,7 +7,7 @@ import { loadRegions } from '../../db/seed/regions-data';
 import { NotFound } from '../../platform/errors';
 import { type Point, roundKm } from './geo';
 import type { SiteFilter, SiteRowWithDistance, SitesRepo } from './repo';
-import { createSiteIndexSource, type SiteIndex } from './site-index';
+import { createSiteIndexSource, SITE_INDEX_TTL_MS, type SiteIndex } from './site-index';
 
 type QueryInput = z.output<typeof siteQuery.request>;
 type SearchInput = z.output<typeof queryBlurryByAddress.request>;
@@ -40,6 +40,15 @@ export function toSiteInfo(row: SiteRowWithDistance): SiteInfo {
   };
 }
 
+/**
+ * How many sites' rows the nearest search keeps between requests (issue 9):
+ * the pages of popular areas then need no database round trip at all. Rows
+ * are ~0.5 kB, so this is a few MB; a row is kept at most SITE_INDEX_TTL_MS
+ * and all are dropped when the index is rebuilt, so a changed name, address
+ * or phone shows within a minute, like the index itself.
+ */
+export const PAGE_ROW_CACHE_SIZE = 5_000;
+
 export function createSitesService(deps: { repo: SitesRepo; now?: () => number }) {
   const { repo, now } = deps;
   // The nearest search without a city, and its country-wide total, come from
@@ -52,15 +61,46 @@ export function createSitesService(deps: { repo: SitesRepo; now?: () => number }
     now,
   });
 
-  /** One page of the nearest sites anywhere: the index orders it, one query by id reads its rows. */
+  // Sites of recent pages by id, as the answer shows them (without distance), oldest first (a Map keeps
+  // insertion order); for the index they were read with.
+  const pageRows = new Map<number, { site: SiteInfo; at: number }>();
+  let pageRowsOf: SiteIndex | undefined;
+  async function rowsOf(index: SiteIndex, ids: number[]) {
+    const at = (now ?? Date.now)();
+    if (pageRowsOf !== index) {
+      pageRows.clear();
+      pageRowsOf = index;
+    }
+    const rows = new Map<number, SiteInfo>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const kept = pageRows.get(id);
+      if (kept && at - kept.at < SITE_INDEX_TTL_MS) rows.set(id, kept.site);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return rows;
+    for (const row of await repo.byIds(missing)) {
+      const site = toSiteInfo(row);
+      rows.set(row.id, site);
+      pageRows.delete(row.id);
+      pageRows.set(row.id, { site, at });
+      if (pageRows.size > PAGE_ROW_CACHE_SIZE) pageRows.delete(pageRows.keys().next().value as number);
+    }
+    return rows;
+  }
+
+  /** One page of the nearest sites anywhere: the index orders it, its rows are kept or read in one query by id. */
   async function nearestFromIndex(index: SiteIndex, filter: SiteFilter, p: Point, limit: number, offset: number) {
     const hits = index.nearest(filter, p, limit, offset);
-    const rows = new Map((await repo.byIds(hits.map((h) => h.id))).map((r) => [r.id, r]));
-    const page: SiteRowWithDistance[] = [];
+    const rows = await rowsOf(
+      index,
+      hits.map((h) => h.id),
+    );
+    const page: SiteInfo[] = [];
     for (const hit of hits) {
-      const row = rows.get(hit.id);
+      const site = rows.get(hit.id);
       // A site removed since the index was built is left out of the page.
-      if (row) page.push({ ...row, distanceKm: hit.distanceKm });
+      if (site) page.push({ ...site, distanceKm: roundKm(hit.distanceKm) });
     }
     return page;
   }
@@ -120,22 +160,20 @@ export function createSitesService(deps: { repo: SitesRepo; now?: () => number }
       };
       const offset = (input.page - 1) * input.pageSize;
       const p: Point | undefined = input.position;
-      let rows: SiteRowWithDistance[];
-      let total: number;
       if (p && !filter.cityCode && !filter.countyCode) {
         const index = await siteIndex.get();
-        rows = await nearestFromIndex(index, filter, p, input.pageSize, offset);
-        total = index.count(filter);
-      } else {
-        [rows, total] = await Promise.all([
-          !p
-            ? repo.byName(filter, input.pageSize, offset)
-            : filter.cityCode
-              ? repo.byDistanceInCity(filter, p, input.pageSize, offset)
-              : repo.nearest(filter, p, input.pageSize, offset),
-          repo.count(filter),
-        ]);
+        const list = await nearestFromIndex(index, filter, p, input.pageSize, offset);
+        const total = index.count(filter);
+        return { siteInfoList: list, total, sortedBy: 'distance' as const, hasMore: offset + list.length < total };
       }
+      const [rows, total] = await Promise.all([
+        !p
+          ? repo.byName(filter, input.pageSize, offset)
+          : filter.cityCode
+            ? repo.byDistanceInCity(filter, p, input.pageSize, offset)
+            : repo.nearest(filter, p, input.pageSize, offset),
+        repo.count(filter),
+      ]);
       return {
         siteInfoList: rows.map(toSiteInfo),
         total,
