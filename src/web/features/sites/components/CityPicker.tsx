@@ -23,7 +23,9 @@ export function CityPicker(props: {
       <span className="sites-filter-label">所在城市</span>
       {/* Named by what it shows (the chosen city), so what a customer reads is what a screen reader says. */}
       <button type="button" onClick={() => setOpen(true)} data-testid="city-picker">
-        {province ? `${province.name} ${name}` : name || '请选择省市'} <span aria-hidden="true">›</span>
+        {/* A municipality is its own city (北京市 北京市): named once, as before the province list arrives. */}
+        {province && province.name !== name ? `${province.name} ${name}` : name || '请选择省市'}{' '}
+        <span aria-hidden="true">›</span>
       </button>
       <AppCascadePicker
         title="选择省市"

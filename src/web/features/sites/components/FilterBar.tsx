@@ -8,6 +8,7 @@ import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
 import { AppPicker } from '../../../ui/picker';
 import { CityPicker } from './CityPicker';
+import { initialCity } from './site-request';
 import { useProvinceData } from './use-province-data';
 
 type Screen = ResponseOf<typeof screen>;
@@ -16,6 +17,10 @@ type Screen = ResponseOf<typeof screen>;
 export function FilterBar() {
   const q = useAppStore((s) => s.networkQuery);
   const setQ = useAppStore((s) => s.setNetworkQuery);
+  const visitorCity = useAppStore((s) => s.global.basicInfo.cityCode);
+  // Before useInitialCity's effect has chosen, the city it will choose: the first render (and the
+  // prerendered copy of a first visit, build/prerender.ts) already says 北京市 instead of flipping to it.
+  const city = q.cityCode ? { cityCode: q.cityCode, cityName: q.cityName } : initialCity(visitorCity);
   const provinceData = useProvinceData();
   const [filters, setFilters] = useState<Screen | null>(null);
   const [picker, setPicker] = useState<'county' | 'item' | null>(null);
@@ -43,8 +48,8 @@ export function FilterBar() {
     <section className="sites-filters" aria-label="筛选条件">
       <CityPicker
         provinceData={provinceData}
-        cityCode={q.cityCode}
-        cityName={q.cityName}
+        cityCode={city.cityCode}
+        cityName={city.cityName}
         onChange={(c) => setQ({ cityCode: c.code, cityName: c.name, countycode: '', chooseItem: '' })}
       />
       <div className="sites-filter-row">

@@ -15,6 +15,15 @@ export function initialCityFor(visitorCity: string): string {
 }
 
 /**
+ * The city shown and asked for before one is chosen. Its name only for Beijing:
+ * the city chooser names any other once the province list is in.
+ */
+export function initialCity(visitorCity: string): { cityCode: string; cityName: string } {
+  const cityCode = initialCityFor(visitorCity);
+  return { cityCode, cityName: cityCode === FALLBACK_CITY ? '北京市' : '' };
+}
+
+/**
  * One page of the site list for the form's state, exactly as sent: the key
  * order is part of the check string, and the first visit's request is sent
  * ahead by index.html (build/early-call.ts), whose body must equal this one.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { sites } from '../../../../shared/api/sites';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
-import { FALLBACK_CITY, initialCityFor } from './site-request';
+import { initialCity } from './site-request';
 
 /** provinceData of section 3, fetched once per session (kept in the store). */
 export function useProvinceData() {
@@ -24,7 +24,6 @@ export function useInitialCity() {
   const setNetworkQuery = useAppStore((s) => s.setNetworkQuery);
   useEffect(() => {
     if (cityCode) return;
-    const guess = initialCityFor(visitorCity);
-    setNetworkQuery({ cityCode: guess, cityName: guess === FALLBACK_CITY ? '北京市' : '' });
+    setNetworkQuery(initialCity(visitorCity));
   }, [cityCode, visitorCity, setNetworkQuery]);
 }
