@@ -21,6 +21,10 @@ export function createLimiter(store: Store) {
       if (n > limit.max) throw new TooMany(limit.message);
       return n;
     },
+    /** Undoes one hit that should not count (a retry of something already done), atomically. */
+    async giveBack(limit: Limit, subject: string): Promise<void> {
+      await store.decr(key(limit, subject));
+    },
     async peek(limit: Limit, subject: string): Promise<number> {
       return Number((await store.get(key(limit, subject))) ?? 0);
     },

@@ -129,6 +129,13 @@ export function createMemoryStore(
       else put(key, next, ttl);
       return next;
     },
+    async decr(key) {
+      const entry = live(key);
+      if (!entry) return 0;
+      const next = Math.max(0, Number(entry.value) - 1);
+      entry.value = next;
+      return next;
+    },
     async touch(key, ttl) {
       const entry = live(key);
       if (!entry) return false;

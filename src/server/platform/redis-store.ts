@@ -13,6 +13,12 @@ const INCR_WITH_TTL = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
+/** DECR that stops at 0 and never creates the key (a plain DECR of an absent key makes -1 with no TTL). */
+const DECR_TO_ZERO = `local n = tonumber(redis.call('GET', KEYS[1]))
+if not n then return 0 end
+if n <= 0 then return 0 end
+return redis.call('DECR', KEYS[1])`;
+
 /**
  * Options for every Redis client of the server. Redis answers in a
  * millisecond; one that does not answer within 1.5 s is down, and the request
@@ -71,6 +77,9 @@ export function createRedisStore(url: string, prefix: string): Store {
     },
     async incr(key, ttl) {
       return Number(await redis.eval(INCR_WITH_TTL, 1, key, ttl));
+    },
+    async decr(key) {
+      return Number(await redis.eval(DECR_TO_ZERO, 1, key));
     },
     async touch(key, ttl) {
       return (await redis.expire(key, ttl)) === 1;

@@ -52,6 +52,18 @@ describe.each(stores)('%s store', (_name, make) => {
     expect(await store.get('read-back')).toBeNull();
   });
 
+  it('gives back a count atomically, never below 0, keeping the TTL, and never creates a key', async () => {
+    for (let i = 0; i < 5; i++) await store.incr('give-back', 60);
+    const left = await Promise.all(Array.from({ length: 3 }, () => store.decr('give-back')));
+    expect(left.sort((a, b) => a - b)).toEqual([2, 3, 4]);
+    expect(await store.ttl('give-back')).toBeGreaterThan(0);
+    await Promise.all(Array.from({ length: 4 }, () => store.decr('give-back')));
+    expect(await store.get('give-back')).toBe('0');
+    expect(await store.incr('give-back', 60)).toBe(1);
+    expect(await store.decr('never-counted')).toBe(0);
+    expect(await store.get('never-counted')).toBeNull();
+  });
+
   it('touches only keys that exist', async () => {
     expect(await store.touch('missing', 60)).toBe(false);
     await store.set('t', '1', 5);

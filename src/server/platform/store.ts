@@ -14,6 +14,12 @@ export interface Store {
   del(key: string): Promise<boolean>;
   /** Adds one; the TTL starts with the first increment of a window. */
   incr(key: string, ttlSeconds: number): Promise<number>;
+  /**
+   * Takes one off a counter in one step, never below 0, keeping its TTL; an
+   * absent key stays absent. Gives back a count that should not have been
+   * made (a retry that passed a limit, Limiter.giveBack).
+   */
+  decr(key: string): Promise<number>;
   /** Extends a key's life; false when it no longer exists. */
   touch(key: string, ttlSeconds: number): Promise<boolean>;
   /** Seconds left, or -2 when absent. */

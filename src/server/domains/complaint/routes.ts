@@ -28,7 +28,6 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: PlatformDeps
     repo,
     submissions,
     limiter: deps.limiter,
-    store: deps.store,
     smsCodes: deps.smsCodes,
     identityGuard: deps.identityGuard,
   });

@@ -7,7 +7,6 @@ import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import type { Limit, Limiter } from '../../platform/limits';
 import { maskMobile, maskName } from '../../platform/masking';
 import type { SmsCodes } from '../../platform/sms-codes';
-import type { Store } from '../../platform/store';
 import type { ComplaintRepo } from './repo';
 import type { Checks, Submissions } from './submission';
 
@@ -32,27 +31,10 @@ export function createComplaintService(deps: {
   repo: ComplaintRepo;
   submissions: Submissions;
   limiter: Limiter;
-  /** The limiter's store: giving back a hit (see giveBackHit). */
-  store: Store;
   smsCodes: SmsCodes;
   identityGuard: IdentityGuard;
 }) {
-  const { repo, submissions, limiter, store, smsCodes, identityGuard } = deps;
-
-  /**
-   * Undoes one hit of a limit (issue 9): a retry of a stored complaint passes
-   * the limits before the statement that finds its record, and must not use
-   * up a slot. The platform Limiter has no decrement (nor the Store), so this
-   * writes the counter back one lower with its remaining lifetime, under the
-   * Limiter's key (`limit:<name>:<subject>`, held by a test). Not atomic: a
-   * hit of the same counter in between is lost, in the customer's favour.
-   */
-  const giveBackHit = async (limit: Limit, subject: string) => {
-    const key = `limit:${limit.name}:${subject}`;
-    const [value, ttl] = await Promise.all([store.get(key), store.ttl(key)]);
-    const n = Number(value);
-    if (n > 0 && ttl > 0) await store.set(key, String(n - 1), ttl);
-  };
+  const { repo, submissions, limiter, smsCodes, identityGuard } = deps;
 
   /** The limits of a quick or formal complaint, counted once each, and their undo. */
   const limits = (mobile: string, caller: Caller): Checks => {
@@ -67,7 +49,7 @@ export function createComplaintService(deps: {
         await hit(COMPLAINT_LIMITS.perMobileDay, mobile);
       },
       async giveBack() {
-        for (const [limit, subject] of hits.splice(0)) await giveBackHit(limit, subject);
+        for (const [limit, subject] of hits.splice(0)) await limiter.giveBack(limit, subject);
       },
     };
   };
