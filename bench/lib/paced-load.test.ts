@@ -58,7 +58,11 @@ describe('the paced load (open loop at a steady rate)', () => {
   });
 
   it('takes the window with the median p99 of the half-rate windows', () => {
-    const windows = [{ p99: 67, rps: 1 }, { p99: 14, rps: 2 }, { p99: 32, rps: 3 }];
+    const windows = [
+      { p99: 67, rps: 1 },
+      { p99: 14, rps: 2 },
+      { p99: 32, rps: 3 },
+    ];
     expect(medianWindow(windows)).toEqual({ p99: 32, rps: 3 });
     expect(medianWindow([{ p99: 5 }])).toEqual({ p99: 5 });
     expect(medianWindow([{ p99: 9 }, { p99: 4 }])).toEqual({ p99: 4 });
