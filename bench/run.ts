@@ -8,7 +8,7 @@ import { machineFacts } from './lib/machine';
 import { rewriteReport, writeReport } from './lib/report';
 import type { ApiRun, BenchResult } from './lib/result';
 import { routeSizes } from './lib/route-sizes';
-import { startBenchServer, startProcess } from './lib/server-process';
+import { type BenchDatabase, startBenchServer, startProcess } from './lib/server-process';
 import { buildWithManifest } from './lib/web-build';
 
 /**
@@ -39,11 +39,11 @@ const SITES = 100_000;
 
 async function apiRun(
   label: string,
-  databaseUrl: string,
+  database: BenchDatabase,
   port: number,
   options: { connections: number; durationSeconds: number; halfRateWindows: number; only?: string[] },
 ): Promise<{ run: ApiRun; policyNo: string }> {
-  const server = await startBenchServer(databaseUrl, port);
+  const server = await startBenchServer(database, port);
   try {
     const counts = (await (await fetch(`${server.base}/bench/counts`)).json()) as { policies: number; sites: number };
     const context = await targetContext(server.base);
@@ -83,7 +83,16 @@ export async function runBench(options: BenchOptions) {
   log(`web: ${routes.length} routes, ${routes.filter((r) => r.total > r.budget).length} over budget`);
 
   log('api: PGlite in memory with the demo data…');
-  const api: ApiRun[] = [(await apiRun('PGlite (in memory, demo data)', 'pglite://memory', options.port, load)).run];
+  // The embedded PGlite as `npm start` runs it: its files in a data folder (a
+  // fresh one), not `pglite://memory`, where every row written under load
+  // stays in the process and its resident memory would be the database's size.
+  const pgliteDir = mkdtempSync(join(tmpdir(), 'portal-bench-pglite-'));
+  const api: ApiRun[] = [];
+  try {
+    api.push((await apiRun('PGlite (on disk, demo data)', { dataDir: pgliteDir }, options.port, load)).run);
+  } finally {
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
 
   const result: BenchResult = {
     version: 1,
@@ -109,13 +118,18 @@ export async function runBench(options: BenchOptions) {
         await fillPostgres(SMALL_DB.name, { policies: SMALL_DB.policies, sites: SITES }, log);
         await fillPostgres(LARGE_DB.name, { policies: LARGE_DB.policies, sites: SITES }, log);
         log('api: PostgreSQL, small and large…');
-        const small = await apiRun('PostgreSQL ({policies} policies)', databaseUrl(SMALL_DB.name), options.port + 1, {
-          ...load,
-          only: ['bare route', 'policy query (found)'],
-        });
+        const small = await apiRun(
+          'PostgreSQL ({policies} policies)',
+          { url: databaseUrl(SMALL_DB.name) },
+          options.port + 1,
+          {
+            ...load,
+            only: ['bare route', 'policy query (found)'],
+          },
+        );
         const large = await apiRun(
           'PostgreSQL ({policies} policies)',
-          databaseUrl(LARGE_DB.name),
+          { url: databaseUrl(LARGE_DB.name) },
           options.port + 2,
           load,
         );

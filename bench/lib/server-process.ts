@@ -41,10 +41,11 @@ async function firstAnswer(url: string, child: ChildProcess, timeoutMs: number):
  * Starts a Node process running `script` (a TypeScript file of the repo, via
  * tsx) with the given environment, and waits for `probe` to answer 200. The
  * server's output goes to the harness's stderr only when asked (BENCH_VERBOSE).
+ * A variable given as undefined is removed from the harness's own environment.
  */
 export async function startProcess(
   script: string,
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   port: number,
   probe: string,
   timeoutMs = 120_000,
@@ -53,7 +54,9 @@ export async function startProcess(
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script], {
     cwd: REPO,
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, ...env, PORT: String(port) }).filter(([, value]) => value !== undefined),
+    ),
     stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -86,15 +89,21 @@ export async function startProcess(
   };
 }
 
-/** The bench server (the app plus a bare route) on the database `databaseUrl` names. */
-export function startBenchServer(databaseUrl: string, port: number, extraEnv: Record<string, string> = {}) {
+/**
+ * Where the bench server keeps its data: a PostgreSQL (or `pglite://memory`)
+ * URL, or a data folder for the embedded PGlite on disk, as `npm start` runs it.
+ */
+export type BenchDatabase = { url: string } | { dataDir: string };
+
+/** The bench server (the app plus a bare route) on the given database. */
+export function startBenchServer(database: BenchDatabase, port: number, extraEnv: Record<string, string> = {}) {
   return startProcess(
     'bench/server.ts',
     {
       // Development adapters (SMS and mail into the outbox table: real writes, no
       // network) and the dev demo list, from which the harness picks a policy.
       NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
+      ...('url' in database ? { DATABASE_URL: database.url } : { DATABASE_URL: undefined, DATA_DIR: database.dataDir }),
       // Request logging off: the figures are the server's, not the terminal's.
       LOG_LEVEL: 'warn',
       // The per-address limits stay on; this only lifts the global per-minute cap.
