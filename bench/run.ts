@@ -82,7 +82,7 @@ export async function runBench(options: BenchOptions) {
   const routes = routeSizes(webDir).map(({ files: _files, ...row }) => row);
   log(`web: ${routes.length} routes, ${routes.filter((r) => r.total > r.budget).length} over budget`);
 
-  log('api: PGlite in memory with the demo data…');
+  log('api: PGlite on disk with the demo data…');
   // The embedded PGlite as `npm start` runs it: its files in a data folder (a
   // fresh one), not `pglite://memory`, where every row written under load
   // stays in the process and its resident memory would be the database's size.
