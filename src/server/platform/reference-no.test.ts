@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { brokenUniqueConstraint } from './db-errors';
-import { insertWithReferenceNo, newReferenceNo } from './reference-no';
+import { insertWithReferenceNo, newReferenceNo, REFERENCE_NO_ATTEMPTS } from './reference-no';
 
 /** The same database engine as the server (PGlite here, PostgreSQL with DATABASE_URL), so the error shape is real. */
 let database: Database;
@@ -59,7 +59,7 @@ describe('reference numbers', () => {
       attempts++;
       await insert('WJ20261124000001', `1370000010${attempts}`);
     }).catch((e: unknown) => e);
-    expect(attempts).toBe(5);
+    expect(attempts).toBe(REFERENCE_NO_ATTEMPTS);
     expect(brokenUniqueConstraint(error)).toBe('reference_no_test_ack_no_unique');
   });
 });

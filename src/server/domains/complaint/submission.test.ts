@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TooMany } from '../../platform/errors';
 import { createMemoryStore } from '../../platform/memory-store';
+import { REFERENCE_NO_ATTEMPTS } from '../../platform/reference-no';
 import type { ComplaintAck, ComplaintRepo } from './repo';
 import { createSubmissions, type Submission } from './submission';
 
@@ -86,5 +87,32 @@ describe('submitting a complaint (issue 9: one round trip, acknowledged after th
       submissionsWith(calls, { row: smsAck, duplicate: false }).submit(submission, checks(calls, new TooMany('limit'))),
     ).rejects.toBeInstanceOf(TooMany);
     expect(calls).toEqual(['limits', 'earlier']);
+  });
+
+  it('draws another acknowledgement number on a clash, up to the platform limit, then reports it', async () => {
+    const clash = Object.assign(new Error('duplicate key'), {
+      code: '23505',
+      constraint: 'complaint_record_ack_no_unique',
+    });
+    const clashing = (clashes: number) => {
+      const drawn: string[] = [];
+      const repo = {
+        earlier: async () => undefined,
+        storeOrFind: async (row: { ackNo: string }) => {
+          drawn.push(row.ackNo);
+          if (drawn.length <= clashes) throw clash;
+          return { row: { ...smsAck, ackNo: row.ackNo }, duplicate: false };
+        },
+      } as unknown as ComplaintRepo;
+      const submissions = createSubmissions({ repo, store: createMemoryStore(), acks: { kick: () => undefined } });
+      return { drawn, submit: () => submissions.submit(submission, checks([])) };
+    };
+    const busyDay = clashing(REFERENCE_NO_ATTEMPTS - 1);
+    const answer = await busyDay.submit();
+    expect(busyDay.drawn).toHaveLength(REFERENCE_NO_ATTEMPTS);
+    expect(answer.ackNo).toBe(busyDay.drawn.at(-1));
+    const full = clashing(REFERENCE_NO_ATTEMPTS);
+    await expect(full.submit()).rejects.toBe(clash);
+    expect(full.drawn).toHaveLength(REFERENCE_NO_ATTEMPTS);
   });
 });

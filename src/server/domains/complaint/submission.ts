@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { Refused, TooMany } from '../../platform/errors';
 import { maskEmail, maskMobile } from '../../platform/masking';
-import { newReferenceNo } from '../../platform/reference-no';
+import { newReferenceNo, REFERENCE_NO_ATTEMPTS } from '../../platform/reference-no';
 import type { Store } from '../../platform/store';
 import type { AckDispatcher } from './ack-dispatcher';
 import type { ComplaintAck, ComplaintRepo, ComplaintRow, NewComplaint } from './repo';
@@ -128,7 +128,7 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
         const open = sub.orderNo ? await repo.returnAppeal(sub.orderNo) : undefined;
         if (open) throw new Refused(`该订单已提交过申诉，受理编号${open.ackNo}`);
         // Otherwise the acknowledgement number was taken: draw again.
-        if (attempt >= 3) throw err;
+        if (attempt + 1 >= REFERENCE_NO_ATTEMPTS) throw err;
       }
     }
   }
