@@ -10,6 +10,16 @@ async function noTiles(page: Page) {
 
 test.use({ geolocation: TIANANMEN, permissions: ['geolocation'] });
 
+/** Guangdong, Guangzhou in the city picker. */
+async function chooseGuangzhou(page: Page) {
+  await page.getByTestId('city-picker').click();
+  // A finger taps the wheel (the wheel ignores a mouse click on a touch screen, as a phone never sends one).
+  const columns = page.locator('.adm-picker-view-column');
+  await columns.nth(0).getByText('广东省', { exact: true }).tap();
+  await columns.nth(1).getByText('广州市', { exact: true }).tap();
+  await page.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(page.getByTestId('city-picker')).toContainText('广州市');
+}
 test('a new visitor finds the nearest claims site in Beijing on the list and on the map', async ({ page }) => {
   await noTiles(page);
   await openRoute(page, '/network-query');
@@ -48,13 +58,7 @@ test('a new visitor finds the nearest claims site in Beijing on the list and on 
 
 test('filters by city, county and service item', async ({ page }) => {
   await openRoute(page, '/network-query');
-  await page.getByTestId('city-picker').click();
-  // A finger taps the wheel (the wheel ignores a mouse click on a touch screen, as a phone never sends one).
-  const columns = page.locator('.adm-picker-view-column');
-  await columns.nth(0).getByText('广东省', { exact: true }).tap();
-  await columns.nth(1).getByText('广州市', { exact: true }).tap();
-  await page.getByRole('button', { name: '确定', exact: true }).click();
-  await expect(page.getByTestId('city-picker')).toContainText('广州市');
+  await chooseGuangzhou(page);
   await expect(page.locator('.site-card').first()).toBeVisible();
 
   // One county: every site listed is in it (its address starts with the county's name).
@@ -135,12 +139,7 @@ test('a first visit asks for its site list once, from index.html before the scri
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([{ cityCode: '11010000', websitetype: '00000', serviceitems: '00', page: 1, pageSize: 20 }]);
 
-  await page.getByTestId('city-picker').click();
-  const columns = page.locator('.adm-picker-view-column');
-  await columns.nth(0).getByText('广东省', { exact: true }).tap();
-  await columns.nth(1).getByText('广州市', { exact: true }).tap();
-  await page.getByRole('button', { name: '确定', exact: true }).click();
-  await expect(page.getByTestId('city-picker')).toContainText('广州市');
+  await chooseGuangzhou(page);
   await expect.poll(() => asked.map((body) => body.cityCode)).toEqual(['11010000', '44010000']);
   await expect(page.locator('.site-card').first()).toBeVisible();
 });
