@@ -123,4 +123,13 @@ describe('site counts', () => {
     await service.query({ ...query, cityCode: '11010000', position: shanghai });
     expect(calls).toEqual(['count:11010000', 'count:11010000']);
   });
+
+  it('takes a country-wide total from the index, never by counting the table', async () => {
+    const { repo, calls } = fakeRepo([site(1, 31.3, 121.5), site(2, 39.9, 116.4, '00100')]);
+    const service = createSitesService({ repo, now: () => 0 });
+    const all = await service.query(query);
+    const claims = await service.query({ ...query, websitetype: '01000' });
+    expect([all.total, claims.total]).toEqual([2, 1]);
+    expect(calls.filter((c) => c.startsWith('count:'))).toEqual([]);
+  });
 });

@@ -160,19 +160,22 @@ export function createSitesService(deps: { repo: SitesRepo; now?: () => number }
       };
       const offset = (input.page - 1) * input.pageSize;
       const p: Point | undefined = input.position;
-      if (p && !filter.cityCode && !filter.countyCode) {
+      const countryWide = !filter.cityCode && !filter.countyCode;
+      if (p && countryWide) {
         const index = await siteIndex.get();
         const list = await nearestFromIndex(index, filter, p, input.pageSize, offset);
         const total = index.count(filter);
         return { siteInfoList: list, total, sortedBy: 'distance' as const, hasMore: offset + list.length < total };
       }
+      // A country-wide total is the index's too: counting every site in SQL is a scan of the table.
+      const countOf = async () => (countryWide ? (await siteIndex.get()).count(filter) : repo.count(filter));
       const [rows, total] = await Promise.all([
         !p
           ? repo.byName(filter, input.pageSize, offset)
           : filter.cityCode
             ? repo.byDistanceInCity(filter, p, input.pageSize, offset)
             : repo.nearest(filter, p, input.pageSize, offset),
-        repo.count(filter),
+        countOf(),
       ]);
       return {
         siteInfoList: rows.map(toSiteInfo),
