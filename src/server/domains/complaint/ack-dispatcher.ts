@@ -53,9 +53,22 @@ export function createAckDispatcher(deps: {
   /** Sends what it can; the ids of the acknowledgements that went out. */
   async function send(acks: PendingAck[]): Promise<number[]> {
     const sent: number[] = [];
-    const sms = acks.filter((a) => a.ackChannel === 'sms');
-    const mails = acks.filter((a) => a.ackChannel === 'email');
-    const each = async (list: PendingAck[], one: (a: PendingAck) => Promise<void>) => {
+    /** One channel's acknowledgements: as one batch when its adapter has one, else one by one. */
+    const deliver = async (
+      list: PendingAck[],
+      one: (a: PendingAck) => Promise<void>,
+      many: ((l: PendingAck[]) => Promise<void>) | undefined,
+    ) => {
+      if (!list.length) return;
+      if (many) {
+        try {
+          await many(list);
+          sent.push(...list.map((a) => a.id));
+        } catch (err) {
+          log?.warn({ err, count: list.length }, 'complaint acknowledgements not sent; they stay pending');
+        }
+        return;
+      }
       for (const ack of list) {
         try {
           await one(ack);
@@ -65,38 +78,20 @@ export function createAckDispatcher(deps: {
         }
       }
     };
-    const batch = async (list: PendingAck[], many: (l: PendingAck[]) => Promise<void>) => {
-      try {
-        await many(list);
-        sent.push(...list.map((a) => a.id));
-      } catch (err) {
-        log?.warn({ err, count: list.length }, 'complaint acknowledgements not sent; they stay pending');
-      }
-    };
-    const smsOne = (a: PendingAck) => smsSender.send(a.ackRecipient, a.ackText);
-    const mailOne = (a: PendingAck) => mailer.send({ to: a.ackRecipient, subject: a.ackSubject, text: a.ackText });
-    if (sms.length) {
-      const { sendMany } = smsSender;
-      if (sendMany)
-        await batch(sms, (l) =>
-          sendMany.call(
-            smsSender,
-            l.map((a) => ({ mobile: a.ackRecipient, text: a.ackText })),
-          ),
-        );
-      else await each(sms, smsOne);
-    }
-    if (mails.length) {
-      const { sendMany } = mailer;
-      if (sendMany)
-        await batch(mails, (l) =>
-          sendMany.call(
-            mailer,
-            l.map((a) => ({ to: a.ackRecipient, subject: a.ackSubject, text: a.ackText })),
-          ),
-        );
-      else await each(mails, mailOne);
-    }
+    const sms = (a: PendingAck) => ({ mobile: a.ackRecipient, text: a.ackText });
+    const mail = (a: PendingAck) => ({ to: a.ackRecipient, subject: a.ackSubject, text: a.ackText });
+    const smsMany = smsSender.sendMany?.bind(smsSender);
+    const mailMany = mailer.sendMany?.bind(mailer);
+    await deliver(
+      acks.filter((a) => a.ackChannel === 'sms'),
+      (a) => smsSender.send(a.ackRecipient, a.ackText),
+      smsMany && ((l) => smsMany(l.map(sms))),
+    );
+    await deliver(
+      acks.filter((a) => a.ackChannel === 'email'),
+      (a) => mailer.send(mail(a)),
+      mailMany && ((l) => mailMany(l.map(mail))),
+    );
     return sent;
   }
 
