@@ -7,6 +7,7 @@ import { type RequestHead, requestHead } from '../../shared/envelope-schemas';
 import { RESULT, RESULT_MESSAGES } from '../../shared/result-codes';
 import { BODY_PROBLEM_MESSAGES, inspectBody } from './body-guard';
 import { CheckMismatch, DomainError, InvalidInput } from './errors';
+import { compileResponseCheck } from './response-check';
 import type { Sessions } from './session';
 
 export interface CallContext {
@@ -70,12 +71,25 @@ function sendRaw(reply: FastifyReply, answer: RawAnswer) {
   return reply.send(answer.data);
 }
 
+/** `common` of every successful answer. */
+const OK_COMMON = Object.freeze({ resultCode: RESULT.OK, resultMsg: RESULT_MESSAGES[RESULT.OK] });
+
+/**
+ * Outside production the contract's zod parse still runs on every answer
+ * beside the compiled check, and under test the JSON of the two must be the
+ * same: the suites hold the compiler to zod on every answer they see
+ * (docs/decisions.md, "Server throughput and memory").
+ */
+const CROSS_CHECK = process.env.NODE_ENV !== 'production';
+const COMPARE_JSON = process.env.NODE_ENV === 'test';
+
 /**
  * Binds one contract endpoint to its handler. Before the handler runs: the
  * envelope is read, the session uuid is required (unless session-free), the
  * check string is compared, and the body is validated by the contract's schema.
- * The answer is serialised through the response schema, so undeclared columns
- * never leave the server.
+ * The answer is checked and copied through the response schema, so undeclared
+ * columns never leave the server: by the check compiled from it
+ * (response-check.ts), or by zod's parse for a schema it does not cover.
  */
 export function route<E extends Endpoint<z.ZodType, z.ZodType, ResponseKind>>(
   app: FastifyInstance,
@@ -83,6 +97,7 @@ export function route<E extends Endpoint<z.ZodType, z.ZodType, ResponseKind>>(
   endpoint: E,
   handler: Handler<E>,
 ) {
+  const checkBody = endpoint.responseType === 'json' ? compileResponseCheck(endpoint.response) : undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -127,6 +142,13 @@ export function route<E extends Endpoint<z.ZodType, z.ZodType, ResponseKind>>(
         };
         const result = await handler(body.data as ParsedRequestOf<E>, ctx);
         if (endpoint.responseType !== 'json') return sendRaw(reply, result as RawAnswer);
+        if (checkBody) {
+          const parsed = CROSS_CHECK ? (endpoint.response.parse(result) as object) : undefined;
+          const answer = checkBody(result, OK_COMMON);
+          if (COMPARE_JSON && JSON.stringify({ common: OK_COMMON, ...parsed }) !== JSON.stringify(answer))
+            throw new Error(`the compiled check of ${endpoint.path} answers other JSON than zod`);
+          return { head: { requestId }, body: answer };
+        }
         const data = endpoint.response.parse(result) as object;
         return envelope(requestId, RESULT.OK, RESULT_MESSAGES[RESULT.OK], data);
       } catch (err) {
