@@ -44,7 +44,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: 'npx tsx scripts/start.ts',
+        command: 'npm start',
         // Every journey comes from 127.0.0.1, so the per-address request rate of a
         // whole suite on a fast machine passes the production default (600 a
         // minute) and pages meet "访问过于频繁". The limit itself is tested

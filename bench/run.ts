@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_NODE_OPTIONS } from '../src/server/runtime';
 import { HALF_RATE_WINDOWS, measureEndpoints, targetContext } from './lib/api-load';
 import { checkBudgets } from './lib/budgets';
 import { machineFacts } from './lib/machine';
@@ -157,16 +156,11 @@ export async function runBench(options: BenchOptions) {
     log('npm start: first start on an empty data folder, then again on the data it left…');
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-data-'));
     const env = { WEB_DIST: webDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
-    const first = await startProcess('scripts/start.ts', env, options.port + 3, '/home/', 120_000, SERVER_NODE_OPTIONS);
+    // `npm start` itself (prepare, then the compiled server), as a newcomer runs it.
+    const npmStart = { program: 'npm', args: ['start', '--silent'] };
+    const first = await startProcess(npmStart, env, options.port + 3, '/home/');
     await first.stop();
-    const second = await startProcess(
-      'scripts/start.ts',
-      env,
-      options.port + 3,
-      '/home/',
-      120_000,
-      SERVER_NODE_OPTIONS,
-    );
+    const second = await startProcess(npmStart, env, options.port + 3, '/home/');
     log(`npm start: ${first.startupMs} ms fresh, ${second.startupMs} ms with existing data`);
 
     log(`lighthouse: ${MAIN_ROUTES.length} routes × ${LIGHTHOUSE_RUNS} runs…`);

@@ -2,15 +2,22 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from './build-server';
 
 /**
- * `npm start`: build the web app when it is missing or older than its sources,
- * then start the server (which migrates, seeds an empty database and listens).
+ * The first half of `npm start`: build the web app and compile the server when
+ * either is missing or older than its sources. The second half, in package.json,
+ * runs the compiled server (which migrates, seeds an empty database and
+ * listens) in a process of its own, with the heap limits of src/server/runtime.ts
+ * and without tsx, the bundler or this script in its memory (issue 9).
  */
 const WEB_SOURCES = ['src/web', 'src/shared', 'vite.config.ts', 'package.json'];
 // WEB_DIST lets parallel test runs each build into their own folder.
 const WEB_DIST = process.env.WEB_DIST || 'dist/web';
 const BUILT = `${WEB_DIST}/index.html`;
+const SERVER_SOURCES = ['src/server', 'src/shared', 'scripts/build-server.ts', 'package.json'];
+/** package.json's start script runs this file. */
+const SERVER_BUNDLE = 'dist/server/main.js';
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -43,5 +50,7 @@ if (builtAt < sourcesAt) {
   }
 }
 
-const { main } = await import('../src/server/main');
-await main();
+const serverBuiltAt = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
+if (serverBuiltAt < Math.max(...SERVER_SOURCES.map(newestMtime))) {
+  await buildServer({ entry: 'src/server/serve.ts', outfile: SERVER_BUNDLE });
+}

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { afterAll, expect, it } from 'vitest';
 const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
 let child: ChildProcess | undefined;
 afterAll(() => {
-  // npx starts tsx, which starts node: the whole group goes, or the server outlives the test run.
+  // npm starts a shell, which starts tsx and then node: the whole group goes, or the server outlives the test run.
   try {
     if (child?.pid) process.kill(-child.pid, 'SIGKILL');
   } catch {
@@ -26,7 +26,7 @@ it('builds the web app when missing, then serves it with the demo adapters', asy
   env.DATABASE_URL = 'pglite://memory';
   env.REDIS_URL = '';
   env.LOG_LEVEL = 'warn';
-  child = spawn('npx', ['tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child = spawn('npm', ['start', '--silent'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout?.on('data', (d) => {
     output += d;
@@ -54,4 +54,8 @@ it('builds the web app when missing, then serves it with the demo adapters', asy
   expect(await page.text()).toContain('<div id="app">');
   // Development adapters are on: the demo list and the dev outbox answer.
   expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(200);
+  // The server is the compiled one, alone: the preparing tsx process has exited (issue 9: memory).
+  const group = execFileSync('pgrep', ['-a', '-g', String(child.pid)], { encoding: 'utf8' });
+  expect(group).toContain('dist/server/main.js');
+  expect(group).not.toContain('tsx');
 }, 180_000);

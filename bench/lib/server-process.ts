@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer } from '../../scripts/build-server';
 import { SERVER_NODE_OPTIONS } from '../../src/server/runtime';
 
 const REPO = join(import.meta.dirname, '../..');
@@ -10,7 +11,7 @@ export interface BenchServer {
   child: ChildProcess;
   /** Milliseconds from spawning the process to its first answer. */
   startupMs: number;
-  /** Peak resident memory of the process so far (VmHWM), in MB. */
+  /** Peak resident memory so far (VmHWM), in MB, of the largest process in its group (the server, not npm). */
   peakRssMb(): number;
   stop(): Promise<void>;
 }
@@ -20,6 +21,23 @@ export function peakRssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
   return Math.round((kb / 1024) * 10) / 10;
+}
+
+/** The processes of a process group (Linux). */
+function groupMembers(pgid: number): number[] {
+  const members: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The fields after the command's closing parenthesis: state, ppid, pgrp, …
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      if (pgrp === pgid) members.push(Number(entry));
+    } catch {
+      // Exited while we looked.
+    }
+  }
+  return members;
 }
 
 async function firstAnswer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -37,28 +55,42 @@ async function firstAnswer(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
 }
 
+/** A program and its arguments, run from the repo's root. */
+export interface Command {
+  program: string;
+  args: readonly string[];
+}
+
 /**
- * Starts a Node process running `script` (a TypeScript file of the repo, via
- * tsx) with the given environment, and waits for `probe` to answer 200. The
- * server's output goes to the harness's stderr only when asked (BENCH_VERBOSE).
- * A variable given as undefined is removed from the harness's own environment.
+ * Starts `command` in a process group of its own with the given environment,
+ * and waits for `probe` to answer 200. The server's output goes to the
+ * harness's stderr only when asked (BENCH_VERBOSE). A variable given as
+ * undefined is removed from the harness's own environment.
  */
 export async function startProcess(
-  script: string,
+  command: Command,
   env: Record<string, string | undefined>,
   port: number,
   probe: string,
   timeoutMs = 120_000,
-  nodeOptions: readonly string[] = [],
 ): Promise<BenchServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script], {
+  const child = spawn(command.program, command.args, {
     cwd: REPO,
     env: Object.fromEntries(
       Object.entries({ ...process.env, ...env, PORT: String(port) }).filter(([, value]) => value !== undefined),
     ),
     stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'pipe'],
+    // `npm start` is npm, a shell, then node: the group is stopped as one.
+    detached: true,
   });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), signal);
+    } catch {
+      // Already gone.
+    }
+  };
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -67,7 +99,7 @@ export async function startProcess(
   try {
     await firstAnswer(`${base}${probe}`, child, timeoutMs);
   } catch (err) {
-    child.kill('SIGKILL');
+    signalGroup('SIGKILL');
     throw new Error(`${(err as Error).message}\n${stderr}`);
   }
   const startupMs = Math.round(performance.now() - started);
@@ -75,16 +107,16 @@ export async function startProcess(
     base,
     child,
     startupMs,
-    peakRssMb: () => peakRssOf(child.pid as number),
+    peakRssMb: () => Math.max(...groupMembers(child.pid as number).map(peakRssOf)),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        const timer = setTimeout(() => signalGroup('SIGKILL'), 10_000);
         child.once('exit', () => {
           clearTimeout(timer);
           resolve();
         });
-        child.kill('SIGTERM');
+        signalGroup('SIGTERM');
       }),
   };
 }
@@ -95,10 +127,21 @@ export async function startProcess(
  */
 export type BenchDatabase = { url: string } | { dataDir: string };
 
-/** The bench server (the app plus a bare route) on the given database. */
-export function startBenchServer(database: BenchDatabase, port: number, extraEnv: Record<string, string> = {}) {
+/** Where the compiled bench server goes: inside the repo, so its packages resolve from node_modules. */
+const BENCH_SERVER_BUNDLE = join(REPO, 'dist/bench/server.js');
+let benchServerBuilt: Promise<void> | undefined;
+
+/**
+ * The bench server (the app plus a bare route) on the given database, compiled
+ * ahead of time and run by plain node with the deployed V8 options, as
+ * `npm start` runs the portal (scripts/build-server.ts): its memory and
+ * start-up are the deployed server's, not tsx's. Compiled once per harness run.
+ */
+export async function startBenchServer(database: BenchDatabase, port: number, extraEnv: Record<string, string> = {}) {
+  benchServerBuilt ??= buildServer({ entry: join(REPO, 'bench/server.ts'), outfile: BENCH_SERVER_BUNDLE });
+  await benchServerBuilt;
   return startProcess(
-    'bench/server.ts',
+    { program: process.execPath, args: [...SERVER_NODE_OPTIONS, BENCH_SERVER_BUNDLE] },
     {
       // Development adapters (SMS and mail into the outbox table: real writes, no
       // network) and the dev demo list, from which the harness picks a policy.
@@ -113,8 +156,5 @@ export function startBenchServer(database: BenchDatabase, port: number, extraEnv
     },
     port,
     '/bench/bare',
-    120_000,
-    // The V8 options a deployed instance runs with (src/server/runtime.ts), so its memory is the deployed one.
-    SERVER_NODE_OPTIONS,
   );
 }
