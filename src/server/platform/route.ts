@@ -75,13 +75,13 @@ function sendRaw(reply: FastifyReply, answer: RawAnswer) {
 const OK_COMMON = Object.freeze({ resultCode: RESULT.OK, resultMsg: RESULT_MESSAGES[RESULT.OK] });
 
 /**
- * Outside production the contract's zod parse still runs on every answer
- * beside the compiled check, and under test the JSON of the two must be the
- * same: the suites hold the compiler to zod on every answer they see
- * (docs/decisions.md, "Server throughput and memory").
+ * Under test (vitest and the browser journeys run with NODE_ENV=test) the
+ * contract's zod parse still runs beside the compiled check and the JSON of the
+ * two must be the same, so the suites hold the compiler to zod on every answer
+ * they see. Development (npm start, the benchmark) and production run the
+ * compiled check alone (docs/decisions.md, "Server throughput and memory").
  */
-const CROSS_CHECK = process.env.NODE_ENV !== 'production';
-const COMPARE_JSON = process.env.NODE_ENV === 'test';
+const CROSS_CHECK = process.env.NODE_ENV === 'test';
 
 /**
  * Binds one contract endpoint to its handler. Before the handler runs: the
@@ -145,7 +145,7 @@ export function route<E extends Endpoint<z.ZodType, z.ZodType, ResponseKind>>(
         if (checkBody) {
           const parsed = CROSS_CHECK ? (endpoint.response.parse(result) as object) : undefined;
           const answer = checkBody(result, OK_COMMON);
-          if (COMPARE_JSON && JSON.stringify({ common: OK_COMMON, ...parsed }) !== JSON.stringify(answer))
+          if (CROSS_CHECK && JSON.stringify({ common: OK_COMMON, ...parsed }) !== JSON.stringify(answer))
             throw new Error(`the compiled check of ${endpoint.path} answers other JSON than zod`);
           return { head: { requestId }, body: answer };
         }
