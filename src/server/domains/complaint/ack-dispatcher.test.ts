@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, SmsMessage, SmsSender } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createAckDispatcher } from './ack-dispatcher';
-import { ACK_BATCH, type ComplaintRepo, createComplaintRepo } from './repo';
+import { ACK_BATCH, type ComplaintRepo, createComplaintRepo, type PendingAck } from './repo';
 import { ackDispatcherOf } from './routes';
 
 let t: TestApp;
@@ -23,8 +23,12 @@ const noMail: Mailer = {
   },
 };
 
-/** A complaint stored as a submission stores it: its acknowledgement pending. */
-async function stored(text: string, channel: 'sms' | 'email' = 'sms') {
+/**
+ * A complaint stored as a submission stores it: its acknowledgement pending,
+ * held by the storing instance for `claimSeconds` (a few milliseconds: as if
+ * that instance had died and the claim expired).
+ */
+async function stored(text: string, channel: 'sms' | 'email' = 'sms', claimSeconds?: number) {
   const { row, duplicate } = await repo.storeOrFind(
     {
       ackNo: `KS${randomBytes(7).toString('hex')}`,
@@ -42,14 +46,30 @@ async function stored(text: string, channel: 'sms' | 'email' = 'sms') {
       ackText: text,
     },
     new Date(),
+    claimSeconds,
   );
   expect(duplicate).toBe(false);
   return row;
 }
-const sentAt = async (ackNo: string) => (await repo.byAckNo(ackNo))?.ackSentAt ?? null;
+const pending = (row: { id: number }) => repo.ackPending(row.id);
+/** The repo, counting the sweep's claims. */
+const counting = () => {
+  const claims: number[] = [];
+  return {
+    claims,
+    repo: {
+      claimExpiredAcks: async (seconds: number) => {
+        const rows = await repo.claimExpiredAcks(seconds);
+        claims.push(rows.length);
+        return rows;
+      },
+      markAcksSent: (ids: number[]) => repo.markAcksSent(ids),
+    },
+  };
+};
 
 describe('acknowledgement dispatcher (issue 9)', () => {
-  it('sends a batch through sendMany in one call and marks it sent', async () => {
+  it('sends what its instance stored from memory, in one sendMany call, and deletes the pending rows', async () => {
     const batches: SmsMessage[][] = [];
     const smsSender: SmsSender = {
       send: async () => {
@@ -58,17 +78,19 @@ describe('acknowledgement dispatcher (issue 9)', () => {
       sendMany: async (messages) => void batches.push(messages),
     };
     const rows = [await stored('batch-1'), await stored('batch-2'), await stored('batch-3')];
-    const dispatcher = createAckDispatcher({ repo, smsSender, mailer: noMail });
-    dispatcher.kick();
-    dispatcher.kick();
+    const { claims, repo: countingRepo } = counting();
+    const dispatcher = createAckDispatcher({ repo: countingRepo, smsSender, mailer: noMail });
+    for (const row of rows) dispatcher.enqueue(row);
     await dispatcher.idle();
     await dispatcher.close();
     expect(batches).toHaveLength(1);
     expect(batches[0]?.map((m) => m.text)).toEqual(['batch-1', 'batch-2', 'batch-3']);
-    for (const row of rows) expect(await sentAt(row.ackNo)).toBeInstanceOf(Date);
+    for (const row of rows) expect(await pending(row)).toBe(false);
+    // Nothing was read or claimed in the database: the instance held them.
+    expect(claims).toEqual([]);
   });
 
-  it('waits on close for a running drain, then ignores kicks', async () => {
+  it('sends on close what it holds, then leaves later acknowledgements pending', async () => {
     const sent: string[] = [];
     const smsSender: SmsSender = {
       send: async (_mobile, text) => {
@@ -77,20 +99,19 @@ describe('acknowledgement dispatcher (issue 9)', () => {
       },
     };
     const row = await stored('sent-before-close');
-    const dispatcher = createAckDispatcher({ repo, smsSender, mailer: noMail });
-    dispatcher.kick();
-    await sleep(5);
+    const dispatcher = createAckDispatcher({ repo, smsSender, mailer: noMail, gatherMs: 1000 });
+    dispatcher.enqueue(row);
     await dispatcher.close();
     expect(sent).toEqual(['sent-before-close']);
-    expect(await sentAt(row.ackNo)).toBeInstanceOf(Date);
+    expect(await pending(row)).toBe(false);
     const late = await stored('after-close');
-    dispatcher.kick();
+    dispatcher.enqueue(late);
     await sleep(20);
-    expect(await sentAt(late.ackNo)).toBeNull();
-    // Left pending for any dispatcher (here, the next test's).
+    expect(sent).toEqual(['sent-before-close']);
+    expect(await pending(late)).toBe(true);
   });
 
-  it('leaves a failed send pending; a later drain (the sweep) sends it', async () => {
+  it('leaves a failed send pending; once its claim expires the sweep sends it', async () => {
     let gatewayUp = false;
     const sent: string[] = [];
     const smsSender: SmsSender = {
@@ -101,56 +122,48 @@ describe('acknowledgement dispatcher (issue 9)', () => {
     };
     const mailed: string[] = [];
     const mailer: Mailer = { send: async (mail) => void mailed.push(mail.text) };
-    const sms = await stored('fails-first');
-    const mail = await stored('mail-goes', 'email');
     // Claims of a few milliseconds: the failed one may be taken again at once.
+    const sms = await stored('fails-first', 'sms', 0.001);
+    const mail = await stored('mail-goes', 'email', 0.001);
     const dispatcher = createAckDispatcher({ repo, smsSender, mailer, sweepMs: 50, claimSeconds: 0.001 });
-    dispatcher.kick();
+    dispatcher.enqueue(sms);
+    dispatcher.enqueue(mail);
     await dispatcher.idle();
-    // Only the successes are marked.
-    expect(await sentAt(sms.ackNo)).toBeNull();
-    expect(await sentAt(mail.ackNo)).toBeInstanceOf(Date);
+    // Only the successes are deleted.
+    expect(await pending(sms)).toBe(true);
+    expect(await pending(mail)).toBe(false);
     expect(mailed).toEqual(['mail-goes']);
 
     gatewayUp = true;
-    for (let waited = 0; waited < 3000 && !(await sentAt(sms.ackNo)); waited += 50) await sleep(50);
+    for (let waited = 0; waited < 3000 && (await pending(sms)); waited += 50) await sleep(50);
     await dispatcher.close();
-    expect(await sentAt(sms.ackNo)).toBeInstanceOf(Date);
+    expect(await pending(sms)).toBe(false);
     expect(sent.filter((text) => text === 'fails-first')).toHaveLength(1);
     expect(mailed).toEqual(['mail-goes']);
   });
 
-  it('does not take again an acknowledgement another dispatcher has claimed', async () => {
-    const row = await stored('claimed-elsewhere');
-    const failing = createAckDispatcher({
-      repo,
-      smsSender: {
-        send: async () => {
-          throw new Error('down');
-        },
-      },
-      mailer: noMail,
-    });
-    failing.kick();
-    await failing.idle();
-    await failing.close();
+  it('does not take an acknowledgement another instance holds (its claim has not expired)', async () => {
+    // Stored by another instance, which holds it in memory for a minute.
+    const row = await stored('held-elsewhere');
     const sent: string[] = [];
     const other = createAckDispatcher({
       repo,
       smsSender: { send: async (_m, text) => void sent.push(text) },
       mailer: noMail,
     });
-    other.kick();
+    other.sweep();
     await other.idle();
     await other.close();
-    expect(sent).not.toContain('claimed-elsewhere');
-    expect(await sentAt(row.ackNo)).toBeNull();
+    expect(sent).not.toContain('held-elsewhere');
+    expect(await pending(row)).toBe(true);
   });
 
-  it('two dispatchers on one database (two instances) never send the same acknowledgement twice', async () => {
+  it('after an instance died holding acknowledgements, two sweeping instances send each exactly once', async () => {
     const count = ACK_BATCH + 50;
     const texts: string[] = [];
-    for (let i = 0; i < count; i++) texts.push((await stored(`twin-${i}`)).ackText);
+    // Stored, never sent: the instance died; its claims (a few milliseconds here) expired.
+    for (let i = 0; i < count; i++) texts.push((await stored(`orphan-${i}`, 'sms', 0.001)).ackText);
+    await sleep(5);
     const sent: string[] = [];
     // Slow sends, so the two drains overlap.
     const slowSender = (): SmsSender => ({
@@ -166,14 +179,32 @@ describe('acknowledgement dispatcher (issue 9)', () => {
     const a = createAckDispatcher({ repo, smsSender: slowSender(), mailer: noMail });
     const b = createAckDispatcher({ repo, smsSender: { send: slowSender().send }, mailer: noMail });
     for (let i = 0; i < 5; i++) {
-      a.kick();
-      b.kick();
+      a.sweep();
+      b.sweep();
       await sleep(5);
     }
     await Promise.all([a.idle(), b.idle()]);
     await Promise.all([a.close(), b.close()]);
-    const ours = sent.filter((text) => text.startsWith('twin-'));
+    const ours = sent.filter((text) => text.startsWith('orphan-'));
     expect(ours.sort()).toEqual([...texts].sort());
     expect(new Set(sent).size).toBe(sent.length);
+  });
+
+  it('holds at most queueMax in memory; the rest is left to the sweep, not lost', async () => {
+    const sent: string[] = [];
+    const smsSender: SmsSender = { send: async (_m, text) => void sent.push(text) };
+    const rows = [await stored('held-1', 'sms', 0.001), await stored('beyond-1', 'sms', 0.001)];
+    await sleep(5);
+    const dispatcher = createAckDispatcher({ repo, smsSender, mailer: noMail, queueMax: 1, claimSeconds: 0.001 });
+    dispatcher.enqueue(rows[0] as PendingAck);
+    dispatcher.enqueue(rows[1] as PendingAck);
+    await dispatcher.idle();
+    expect(sent).toEqual(['held-1']);
+    expect(await pending(rows[1] as PendingAck)).toBe(true);
+    dispatcher.sweep();
+    await dispatcher.idle();
+    await dispatcher.close();
+    expect(sent).toContain('beyond-1');
+    expect(await pending(rows[1] as PendingAck)).toBe(false);
   });
 });

@@ -1,52 +1,68 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, SmsSender } from '../../platform/messaging';
-import { ACK_BATCH, type ComplaintRepo, type PendingAck } from './repo';
+import { ACK_BATCH, ACK_CLAIM_SECONDS, type ComplaintRepo, type PendingAck } from './repo';
 
-/** How often pending acknowledgements are looked for without a kick: failed sends, an instance that died. */
+export { ACK_CLAIM_SECONDS };
+/** How often acknowledgements whose claim expired are looked for: failed sends, an instance that died. */
 export const ACK_SWEEP_MS = 30_000;
-/** How long a claimed acknowledgement is left to the dispatcher that claimed it. */
-export const ACK_CLAIM_SECONDS = 60;
 /**
- * How long a kick waits before its drain: the complaints answered meanwhile
- * share it. A drain is three round trips whatever its size, so under load
- * this keeps them a fraction of one per complaint; alone, the SMS leaves
- * 10 ms later.
+ * How long a new acknowledgement waits before its drain: the complaints
+ * answered meanwhile share it. A drain is one round trip whatever its size
+ * (two for a sweep), so under load this keeps them a fraction of one per
+ * complaint; alone, the SMS leaves 10 ms later.
  */
 export const ACK_GATHER_MS = 10;
+/**
+ * At most this many acknowledgements wait in an instance's memory (a slow
+ * gateway). One beyond is not held: it stays pending in the database and the
+ * sweep sends it once its claim expires.
+ */
+export const ACK_QUEUE_MAX = 10_000;
 
 /**
  * Sends complaint acknowledgements after the answer, in batches (issue 9).
  *
- * The complaint row is the acknowledgement's outbox: a submission stores the
- * complaint and its acknowledgement text in one statement, answers the
- * customer ("the acknowledgement goes to 139****2222") and kicks this
- * dispatcher. A drain claims up to 100 pending acknowledgements in one
- * statement (claimed for a minute, FOR UPDATE SKIP LOCKED: several instances
- * never take the same row), sends them (one insert for the development outbox,
- * one by one through a real gateway) and marks the sent ones in one statement.
- * A kick drains 10 ms later, and kicks while a drain runs cause one more
- * drain, so under load one drain serves many complaints; the submission's request path makes one database
- * round trip instead of four. The SMS follows within moments; a gateway outage
- * no longer delays or fails the answer, and nothing is lost: a failed send
- * stays pending and is taken again once its claim expires, by a kick or by the
- * sweep every 30 s (which also finds acknowledgements an instance that died
- * had claimed). An acknowledgement may go out twice only when a send outlives
- * its claim (a minute) or the mark after a successful send fails.
+ * A submission stores the complaint, its acknowledgement text and a row in
+ * complaint_ack_pending in one statement, answers the customer ("the
+ * acknowledgement goes to 139****2222") and hands the acknowledgement to
+ * this dispatcher (`enqueue`). The dispatcher holds it in memory: the stored
+ * row is held by this instance for a minute (claimed_until), so no other
+ * instance takes it, and nothing has to be read or claimed in the database.
+ * A drain sends up to 100 (one insert for the development outbox, one by one
+ * through a real gateway) and deletes the pending rows of those that went
+ * out, in one statement. New acknowledgements drain 10 ms later, and those
+ * queued while a drain runs cause one more drain, so under load one drain
+ * serves many complaints. The complaint row itself is written once and never
+ * updated.
+ *
+ * Nothing is lost: a failed send keeps its pending row, and so does an
+ * acknowledgement this instance held when it died. Once the row's claim
+ * expires, the sweep of any instance (every 30 s, and at start) claims it
+ * (claimed_until moved on, FOR UPDATE SKIP LOCKED: several instances never
+ * take the same row) and sends it. An acknowledgement may go out twice only
+ * when it was sent but its row not yet deleted (the instance died between
+ * the two, or the delete failed), or when a send outlives its claim (a
+ * minute): at least once, never lost.
  */
 export function createAckDispatcher(deps: {
-  repo: Pick<ComplaintRepo, 'claimPendingAcks' | 'markAcksSent'>;
+  repo: Pick<ComplaintRepo, 'claimExpiredAcks' | 'markAcksSent'>;
   smsSender: SmsSender;
   mailer: Mailer;
   log?: Pick<FastifyBaseLogger, 'warn'>;
   sweepMs?: number;
   claimSeconds?: number;
   gatherMs?: number;
+  queueMax?: number;
 }) {
   const { repo, smsSender, mailer, log } = deps;
   const claimSeconds = deps.claimSeconds ?? ACK_CLAIM_SECONDS;
   const gatherMs = deps.gatherMs ?? ACK_GATHER_MS;
+  const queueMax = deps.queueMax ?? ACK_QUEUE_MAX;
+  /** Acknowledgements this instance stored and holds (their rows' claims), oldest first. */
+  const queue: PendingAck[] = [];
+  let sweepWanted = false;
   let running: Promise<void> | undefined;
-  let scheduled = false;
+  let scheduled: NodeJS.Timeout | undefined;
   let again = false;
   let stopped = false;
 
@@ -95,67 +111,93 @@ export function createAckDispatcher(deps: {
     return sent;
   }
 
-  /** One batch: claim, send, mark. Whether a full batch went out (there may be more). */
+  /** One batch: the held ones first, else the expired ones the sweep claims. Whether there is more to do at once. */
   async function drainOnce(): Promise<boolean> {
-    const acks = await repo.claimPendingAcks(claimSeconds);
+    let acks: PendingAck[];
+    let fromSweep = false;
+    if (queue.length) acks = queue.splice(0, ACK_BATCH);
+    else if (sweepWanted) {
+      sweepWanted = false;
+      fromSweep = true;
+      acks = await repo.claimExpiredAcks(claimSeconds);
+    } else return false;
     if (!acks.length) return false;
     const sent = await send(acks);
     await repo.markAcksSent(sent);
-    return acks.length === ACK_BATCH && sent.length > 0;
+    // A full sweep may have left more; not when nothing went out (the gateway is down).
+    if (fromSweep && acks.length === ACK_BATCH && sent.length > 0) sweepWanted = true;
+    return queue.length >= ACK_BATCH || (fromSweep && sweepWanted);
   }
 
   async function drain() {
-    scheduled = false;
     try {
       for (;;) {
         again = false;
-        const full = await drainOnce();
-        if (stopped || !(full || again)) break;
-        // Kicked meanwhile: gather again before the next drain (a full batch goes on at once).
-        if (!full) await new Promise((resolve) => setTimeout(resolve, gatherMs));
+        const more = await drainOnce();
+        if (!(more || again || (stopped && queue.length))) break;
+        // More arrived meanwhile: gather again before the next drain (a full batch goes on at once).
+        if (!more) await new Promise((resolve) => setTimeout(resolve, gatherMs));
       }
     } catch (err) {
-      // The database is down or the like: the rows stay pending for the next kick or sweep.
+      // The database is down or the like: the rows stay pending, for the sweep once their claims expire.
       log?.warn({ err }, 'complaint acknowledgements: drain failed');
     } finally {
       running = undefined;
     }
   }
 
-  function kick() {
-    if (stopped) return;
+  function schedule() {
     if (running) {
       again = true;
       return;
     }
     if (scheduled) return;
-    scheduled = true;
-    // After the answer that kicked is written; kicks meanwhile share the drain.
-    setTimeout(() => {
-      if (running) {
-        again = true;
-        scheduled = false;
-        return;
-      }
-      running = drain();
-    }, gatherMs).unref();
+    // After the answer that queued it is written; those queued meanwhile share the drain.
+    scheduled = setTimeout(start, gatherMs).unref();
   }
 
-  const sweep = setInterval(kick, deps.sweepMs ?? ACK_SWEEP_MS);
-  sweep.unref();
+  function start() {
+    clearTimeout(scheduled);
+    scheduled = undefined;
+    if (running) again = true;
+    else running = drain();
+  }
+
+  /** Looks for acknowledgements whose claim expired. */
+  function sweep() {
+    if (stopped) return;
+    sweepWanted = true;
+    schedule();
+  }
+
+  const sweeper = setInterval(sweep, deps.sweepMs ?? ACK_SWEEP_MS);
+  sweeper.unref();
 
   return {
-    /** A new acknowledgement is pending: drain soon. Never throws, never waits. */
-    kick,
+    /**
+     * The acknowledgement of a complaint this instance has just stored (its
+     * pending row claimed for ACK_CLAIM_SECONDS by the same statement): sent
+     * soon. Never throws, never waits. After close, or beyond ACK_QUEUE_MAX
+     * waiting, it is left to the sweep.
+     */
+    enqueue(ack: PendingAck) {
+      if (stopped || queue.length >= queueMax) return;
+      queue.push(ack);
+      schedule();
+    },
+    /** Claims and sends what is pending with an expired claim (start-up; the sweep does it every 30 s). */
+    sweep,
     /** Resolves when no drain is running or scheduled (tests, shutdown). */
     async idle() {
       while (running || scheduled) {
         await (running ?? new Promise((resolve) => setTimeout(resolve, 1)));
       }
     },
-    /** Stops the sweep and waits for a running drain; later kicks are ignored. */
+    /** Stops the sweep, sends what this instance holds and waits for it; later acknowledgements are left to the sweep. */
     async close() {
-      clearInterval(sweep);
+      clearInterval(sweeper);
+      // What it holds goes now, without waiting for the gathering.
+      if (queue.length) start();
       await this.idle();
       stopped = true;
     },

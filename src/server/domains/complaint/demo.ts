@@ -22,7 +22,7 @@ export async function complaintDemo(db: Db): Promise<DemoSection> {
         insuredName: o.insuredName,
         mobile: o.insuredMobile,
       })),
-      latestComplaints: latest.map((c) => ({ ackNo: c.ackNo, kind: c.kind, acknowledged: c.ackSentAt !== null })),
+      latestComplaints: latest.map((c) => ({ ackNo: c.ackNo, kind: c.kind, acknowledged: c.acknowledged })),
     },
   };
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { complaintRecord, returnShippingPolicy } from './schema';
+import { complaintAckPending, complaintRecord, returnShippingPolicy } from './schema';
 
 export type ComplaintRow = typeof complaintRecord.$inferSelect;
 export type NewComplaint = typeof complaintRecord.$inferInsert;
@@ -43,6 +43,11 @@ const insertColumns = {
 export type PendingAck = Pick<ComplaintRow, 'id' | 'ackChannel' | 'ackRecipient' | 'ackSubject' | 'ackText'>;
 /** How many acknowledgements one drain claims and sends at most. */
 export const ACK_BATCH = 100;
+/**
+ * How long a pending acknowledgement is left to the dispatcher that holds it:
+ * the instance that stored the complaint, or the one whose sweep claimed it.
+ */
+export const ACK_CLAIM_SECONDS = 60;
 
 /** The only file that queries the complaint tables. */
 export function createComplaintRepo(db: Db) {
@@ -88,47 +93,50 @@ export function createComplaintRepo(db: Db) {
     .as(
       sql`insert into ${complaintRecord} (${names(insertColumns)}) select ${values} where not exists (select 1 from ${prior}) returning ${names(ackColumns)}`,
     );
+  const pendingId = sql.identifier(complaintAckPending.complaintId.name);
+  const claimedUntil = sql.identifier(complaintAckPending.claimedUntil.name);
+  // The new complaint's acknowledgement is pending, held by this instance for claimSeconds.
+  const pending = db
+    .$with('pending', { complaintId: complaintAckPending.complaintId })
+    .as(
+      sql`insert into ${complaintAckPending} (${pendingId}, ${claimedUntil}) select id, now() + make_interval(secs => ${sql.placeholder('claimSeconds')}::double precision) from ${inserted} returning ${pendingId}`,
+    );
   const answer = db
     .$with('answer', { ...ackColumns, duplicate: sql<boolean>`duplicate`.as('duplicate') })
     .as(sql`select *, false as duplicate from ${inserted} union all select *, true from ${prior}`);
-  const storeOrFind = db.with(prior, inserted, answer).select().from(answer).prepare('complaint_store_or_find');
-  // A batch of pending acknowledgements, claimed in one statement. SKIP LOCKED:
-  // two instances draining at once each take other rows; a row another one
-  // claimed and committed no longer matches (its claim has not expired).
-  const claimPending = db
-    .update(complaintRecord)
-    .set({ ackClaimedUntil: sql`now() + make_interval(secs => ${sql.placeholder('claimSeconds')}::double precision)` })
-    .where(
-      inArray(
-        complaintRecord.id,
-        db
-          .select({ id: complaintRecord.id })
-          .from(complaintRecord)
-          .where(
-            and(
-              isNull(complaintRecord.ackSentAt),
-              or(isNull(complaintRecord.ackClaimedUntil), lt(complaintRecord.ackClaimedUntil, sql`now()`)),
-            ),
-          )
-          .orderBy(complaintRecord.id)
-          .limit(ACK_BATCH)
-          .for('update', { skipLocked: true }),
-      ),
-    )
-    .returning({
+  const storeOrFind = db
+    .with(prior, inserted, pending, answer)
+    .select()
+    .from(answer)
+    .prepare('complaint_store_or_find');
+  // The sweep (ack-dispatcher.ts): up to a batch of acknowledgements whose
+  // claim expired (a failed send, an instance that died), claimed in one
+  // statement with their texts. SKIP LOCKED: two instances sweeping at once
+  // each take other rows; a row another one claimed and committed no longer
+  // matches (its claim has not expired).
+  const claimed = db
+    .$with('claimed', { complaintId: complaintAckPending.complaintId })
+    .as(
+      sql`update ${complaintAckPending} set ${claimedUntil} = now() + make_interval(secs => ${sql.placeholder('claimSeconds')}::double precision) where ${pendingId} in (select ${pendingId} from ${complaintAckPending} where ${claimedUntil} < now() order by ${pendingId} limit ${ACK_BATCH} for update skip locked) returning ${pendingId}`,
+    );
+  const claimExpired = db
+    .with(claimed)
+    .select({
       id: complaintRecord.id,
       ackChannel: complaintRecord.ackChannel,
       ackRecipient: complaintRecord.ackRecipient,
       ackSubject: complaintRecord.ackSubject,
       ackText: complaintRecord.ackText,
     })
+    .from(claimed)
+    .innerJoin(complaintRecord, eq(complaintRecord.id, claimed.complaintId))
+    .orderBy(complaintRecord.id)
     .prepare('complaint_ack_claim');
-  // The ids as one array literal: one statement, one plan, whatever the batch's size.
-  const markManySent = db
-    .update(complaintRecord)
-    .set({ ackSentAt: sql`now()`, ackClaimedUntil: null })
-    .where(sql`${complaintRecord.id} = any(${sql.placeholder('ids')}::bigint[])`)
-    .prepare('complaint_ack_mark_sent');
+  // Sent: the pending rows go. The ids as one array literal: one statement, one plan, whatever the batch's size.
+  const deleteSent = db
+    .delete(complaintAckPending)
+    .where(sql`${complaintAckPending.complaintId} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('complaint_ack_sent');
   return {
     /**
      * The record a submission repeats, in one round trip: the one with the
@@ -144,7 +152,11 @@ export function createComplaintRepo(db: Db) {
      * unique violation when a parallel twin or another appeal of the order
      * won, or the acknowledgement number is taken.
      */
-    async storeOrFind(row: NewComplaint, since: Date): Promise<{ row: ComplaintAck; duplicate: boolean }> {
+    async storeOrFind(
+      row: NewComplaint,
+      since: Date,
+      claimSeconds = ACK_CLAIM_SECONDS,
+    ): Promise<{ row: ComplaintAck; duplicate: boolean }> {
       const [found] = await storeOrFind.execute({
         ...row,
         requestId: row.requestId ?? null,
@@ -153,17 +165,27 @@ export function createComplaintRepo(db: Db) {
         ackSubject: row.ackSubject ?? '',
         payload: JSON.stringify(row.payload),
         since,
+        claimSeconds,
       });
       if (!found) throw new Error('complaint_store_or_find answered no row');
       const { duplicate, ...ack } = found;
       return { row: ack, duplicate };
     },
-    /** Up to ACK_BATCH pending acknowledgements, claimed for `claimSeconds`. */
-    async claimPendingAcks(claimSeconds: number): Promise<PendingAck[]> {
-      return claimPending.execute({ claimSeconds });
+    /** Up to ACK_BATCH pending acknowledgements whose claim expired, claimed for `claimSeconds`, oldest first. */
+    async claimExpiredAcks(claimSeconds: number): Promise<PendingAck[]> {
+      return claimExpired.execute({ claimSeconds });
     },
+    /** These acknowledgements went out: no longer pending. */
     async markAcksSent(ids: number[]) {
-      if (ids.length) await markManySent.execute({ ids: `{${ids.join(',')}}` });
+      if (ids.length) await deleteSent.execute({ ids: `{${ids.join(',')}}` });
+    },
+    /** Whether a complaint's acknowledgement is still to send (tests, the demo list). */
+    async ackPending(id: number) {
+      const rows = await db
+        .select({ id: complaintAckPending.complaintId })
+        .from(complaintAckPending)
+        .where(eq(complaintAckPending.complaintId, id));
+      return rows.length > 0;
     },
     async byAckNo(ackNo: string) {
       return first(await db.select().from(complaintRecord).where(eq(complaintRecord.ackNo, ackNo)).limit(1));
@@ -177,18 +199,20 @@ export function createComplaintRepo(db: Db) {
           .limit(1),
       );
     },
-    async countSince(mobile: string, since: Date) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(complaintRecord)
-        .where(and(eq(complaintRecord.mobile, mobile), gte(complaintRecord.createdAt, since)));
-      return row?.n ?? 0;
-    },
     async returnPolicy(orderNo: string) {
       return first(await db.select().from(returnShippingPolicy).where(eq(returnShippingPolicy.orderNo, orderNo)));
     },
+    /** The newest complaints, each with whether its acknowledgement went out. */
     async latest(limit: number) {
-      return db.select().from(complaintRecord).orderBy(desc(complaintRecord.id)).limit(limit);
+      return db
+        .select({
+          ackNo: complaintRecord.ackNo,
+          kind: complaintRecord.kind,
+          acknowledged: sql<boolean>`not exists (select 1 from ${complaintAckPending} where ${complaintAckPending.complaintId} = ${complaintRecord.id})`,
+        })
+        .from(complaintRecord)
+        .orderBy(desc(complaintRecord.id))
+        .limit(limit);
     },
     async returnPolicies(limit: number) {
       return db.select().from(returnShippingPolicy).orderBy(returnShippingPolicy.orderNo).limit(limit);

@@ -79,9 +79,10 @@ describe('quick complaint', () => {
     expect(sameContent.data).toMatchObject({ ackNo, duplicate: true });
     await acksSent();
     expect(await outboxFor('13911112222')).toHaveLength(1);
-    const row = await createComplaintRepo(t.database.db).byAckNo(ackNo);
+    const repo = createComplaintRepo(t.database.db);
+    const row = await repo.byAckNo(ackNo);
     expect(row?.kind).toBe('quick');
-    expect(row?.ackSentAt).toBeInstanceOf(Date);
+    expect(await repo.ackPending(row?.id as number)).toBe(false);
   });
 
   it('answers a retry by its request id before a record of the same content', async () => {
@@ -308,7 +309,9 @@ describe('return-shipping appeal', () => {
     expect(mail?.subject).toBe('退货运费险理赔申诉受理通知');
     expect(mail?.body).toContain(ok.data.ackNo as string);
     expect(mail?.body).toContain('SF1234567890');
-    expect((await createComplaintRepo(t.database.db).byAckNo(ok.data.ackNo as string))?.ackSentAt).toBeInstanceOf(Date);
+    const repo = createComplaintRepo(t.database.db);
+    const stored = await repo.byAckNo(ok.data.ackNo as string);
+    expect(await repo.ackPending(stored?.id as number)).toBe(false);
 
     const retry = await t.call(complaint.returnInsuranceClaim, appeal(o.orderNo, o.insuredMobile, code), {
       uuid,

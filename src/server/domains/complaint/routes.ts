@@ -21,8 +21,8 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: PlatformDeps
   // would close the database before a running drain is done. A request that
   // finishes after this leaves its acknowledgement pending, for the sweep.
   app.addHook('preClose', async () => acks.close());
-  // What an earlier run left pending goes out at start, not at the first sweep.
-  app.addHook('onReady', async () => acks.kick());
+  // What an earlier run left pending goes out at start (once its claim expired), not at the first sweep.
+  app.addHook('onReady', async () => acks.sweep());
   const submissions = createSubmissions({ repo, store: deps.store, acks });
   const service = createComplaintService({
     repo,

@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Every complaint the portal took: quick, formal and return-shipping appeals.
  * The acknowledgement to send is written in the same statement as the
- * complaint (ack_*), so a complaint is never acknowledged without being
- * stored, and one stored but not yet acknowledged can be found and re-sent.
+ * complaint (ack_*, and its row in complaint_ack_pending), so a complaint is
+ * never acknowledged without being stored, and one stored but not yet
+ * acknowledged can be found and re-sent.
  *
- * The row is the acknowledgement's outbox (issue 9): the answer to the
- * customer comes straight after the one statement that stores the complaint
- * and says the acknowledgement goes to the masked number or address; the SMS
- * or mail follows within moments, sent in batches by ack-dispatcher.ts, which
- * claims pending rows (ack_claimed_until) and sets ack_sent_at once sent. A
- * gateway outage no longer delays or fails the answer, and nothing is lost:
- * the row carries the pending acknowledgement until a later drain or the
- * periodic sweep sends it.
+ * The answer to the customer comes straight after the one statement that
+ * stores the complaint and says the acknowledgement goes to the masked number
+ * or address; the SMS or mail follows within moments, sent in batches by
+ * ack-dispatcher.ts (issue 9). A complaint row is written once and never
+ * updated: what changes while its acknowledgement is sent lives in the small
+ * complaint_ack_pending table.
  */
 export const complaintRecord = pgTable(
   'complaint_record',
@@ -41,21 +40,30 @@ export const complaintRecord = pgTable(
     ackRecipient: text('ack_recipient').notNull(),
     ackSubject: text('ack_subject').notNull().default(''),
     ackText: text('ack_text').notNull(),
-    ackSentAt: timestamp('ack_sent_at', { withTimezone: true }),
-    /** A dispatcher is sending the acknowledgement until then; after it, any dispatcher may take it again. */
-    ackClaimedUntil: timestamp('ack_claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('complaint_request_idx').on(t.requestId),
     index('complaint_content_idx').on(t.contentHash, t.createdAt),
-    index('complaint_mobile_idx').on(t.mobile, t.createdAt),
     // One appeal per shopping order.
     uniqueIndex('complaint_return_order_idx').on(t.orderNo).where(sql`${t.kind} = 'return'`),
-    // The acknowledgements still to send: few rows, whatever the size of the table.
-    index('complaint_ack_pending_idx').on(t.id).where(sql`${t.ackSentAt} is null`),
   ],
 );
+
+/**
+ * The acknowledgements still to send, one row per complaint (issue 9): stored
+ * with the complaint, deleted once its SMS or mail went out. The instance that
+ * stored a complaint sends its acknowledgement from memory, without reading
+ * this row; `claimed_until` leaves the row to that instance for a minute.
+ * After it (a failed send, an instance that died) any instance's sweep claims
+ * the row again (claimed_until moved on, FOR UPDATE SKIP LOCKED) and sends it.
+ * A row the size of two numbers, so claiming and deleting it is cheap, and
+ * the complaint row, with its payload and five indexes, is never rewritten.
+ */
+export const complaintAckPending = pgTable('complaint_ack_pending', {
+  complaintId: bigint('complaint_id', { mode: 'number' }).primaryKey(),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+});
 
 /** Return-shipping policies (riskCode YEC), bought with a shopping-platform order. */
 export const returnShippingPolicy = pgTable(

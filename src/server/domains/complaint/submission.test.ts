@@ -44,7 +44,7 @@ function submissionsWith(calls: string[], stored: { row: ComplaintAck; duplicate
   return createSubmissions({
     repo: recordingRepo(calls, stored, first),
     store: createMemoryStore(),
-    acks: { kick: () => void calls.push('kick') },
+    acks: { enqueue: (ack) => void calls.push(`enqueue ${ack.id}`) },
   });
 }
 
@@ -57,11 +57,11 @@ const checks = (calls: string[], refusal?: Error) => ({
 });
 
 describe('submitting a complaint (issue 9: one round trip, acknowledged after the answer)', () => {
-  it('a new complaint: checks, one statement, then a kick of the dispatcher; nothing sent in the request', async () => {
+  it('a new complaint: checks, one statement, then its acknowledgement to the dispatcher; nothing sent in the request', async () => {
     const calls: string[] = [];
     const ack = await submissionsWith(calls, { row: smsAck, duplicate: false }).submit(submission, checks(calls));
     expect(ack).toMatchObject({ ackNo: 'KS20261125123456', ackTo: '139****2222', duplicate: false });
-    expect(calls).toEqual(['limits', 'storeOrFind', 'kick']);
+    expect(calls).toEqual(['limits', 'storeOrFind', 'enqueue 7']);
   });
 
   it('a retry that passes the checks: answers the first record and gives back what the checks counted', async () => {
@@ -104,7 +104,7 @@ describe('submitting a complaint (issue 9: one round trip, acknowledged after th
           return { row: { ...smsAck, ackNo: row.ackNo }, duplicate: false };
         },
       } as unknown as ComplaintRepo;
-      const submissions = createSubmissions({ repo, store: createMemoryStore(), acks: { kick: () => undefined } });
+      const submissions = createSubmissions({ repo, store: createMemoryStore(), acks: { enqueue: () => undefined } });
       return { drawn, submit: () => submissions.submit(submission, checks([])) };
     };
     const busyDay = clashing(REFERENCE_NO_ATTEMPTS - 1);

@@ -91,7 +91,7 @@ export interface Checks {
  * the record it repeats is looked up (the rare path) and answered instead;
  * when they pass, what they counted is given back.
  */
-export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; acks: Pick<AckDispatcher, 'kick'> }) {
+export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; acks: Pick<AckDispatcher, 'enqueue'> }) {
   const { repo, store, acks } = deps;
   const since = () => new Date(Date.now() - DUPLICATE_WINDOW_MS);
 
@@ -166,7 +166,8 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
           await checks.giveBack?.();
           return acknowledgementOf(row, true);
         }
-        acks.kick();
+        // Its pending row is held by this instance: the dispatcher sends it from memory.
+        acks.enqueue(row);
         return acknowledgementOf(row, false);
       } finally {
         await store.del(lockKey);
