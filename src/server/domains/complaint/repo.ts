@@ -137,6 +137,50 @@ export function createComplaintRepo(db: Db) {
     .delete(complaintAckPending)
     .where(sql`${complaintAckPending.complaintId} = any(${sql.placeholder('ids')}::bigint[])`)
     .prepare('complaint_ack_sent');
+  // Several submissions in one statement (store-batcher.ts): the same as
+  // storeOrFind for each, one round trip for all. The batch never holds two
+  // submissions that could repeat or clash with each other (same request id,
+  // content, acknowledgement number or order), so each one's lookup sees
+  // exactly what its own statement would have seen.
+  const manyColumns = Object.values(insertColumns).map((column) => column.name);
+  const recordType = sql.raw(
+    [
+      'ord int',
+      'since_ms float8',
+      ...Object.values(insertColumns).map((column) => `${column.name} ${column.getSQLType()}`),
+    ].join(', '),
+  );
+  const ackSelect = (alias: string) =>
+    sql.raw(
+      `${alias}.id::float8 as id, ${alias}.ack_no, ${alias}.ack_channel, ${alias}.ack_recipient, ${alias}.ack_subject, ${alias}.ack_text, (extract(epoch from ${alias}.created_at) * 1000)::float8 as created_ms`,
+    );
+  const storeOrFindManySql = (input: string, claimSeconds: number) => sql`
+    with input as (select * from jsonb_to_recordset(${input}::jsonb) as x(${recordType})),
+    prior as (
+      select i.ord, r.id, r.ack_no, r.ack_channel, r.ack_recipient, r.ack_subject, r.ack_text, r.created_at
+      from input i cross join lateral (
+        select c.id, c.ack_no, c.ack_channel, c.ack_recipient, c.ack_subject, c.ack_text, c.created_at
+        from ${complaintRecord} c
+        where c.request_id = i.request_id
+          or (c.content_hash = i.content_hash and c.created_at >= to_timestamp(i.since_ms / 1000.0))
+        order by (c.request_id = i.request_id) is true desc, c.id
+        limit 1
+      ) r
+    ),
+    ins as (
+      insert into ${complaintRecord} (${sql.raw(manyColumns.join(', '))})
+      select ${sql.raw(manyColumns.map((name) => `i.${name}`).join(', '))} from input i
+      where not exists (select 1 from prior p where p.ord = i.ord)
+      order by i.ord
+      returning id, ack_no, ack_channel, ack_recipient, ack_subject, ack_text, created_at
+    ),
+    pending as (
+      insert into ${complaintAckPending} (${pendingId}, ${claimedUntil})
+      select id, now() + make_interval(secs => ${claimSeconds}::double precision) from ins
+    )
+    select i.ord, ${ackSelect('ins')}, false as duplicate from ins join input i on i.ack_no = ins.ack_no
+    union all
+    select p.ord, ${ackSelect('p')}, true as duplicate from prior p`;
   return {
     /**
      * The record a submission repeats, in one round trip: the one with the
@@ -170,6 +214,67 @@ export function createComplaintRepo(db: Db) {
       if (!found) throw new Error('complaint_store_or_find answered no row');
       const { duplicate, ...ack } = found;
       return { row: ack, duplicate };
+    },
+    /**
+     * storeOrFind for several submissions in one statement and one round trip
+     * (store-batcher.ts); the answers in the order of `entries`. The caller
+     * never puts two submissions that could repeat or clash with each other
+     * in one call. Throws as storeOrFind, for the whole batch.
+     */
+    async storeOrFindMany(
+      entries: { row: NewComplaint; since: Date }[],
+      claimSeconds = ACK_CLAIM_SECONDS,
+    ): Promise<{ row: ComplaintAck; duplicate: boolean }[]> {
+      const input = JSON.stringify(
+        entries.map(({ row, since }, ord) => ({
+          ord,
+          since_ms: since.getTime(),
+          ack_no: row.ackNo,
+          kind: row.kind,
+          request_id: row.requestId ?? null,
+          content_hash: row.contentHash,
+          name: row.name,
+          mobile: row.mobile,
+          email: row.email ?? '',
+          order_no: row.orderNo ?? null,
+          payload: row.payload,
+          session_uuid: row.sessionUuid,
+          ack_channel: row.ackChannel,
+          ack_recipient: row.ackRecipient,
+          ack_subject: row.ackSubject ?? '',
+          ack_text: row.ackText,
+        })),
+      );
+      const result = (await db.execute(storeOrFindManySql(input, claimSeconds))) as unknown as {
+        rows: {
+          ord: number;
+          id: number;
+          ack_no: string;
+          ack_channel: ComplaintAck['ackChannel'];
+          ack_recipient: string;
+          ack_subject: string;
+          ack_text: string;
+          created_ms: number;
+          duplicate: boolean;
+        }[];
+      };
+      const answers: { row: ComplaintAck; duplicate: boolean }[] = [];
+      for (const r of result.rows) {
+        answers[Number(r.ord)] = {
+          row: {
+            id: Number(r.id),
+            ackNo: r.ack_no,
+            ackChannel: r.ack_channel,
+            ackRecipient: r.ack_recipient,
+            ackSubject: r.ack_subject,
+            ackText: r.ack_text,
+            createdAt: new Date(Number(r.created_ms)),
+          },
+          duplicate: r.duplicate,
+        };
+      }
+      if (entries.some((_, i) => !answers[i])) throw new Error('complaint storeOrFindMany answered too few rows');
+      return answers;
     },
     /** Up to ACK_BATCH pending acknowledgements whose claim expired, claimed for `claimSeconds`, oldest first. */
     async claimExpiredAcks(claimSeconds: number): Promise<PendingAck[]> {

@@ -111,6 +111,36 @@ describe('quick complaint', () => {
     expect([a.data.duplicate, b.data.duplicate].sort()).toEqual([false, true]);
   });
 
+  it('submissions at once (one statement for several): each its own record and SMS; a retry among them its first', async () => {
+    const mobiles = Array.from({ length: 8 }, (_, i) => `1391111${String(6000 + i)}`);
+    const [answers, retries] = await Promise.all([
+      Promise.all(
+        mobiles.map((m, i) =>
+          t.call(complaint.submitComplaint, quick({ phoneNumber: m, content: `同时提交${i}` }), {
+            headOverrides: { requestId: `req-burst-${i}` },
+          }),
+        ),
+      ),
+      // The same request as the first, with other content, at the same moment.
+      Promise.all([
+        t.call(complaint.submitComplaint, quick({ phoneNumber: mobiles[0], content: '另一份内容' }), {
+          headOverrides: { requestId: 'req-burst-0' },
+        }),
+      ]),
+    ]);
+    for (const a of answers) expect(a.code).toBe(RESULT.OK);
+    const ackNos = answers.map((a) => a.data.ackNo as string);
+    expect(new Set(ackNos).size).toBe(mobiles.length);
+    expect(retries[0]?.data.ackNo).toBe(ackNos[0]);
+    expect([answers[0]?.data.duplicate, retries[0]?.data.duplicate].sort()).toEqual([false, true]);
+    await acksSent();
+    for (const [i, m] of mobiles.entries()) {
+      const sms = await outboxFor(m);
+      expect(sms).toHaveLength(1);
+      expect(sms[0]?.body).toContain(ackNos[i]);
+    }
+  });
+
   it.each([
     ['name', { name: '' }, '请输入姓名'],
     ['name', { name: '王'.repeat(31) }, '请输入正确的姓名'],

@@ -6,6 +6,7 @@ import { newReferenceNo, REFERENCE_NO_ATTEMPTS } from '../../platform/reference-
 import type { Store } from '../../platform/store';
 import type { AckDispatcher } from './ack-dispatcher';
 import type { ComplaintAck, ComplaintRepo, ComplaintRow, NewComplaint } from './repo';
+import { createStoreBatcher } from './store-batcher';
 
 /** Same content from the same mobile within this window is a retry, not a new complaint. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -93,6 +94,8 @@ export interface Checks {
  */
 export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; acks: Pick<AckDispatcher, 'enqueue'> }) {
   const { repo, store, acks } = deps;
+  // Submissions arriving together share one statement (group commit).
+  const batcher = createStoreBatcher(repo);
   const since = () => new Date(Date.now() - DUPLICATE_WINDOW_MS);
 
   async function earlier(sub: Submission, hash: string): Promise<ComplaintAck | undefined> {
@@ -119,7 +122,7 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
         ackText: sub.ack.text(ackNo),
       };
       try {
-        return await repo.storeOrFind(row, since());
+        return await batcher.storeOrFind(row, since());
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         // A parallel retry with the same request id won, or the order already has an appeal.

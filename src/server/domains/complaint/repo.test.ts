@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { type ComplaintRepo, createComplaintRepo, type NewComplaint } from './repo';
+import { ackDispatcherOf } from './routes';
+
+let t: TestApp;
+let repo: ComplaintRepo;
+beforeAll(async () => {
+  t = await startTestApp();
+  await ackDispatcherOf(t.app)?.close();
+  repo = createComplaintRepo(t.database.db);
+});
+afterAll(() => t?.close());
+
+const row = (over: Partial<NewComplaint> = {}): NewComplaint => {
+  const tag = randomBytes(6).toString('hex');
+  return {
+    ackNo: `KS${tag}`,
+    kind: 'quick',
+    requestId: `req-${tag}`,
+    contentHash: `hash-${tag}`,
+    name: '王小明',
+    mobile: '13911112222',
+    email: '',
+    payload: { content: `内容${tag}`, nested: { a: [1, '二'] } },
+    sessionUuid: 's',
+    ackChannel: 'sms',
+    ackRecipient: '13911112222',
+    ackSubject: '',
+    ackText: `已受理 ${tag}`,
+    ...over,
+  };
+};
+const now = () => new Date(Date.now() - 600_000);
+
+describe('several submissions in one statement (issue 9)', () => {
+  it('stores new ones, in order, each pending, as storeOrFind stores one', async () => {
+    const rows = [row(), row({ requestId: null }), row({ ackChannel: 'email', ackRecipient: 'a@example.com' })];
+    const answers = await repo.storeOrFindMany(rows.map((r) => ({ row: r, since: now() })));
+    expect(answers.map((a) => a.duplicate)).toEqual([false, false, false]);
+    expect(answers.map((a) => a.row.ackNo)).toEqual(rows.map((r) => r.ackNo));
+    const single = await repo.storeOrFind(row(), now());
+    for (const [i, answer] of answers.entries()) {
+      const stored = await repo.byAckNo(rows[i]?.ackNo as string);
+      expect(answer.row).toEqual({
+        id: stored?.id,
+        ackNo: stored?.ackNo,
+        ackChannel: stored?.ackChannel,
+        ackRecipient: stored?.ackRecipient,
+        ackSubject: stored?.ackSubject,
+        ackText: stored?.ackText,
+        createdAt: stored?.createdAt,
+      });
+      expect(Object.keys(answer.row).sort()).toEqual(Object.keys(single.row).sort());
+      expect(stored?.payload).toEqual(rows[i]?.payload);
+      expect(stored?.requestId).toBe(rows[i]?.requestId);
+      expect(await repo.ackPending(answer.row.id)).toBe(true);
+    }
+  });
+
+  it('answers a repeat with the record it repeats, by request id first, else by content within the window', async () => {
+    const first = row();
+    const other = row();
+    const { row: firstStored } = await repo.storeOrFind(first, now());
+    const { row: otherStored } = await repo.storeOrFind(other, now());
+    const sameRequest = row({ requestId: first.requestId, contentHash: other.contentHash });
+    const sameContent = row({ contentHash: other.contentHash });
+    const contentTooOld = row({ contentHash: first.contentHash });
+    const fresh = row();
+    const answers = await repo.storeOrFindMany([
+      { row: sameRequest, since: now() },
+      { row: fresh, since: now() },
+      { row: contentTooOld, since: new Date(Date.now() + 60_000) },
+    ]);
+    expect(answers[0]).toEqual({ row: firstStored, duplicate: true });
+    expect(answers[1]?.duplicate).toBe(false);
+    expect(answers[1]?.row.ackNo).toBe(fresh.ackNo);
+    expect(answers[2]?.duplicate).toBe(false);
+    expect(answers[2]?.row.ackNo).toBe(contentTooOld.ackNo);
+    const [byContent] = await repo.storeOrFindMany([
+      { row: sameContent, since: now() },
+      { row: row(), since: now() },
+    ]);
+    expect(byContent).toEqual({ row: otherStored, duplicate: true });
+    expect(await repo.byAckNo(sameRequest.ackNo)).toBeUndefined();
+    expect(await repo.byAckNo(sameContent.ackNo)).toBeUndefined();
+  });
+
+  it('fails as a whole on a unique index (an acknowledgement number taken), storing none', async () => {
+    const taken = row();
+    await repo.storeOrFind(taken, now());
+    const innocent = row();
+    const err = await repo
+      .storeOrFindMany([
+        { row: innocent, since: now() },
+        { row: row({ ackNo: taken.ackNo }), since: now() },
+      ])
+      .catch((e: unknown) => e);
+    expect(isUniqueViolation(err)).toBe(true);
+    expect(await repo.byAckNo(innocent.ackNo)).toBeUndefined();
+  });
+});

@@ -1,0 +1,102 @@
+import type { ComplaintAck, ComplaintRepo, NewComplaint } from './repo';
+
+/** At most this many submissions share one statement. */
+export const STORE_BATCH_MAX = 64;
+
+type Stored = { row: ComplaintAck; duplicate: boolean };
+interface Job {
+  row: NewComplaint;
+  since: Date;
+  resolve: (stored: Stored) => void;
+  reject: (err: unknown) => void;
+}
+
+/** What makes two submissions unable to share a statement: either could repeat or clash with the other. */
+const keysOf = (row: NewComplaint) => {
+  const keys = [`ack:${row.ackNo}`, `content:${row.contentHash}`];
+  if (row.requestId) keys.push(`request:${row.requestId}`);
+  if (row.orderNo) keys.push(`order:${row.orderNo}`);
+  return keys;
+};
+
+/**
+ * Group commit of complaint submissions (issue 9). Each statement costs the
+ * server a socket write and PostgreSQL a round trip, a parse and a commit,
+ * whatever its number of rows; under load those, not the rows, were most of a
+ * complaint's cost. So one instance runs one store statement at a time: a
+ * submission that arrives while one runs waits for it (no timer: alone, a
+ * submission goes at once) and then goes with every other that waited, in one
+ * statement of up to 64 rows (repo.storeOrFindMany).
+ *
+ * Each submission gets exactly the answer its own statement would give: two
+ * that could repeat or clash with each other (same request id, content,
+ * acknowledgement number or order) never share a statement; the later one
+ * waits for the next. When a batch fails (a unique index: a twin stored by
+ * another instance meanwhile, a taken acknowledgement number), each of its
+ * submissions runs again on its own, so only the one concerned sees the
+ * error, and handles it as before (submission.ts).
+ */
+export function createStoreBatcher(
+  repo: Pick<ComplaintRepo, 'storeOrFind' | 'storeOrFindMany'>,
+  max = STORE_BATCH_MAX,
+) {
+  const waiting: Job[] = [];
+  let running = false;
+
+  const alone = async (job: Job) => {
+    try {
+      job.resolve(await repo.storeOrFind(job.row, job.since));
+    } catch (err) {
+      job.reject(err);
+    }
+  };
+
+  /** The next statement's submissions, in arrival order; the others keep waiting. */
+  function nextBatch(): Job[] {
+    const batch: Job[] = [];
+    const rest: Job[] = [];
+    const taken = new Set<string>();
+    for (const job of waiting) {
+      const keys = keysOf(job.row);
+      if (batch.length < max && !keys.some((key) => taken.has(key))) {
+        batch.push(job);
+        for (const key of keys) taken.add(key);
+      } else rest.push(job);
+    }
+    waiting.splice(0, waiting.length, ...rest);
+    return batch;
+  }
+
+  async function run() {
+    running = true;
+    try {
+      while (waiting.length) {
+        const batch = nextBatch();
+        if (batch.length === 1) {
+          await alone(batch[0] as Job);
+          continue;
+        }
+        let answers: Stored[];
+        try {
+          answers = await repo.storeOrFindMany(batch.map(({ row, since }) => ({ row, since })));
+        } catch {
+          await Promise.all(batch.map(alone));
+          continue;
+        }
+        for (const [i, job] of batch.entries()) job.resolve(answers[i] as Stored);
+      }
+    } finally {
+      running = false;
+    }
+  }
+
+  return {
+    /** repo.storeOrFind, possibly in one statement with other submissions. */
+    storeOrFind(row: NewComplaint, since: Date): Promise<Stored> {
+      return new Promise<Stored>((resolve, reject) => {
+        waiting.push({ row, since, resolve, reject });
+        if (!running) void run();
+      });
+    },
+  };
+}
