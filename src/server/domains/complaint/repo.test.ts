@@ -101,4 +101,12 @@ describe('several submissions in one statement (issue 9)', () => {
     expect(isUniqueViolation(err)).toBe(true);
     expect(await repo.byAckNo(innocent.ackNo)).toBeUndefined();
   });
+
+  it('the demo list tells whether an acknowledgement went out (its pending row is gone)', async () => {
+    const { row: stored } = await repo.storeOrFind(row(), now());
+    const listed = async () => (await repo.latest(5)).find((c) => c.ackNo === stored.ackNo);
+    expect(await listed()).toMatchObject({ kind: 'quick', acknowledged: false });
+    await repo.markAcksSent([stored.id]);
+    expect(await listed()).toMatchObject({ acknowledged: true });
+  });
 });

@@ -86,7 +86,8 @@ export interface Checks {
  *
  * Request path of a new complaint: the in-flight lock (shared store), the
  * checks, and one database statement that finds the record this submission
- * repeats or stores it. A retry answers the first record (duplicate: true)
+ * repeats or stores it (shared with the submissions that arrive at the same
+ * time: store-batcher.ts). A retry answers the first record (duplicate: true)
  * and is never refused for what its first attempt used up: when the checks
  * refuse (its code was used, the limit is reached, the order has its appeal),
  * the record it repeats is looked up (the rare path) and answered instead;
