@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComplaintAck, ComplaintRepo, NewComplaint } from './repo';
-import { createStoreBatcher } from './store-batcher';
+import { createStoreBatcher, STORE_BATCH_MAX } from './store-batcher';
 
 const ackOf = (row: NewComplaint, id: number): ComplaintAck => ({
   id,
@@ -62,16 +62,24 @@ describe('complaint group commit (issue 9)', () => {
 
   it('submissions arriving while a statement runs share the next one, each answered with its own record', async () => {
     const { repo, statements } = recordingRepo();
-    const batcher = createStoreBatcher(repo);
+    const batcher = createStoreBatcher(repo, STORE_BATCH_MAX, 1);
     const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.storeOrFind(row(n), since)));
     expect(answers.map((a) => a.row.ackNo)).toEqual(['KS1', 'KS2', 'KS3', 'KS4', 'KS5']);
     expect(answers.map((a) => a.row.ackText)).toEqual(['text-1', 'text-2', 'text-3', 'text-4', 'text-5']);
     expect(statements).toEqual([['KS1'], ['KS2', 'KS3', 'KS4', 'KS5']]);
   });
 
-  it('never puts two submissions that could repeat or clash with each other in one statement', async () => {
+  it('runs two statements at once by default; what waits meanwhile goes together', async () => {
     const { repo, statements } = recordingRepo();
     const batcher = createStoreBatcher(repo);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.storeOrFind(row(n), since)));
+    expect(answers.map((a) => a.row.ackNo)).toEqual(['KS1', 'KS2', 'KS3', 'KS4', 'KS5']);
+    expect(statements).toEqual([['KS1'], ['KS2'], ['KS3', 'KS4', 'KS5']]);
+  });
+
+  it('never puts two submissions that could repeat or clash with each other in one statement', async () => {
+    const { repo, statements } = recordingRepo();
+    const batcher = createStoreBatcher(repo, STORE_BATCH_MAX, 1);
     await Promise.all([
       batcher.storeOrFind(row(0), since),
       batcher.storeOrFind(row(1), since),
@@ -89,7 +97,7 @@ describe('complaint group commit (issue 9)', () => {
 
   it('holds at most `max` submissions in one statement', async () => {
     const { repo, statements } = recordingRepo();
-    const batcher = createStoreBatcher(repo, 3);
+    const batcher = createStoreBatcher(repo, 3, 1);
     await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) => batcher.storeOrFind(row(n), since)));
     expect(statements.map((s) => s.length)).toEqual([1, 3, 3, 1]);
   });
@@ -99,7 +107,7 @@ describe('complaint group commit (issue 9)', () => {
       (rows) => rows.some((r) => r.ackNo === 'KS3'),
       (r) => r.ackNo === 'KS3',
     );
-    const batcher = createStoreBatcher(repo);
+    const batcher = createStoreBatcher(repo, STORE_BATCH_MAX, 1);
     const results = await Promise.allSettled([1, 2, 3, 4].map((n) => batcher.storeOrFind(row(n), since)));
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect((results[2] as PromiseRejectedResult).reason).toEqual(new Error('clash KS3'));

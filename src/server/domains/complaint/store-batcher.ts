@@ -2,6 +2,12 @@ import type { ComplaintAck, ComplaintRepo, NewComplaint } from './repo';
 
 /** At most this many submissions share one statement. */
 export const STORE_BATCH_MAX = 64;
+/**
+ * At most this many store statements run at once per instance. More than one,
+ * so the server prepares the next batch while PostgreSQL runs the last (on
+ * two cores, one at a time left one of them idle half the time).
+ */
+export const STORE_CONCURRENCY = 2;
 
 type Stored = { row: ComplaintAck; duplicate: boolean };
 interface Job {
@@ -23,15 +29,16 @@ const keysOf = (row: NewComplaint) => {
  * Group commit of complaint submissions (issue 9). Each statement costs the
  * server a socket write and PostgreSQL a round trip, a parse and a commit,
  * whatever its number of rows; under load those, not the rows, were most of a
- * complaint's cost. So one instance runs one store statement at a time: a
- * submission that arrives while one runs waits for it (no timer: alone, a
- * submission goes at once) and then goes with every other that waited, in one
+ * complaint's cost. So one instance runs at most two store statements at a
+ * time: a submission that arrives while both run waits (no timer: otherwise
+ * it goes at once) and then goes with every other that waited, in one
  * statement of up to 64 rows (repo.storeOrFindMany).
  *
  * Each submission gets exactly the answer its own statement would give: two
  * that could repeat or clash with each other (same request id, content,
  * acknowledgement number or order) never share a statement; the later one
- * waits for the next. When a batch fails (a unique index: a twin stored by
+ * waits for the next. (Two such in statements running at once are handled as
+ * two single statements always were: a unique index decides.) When a batch fails (a unique index: a twin stored by
  * another instance meanwhile, a taken acknowledgement number), each of its
  * submissions runs again on its own, so only the one concerned sees the
  * error, and handles it as before (submission.ts).
@@ -39,9 +46,10 @@ const keysOf = (row: NewComplaint) => {
 export function createStoreBatcher(
   repo: Pick<ComplaintRepo, 'storeOrFind' | 'storeOrFindMany'>,
   max = STORE_BATCH_MAX,
+  concurrency = STORE_CONCURRENCY,
 ) {
   const waiting: Job[] = [];
-  let running = false;
+  let running = 0;
 
   const alone = async (job: Job) => {
     try {
@@ -68,7 +76,7 @@ export function createStoreBatcher(
   }
 
   async function run() {
-    running = true;
+    running += 1;
     try {
       while (waiting.length) {
         const batch = nextBatch();
@@ -86,7 +94,7 @@ export function createStoreBatcher(
         for (const [i, job] of batch.entries()) job.resolve(answers[i] as Stored);
       }
     } finally {
-      running = false;
+      running -= 1;
     }
   }
 
@@ -95,7 +103,7 @@ export function createStoreBatcher(
     storeOrFind(row: NewComplaint, since: Date): Promise<Stored> {
       return new Promise<Stored>((resolve, reject) => {
         waiting.push({ row, since, resolve, reject });
-        if (!running) void run();
+        if (running < concurrency) void run();
       });
     },
   };
