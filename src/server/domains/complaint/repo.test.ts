@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../platform/db-errors';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { type ComplaintRepo, createComplaintRepo, type NewComplaint } from './repo';
 import { ackDispatcherOf } from './routes';
+import { newComplaint } from './test-fixtures';
 
 let t: TestApp;
 let repo: ComplaintRepo;
@@ -14,25 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const row = (over: Partial<NewComplaint> = {}): NewComplaint => {
-  const tag = randomBytes(6).toString('hex');
-  return {
-    ackNo: `KS${tag}`,
-    kind: 'quick',
-    requestId: `req-${tag}`,
-    contentHash: `hash-${tag}`,
-    name: '王小明',
-    mobile: '13911112222',
-    email: '',
-    payload: { content: `内容${tag}`, nested: { a: [1, '二'] } },
-    sessionUuid: 's',
-    ackChannel: 'sms',
-    ackRecipient: '13911112222',
-    ackSubject: '',
-    ackText: `已受理 ${tag}`,
-    ...over,
-  };
-};
+const row = (over: Partial<NewComplaint> = {}) => newComplaint(randomBytes(6).toString('hex'), over);
 const now = () => new Date(Date.now() - 600_000);
 
 describe('several submissions in one statement (issue 9)', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComplaintAck, ComplaintRepo, NewComplaint } from './repo';
 import { createStoreBatcher, STORE_BATCH_MAX } from './store-batcher';
+import { newComplaint } from './test-fixtures';
 
 const ackOf = (row: NewComplaint, id: number): ComplaintAck => ({
   id,
@@ -12,21 +13,7 @@ const ackOf = (row: NewComplaint, id: number): ComplaintAck => ({
   createdAt: new Date(0),
 });
 
-const row = (n: number, over: Partial<NewComplaint> = {}): NewComplaint => ({
-  ackNo: `KS${n}`,
-  kind: 'quick',
-  requestId: `req-${n}`,
-  contentHash: `hash-${n}`,
-  name: '王小明',
-  mobile: '13911112222',
-  email: '',
-  payload: { n },
-  sessionUuid: 'u',
-  ackChannel: 'sms',
-  ackRecipient: '13911112222',
-  ackText: `text-${n}`,
-  ...over,
-});
+const row = (n: number, over: Partial<NewComplaint> = {}) => newComplaint(n, over);
 
 /** A repo that writes down each statement (the ack numbers it carried) and answers after a tick. */
 function recordingRepo(failMany?: (rows: NewComplaint[]) => boolean, failOne?: (row: NewComplaint) => boolean) {
@@ -65,7 +52,7 @@ describe('complaint group commit (issue 9)', () => {
     const batcher = createStoreBatcher(repo, STORE_BATCH_MAX, 1);
     const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.storeOrFind(row(n), since)));
     expect(answers.map((a) => a.row.ackNo)).toEqual(['KS1', 'KS2', 'KS3', 'KS4', 'KS5']);
-    expect(answers.map((a) => a.row.ackText)).toEqual(['text-1', 'text-2', 'text-3', 'text-4', 'text-5']);
+    expect(answers.map((a) => a.row.ackText)).toEqual(['已受理 1', '已受理 2', '已受理 3', '已受理 4', '已受理 5']);
     expect(statements).toEqual([['KS1'], ['KS2', 'KS3', 'KS4', 'KS5']]);
   });
 

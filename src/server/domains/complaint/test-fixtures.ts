@@ -1,0 +1,19 @@
+import type { NewComplaint } from './repo';
+
+/** A quick complaint to store, its request id, content and acknowledgement made distinct by `tag` (tests only). */
+export const newComplaint = (tag: string | number, over: Partial<NewComplaint> = {}): NewComplaint => ({
+  ackNo: `KS${tag}`,
+  kind: 'quick',
+  requestId: `req-${tag}`,
+  contentHash: `hash-${tag}`,
+  name: '王小明',
+  mobile: '13911112222',
+  email: '',
+  payload: { content: `内容${tag}`, nested: { a: [1, '二'] } },
+  sessionUuid: 's',
+  ackChannel: 'sms',
+  ackRecipient: '13911112222',
+  ackSubject: '',
+  ackText: `已受理 ${tag}`,
+  ...over,
+});
