@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'bench',
           include: ['bench/**/*.test.ts'],
+          // Scratch work (git-ignored) may hold whole copies of the tree, tests included.
+          exclude: ['bench/.tmp/**', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,

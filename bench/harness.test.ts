@@ -42,12 +42,15 @@ describe('npm run bench -- --quick', () => {
     for (const e of run.endpoints) {
       expect(e.requests).toBeGreaterThan(0);
       expect(e.failed).toBe(0);
+      // Each half-rate window reports its p99 and the generator's own longest stall.
+      expect(e.halfRate.generatorStallWindows).toHaveLength(e.halfRate.p99Windows?.length ?? -1);
     }
     expect(run.endpoints[0].ratioToBare).toBe(1);
     expect(run.peakRssMb).toBeGreaterThan(0);
 
     const readme = readFileSync(join(outDir, 'README.md'), 'utf8');
     expect(readme).toContain('| code list (idType) |');
+    expect(readme).toContain('generator stall ms (windows)');
     expect(readme).toContain('| /policy-query |');
     for (const check of checkBudgets(written)) expect(readme).toContain(check.budget);
     const svg = readFileSync(join(outDir, 'latency.svg'), 'utf8');

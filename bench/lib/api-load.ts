@@ -20,7 +20,7 @@ export interface EndpointFigures {
   p50: number;
   p99: number;
   /** Latency at half the full-speed rate (a server with headroom). */
-  halfRate: { rps: number; p50: number; p99: number; p99Windows?: number[] };
+  halfRate: { rps: number; p50: number; p99: number; p99Windows?: number[]; generatorStallWindows?: number[] };
   /** rps divided by the bare route's rps in the same run. */
   ratioToBare: number;
   requests: number;
@@ -234,7 +234,13 @@ export async function measureTarget(base: string, target: Target, options: LoadO
     path: target.path,
     ...full,
     failed: full.failed + windows.reduce((sum, w) => sum + w.failed, 0),
-    halfRate: { rps: half.rps, p50: half.p50, p99: half.p99, p99Windows: windows.map((w) => w.p99) },
+    halfRate: {
+      rps: half.rps,
+      p50: half.p50,
+      p99: half.p99,
+      p99Windows: windows.map((w) => w.p99),
+      generatorStallWindows: windows.map((w) => w.generatorStallMs),
+    },
     ratioToBare: 0,
   };
 }

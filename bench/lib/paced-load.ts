@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Pool } from 'undici';
 
 /** One request of a paced run: what to send, and whether the answer counts as a success. */
@@ -25,6 +26,12 @@ export interface PacedFigures {
   p99: number;
   requests: number;
   failed: number;
+  /**
+   * The generator's own longest event-loop delay in the window, in ms: how long
+   * it could itself have held back an answer. A p99 far above it is not the
+   * generator's doing (bench/findings.md: the host's stalls).
+   */
+  generatorStallMs: number;
 }
 
 /** The value below which `share` of the sorted values lie (nearest rank). */
@@ -66,6 +73,8 @@ export function pacedLoad(options: PacedOptions): Promise<PacedFigures> {
   let finished = 0;
   let sent = 0;
   const start = performance.now();
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
 
   return new Promise((resolve) => {
     const settle = () => {
@@ -73,6 +82,7 @@ export function pacedLoad(options: PacedOptions): Promise<PacedFigures> {
       if (finished < total) return;
       const elapsed = (performance.now() - start) / 1000;
       void pool.destroy();
+      loopDelay.disable();
       latencies.sort((a, b) => a - b);
       resolve({
         rps: Math.round(total / elapsed),
@@ -80,6 +90,8 @@ export function pacedLoad(options: PacedOptions): Promise<PacedFigures> {
         p99: Math.round(percentile(latencies, 0.99)),
         requests: total,
         failed,
+        // The histogram holds nanoseconds; nothing recorded (a very short window) reads as 0.
+        generatorStallMs: loopDelay.count > 0 ? Math.round(loopDelay.max / 1e6) : 0,
       });
     };
     const fire = (n: number) => {

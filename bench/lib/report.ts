@@ -48,6 +48,7 @@ function apiTable(run: ApiRun): string {
         'req/s at ½ rate',
         'p50 ms at ½',
         'p99 ms at ½: median (windows)',
+        'generator stall ms (windows)',
         'failed',
       ],
       run.endpoints.map((e) => [
@@ -59,6 +60,7 @@ function apiTable(run: ApiRun): string {
         e.halfRate.rps,
         e.halfRate.p50,
         e.halfRate.p99Windows ? `${e.halfRate.p99} (${e.halfRate.p99Windows.join(', ')})` : e.halfRate.p99,
+        e.halfRate.generatorStallWindows?.join(', ') ?? '–',
         e.failed,
       ]),
     ),
