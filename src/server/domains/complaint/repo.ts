@@ -39,6 +39,15 @@ const insertColumns = {
   ackText: complaintRecord.ackText,
 } as const;
 
+/** A submission's values for every insert column, the optional ones at their stored defaults. */
+const insertValues = (row: NewComplaint) => ({
+  ...row,
+  requestId: row.requestId ?? null,
+  orderNo: row.orderNo ?? null,
+  email: row.email ?? '',
+  ackSubject: row.ackSubject ?? '',
+});
+
 /** An acknowledgement a dispatcher has claimed, to send (ack-dispatcher.ts). */
 export type PendingAck = Pick<ComplaintRow, 'id' | 'ackChannel' | 'ackRecipient' | 'ackSubject' | 'ackText'>;
 /** How many acknowledgements one drain claims and sends at most. */
@@ -221,11 +230,7 @@ export function createComplaintRepo(db: Db) {
       claimSeconds = ACK_CLAIM_SECONDS,
     ): Promise<{ row: ComplaintAck; duplicate: boolean }> {
       const [found] = await storeOrFind.execute({
-        ...row,
-        requestId: row.requestId ?? null,
-        orderNo: row.orderNo ?? null,
-        email: row.email ?? '',
-        ackSubject: row.ackSubject ?? '',
+        ...insertValues(row),
         payload: JSON.stringify(row.payload),
         since,
         claimSeconds,
@@ -244,25 +249,15 @@ export function createComplaintRepo(db: Db) {
       entries: { row: NewComplaint; since: Date }[],
       claimSeconds = ACK_CLAIM_SECONDS,
     ): Promise<{ row: ComplaintAck; duplicate: boolean }[]> {
+      // One record per submission, keyed by column name as jsonb_to_recordset reads it.
       const input = JSON.stringify(
-        entries.map(({ row, since }, ord) => ({
-          ord,
-          since_ms: since.getTime(),
-          ack_no: row.ackNo,
-          kind: row.kind,
-          request_id: row.requestId ?? null,
-          content_hash: row.contentHash,
-          name: row.name,
-          mobile: row.mobile,
-          email: row.email ?? '',
-          order_no: row.orderNo ?? null,
-          payload: row.payload,
-          session_uuid: row.sessionUuid,
-          ack_channel: row.ackChannel,
-          ack_recipient: row.ackRecipient,
-          ack_subject: row.ackSubject ?? '',
-          ack_text: row.ackText,
-        })),
+        entries.map(({ row, since }, ord) => {
+          const values = insertValues(row);
+          const record: Record<string, unknown> = { ord, since_ms: since.getTime() };
+          for (const [key, column] of Object.entries(insertColumns))
+            record[column.name] = values[key as keyof typeof insertColumns];
+          return record;
+        }),
       );
       const rows = await storeOrFindManyPrepared.execute({ input, claimSeconds });
       const answers: { row: ComplaintAck; duplicate: boolean }[] = [];

@@ -38,8 +38,9 @@ const keysOf = (row: NewComplaint) => {
  * that could repeat or clash with each other (same request id, content,
  * acknowledgement number or order) never share a statement; the later one
  * waits for the next. (Two such in statements running at once are handled as
- * two single statements always were: a unique index decides.) When a batch fails (a unique index: a twin stored by
- * another instance meanwhile, a taken acknowledgement number), each of its
+ * two single statements always were: a unique index decides.) When a batch
+ * fails (a unique index: a twin stored by another instance meanwhile, a taken
+ * acknowledgement number), each of its
  * submissions runs again on its own, so only the one concerned sees the
  * error, and handles it as before (submission.ts).
  */
