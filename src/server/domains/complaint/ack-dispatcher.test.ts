@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, SmsMessage, SmsSender } from '../../platform/messaging';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import { createAckDispatcher } from './ack-dispatcher';
-import { ACK_BATCH, type ComplaintRepo, createComplaintRepo, type PendingAck } from './repo';
-import { ackDispatcherOf } from './routes';
+import { ACK_BATCH, type ComplaintRepo, type PendingAck } from './repo';
+import { startQuietComplaintApp } from './test-fixtures';
 
 let t: TestApp;
 let repo: ComplaintRepo;
 beforeAll(async () => {
-  t = await startTestApp();
-  // The app's own dispatcher stays out of the way: these tests drain with their own.
-  await ackDispatcherOf(t.app)?.close();
-  repo = createComplaintRepo(t.database.db);
+  ({ t, repo } = await startQuietComplaintApp());
 });
 afterAll(() => t?.close());
 

@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../platform/db-errors';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { type ComplaintRepo, createComplaintRepo, type NewComplaint } from './repo';
-import { ackDispatcherOf } from './routes';
-import { newComplaint } from './test-fixtures';
+import type { TestApp } from '../../testing/test-app';
+import type { ComplaintRepo, NewComplaint } from './repo';
+import { newComplaint, startQuietComplaintApp } from './test-fixtures';
 
 let t: TestApp;
 let repo: ComplaintRepo;
 beforeAll(async () => {
-  t = await startTestApp();
-  await ackDispatcherOf(t.app)?.close();
-  repo = createComplaintRepo(t.database.db);
+  ({ t, repo } = await startQuietComplaintApp());
 });
 afterAll(() => t?.close());
 

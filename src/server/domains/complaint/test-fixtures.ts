@@ -1,4 +1,6 @@
-import type { NewComplaint } from './repo';
+import { startTestApp } from '../../testing/test-app';
+import { createComplaintRepo, type NewComplaint } from './repo';
+import { ackDispatcherOf } from './routes';
 
 /** A quick complaint to store, its request id, content and acknowledgement made distinct by `tag` (tests only). */
 export const newComplaint = (tag: string | number, over: Partial<NewComplaint> = {}): NewComplaint => ({
@@ -17,3 +19,13 @@ export const newComplaint = (tag: string | number, over: Partial<NewComplaint> =
   ackText: `已受理 ${tag}`,
   ...over,
 });
+
+/**
+ * A test app whose own acknowledgement dispatcher is stopped, so the test's
+ * statements and dispatchers are the only ones touching pending acknowledgements.
+ */
+export async function startQuietComplaintApp() {
+  const t = await startTestApp();
+  await ackDispatcherOf(t.app)?.close();
+  return { t, repo: createComplaintRepo(t.database.db) };
+}
