@@ -26,7 +26,7 @@ const noMail: Mailer = {
  * that instance had died and the claim expired).
  */
 async function stored(text: string, channel: 'sms' | 'email' = 'sms', claimSeconds?: number) {
-  const { row, duplicate } = await repo.storeOrFind(
+  const answer = await repo.storeOrFind(
     {
       ackNo: `KS${randomBytes(7).toString('hex')}`,
       kind: 'quick',
@@ -45,8 +45,8 @@ async function stored(text: string, channel: 'sms' | 'email' = 'sms', claimSecon
     new Date(),
     claimSeconds,
   );
-  expect(duplicate).toBe(false);
-  return row;
+  expect(answer?.duplicate).toBe(false);
+  return answer?.row as NonNullable<typeof answer>['row'];
 }
 const pending = (row: { id: number }) => repo.ackPending(row.id);
 /** The repo, counting the sweep's claims. */

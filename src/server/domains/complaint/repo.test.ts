@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUniqueViolation } from '../../platform/db-errors';
 import type { TestApp } from '../../testing/test-app';
-import type { ComplaintRepo, NewComplaint } from './repo';
+import type { ComplaintRepo, NewComplaint, Stored } from './repo';
 import { newComplaint, startQuietComplaintApp } from './test-fixtures';
 
 let t: TestApp;
@@ -14,14 +13,19 @@ afterAll(() => t?.close());
 
 const row = (over: Partial<NewComplaint> = {}) => newComplaint(randomBytes(6).toString('hex'), over);
 const now = () => new Date(Date.now() - 600_000);
+/** An answer that must be there (a row stored or found, not refused by a unique index). */
+const must = (answer: Stored | undefined): Stored => {
+  if (!answer) throw new Error('expected a stored or found record');
+  return answer;
+};
 
 describe('several submissions in one statement (issue 9)', () => {
   it('stores new ones, in order, each pending, as storeOrFind stores one', async () => {
     const rows = [row(), row({ requestId: null }), row({ ackChannel: 'email', ackRecipient: 'a@example.com' })];
-    const answers = await repo.storeOrFindMany(rows.map((r) => ({ row: r, since: now() })));
+    const answers = (await repo.storeOrFindMany(rows.map((r) => ({ row: r, since: now() })))).map(must);
     expect(answers.map((a) => a.duplicate)).toEqual([false, false, false]);
     expect(answers.map((a) => a.row.ackNo)).toEqual(rows.map((r) => r.ackNo));
-    const single = await repo.storeOrFind(row(), now());
+    const single = must(await repo.storeOrFind(row(), now()));
     for (const [i, answer] of answers.entries()) {
       const stored = await repo.byAckNo(rows[i]?.ackNo as string);
       expect(answer.row).toEqual({
@@ -43,8 +47,8 @@ describe('several submissions in one statement (issue 9)', () => {
   it('answers a repeat with the record it repeats, by request id first, else by content within the window', async () => {
     const first = row();
     const other = row();
-    const { row: firstStored } = await repo.storeOrFind(first, now());
-    const { row: otherStored } = await repo.storeOrFind(other, now());
+    const { row: firstStored } = must(await repo.storeOrFind(first, now()));
+    const { row: otherStored } = must(await repo.storeOrFind(other, now()));
     const sameRequest = row({ requestId: first.requestId, contentHash: other.contentHash });
     const sameContent = row({ contentHash: other.contentHash });
     const contentTooOld = row({ contentHash: first.contentHash });
@@ -68,22 +72,27 @@ describe('several submissions in one statement (issue 9)', () => {
     expect(await repo.byAckNo(sameContent.ackNo)).toBeUndefined();
   });
 
-  it('fails as a whole on a unique index (an acknowledgement number taken), storing none', async () => {
+  it('answers no row where a unique index refuses one (a number taken), and stores the rest of the batch', async () => {
     const taken = row();
-    await repo.storeOrFind(taken, now());
+    must(await repo.storeOrFind(taken, now()));
     const innocent = row();
-    const err = await repo
-      .storeOrFindMany([
-        { row: innocent, since: now() },
-        { row: row({ ackNo: taken.ackNo }), since: now() },
-      ])
-      .catch((e: unknown) => e);
-    expect(isUniqueViolation(err)).toBe(true);
-    expect(await repo.byAckNo(innocent.ackNo)).toBeUndefined();
+    const clashing = row({ ackNo: taken.ackNo });
+    const answers = await repo.storeOrFindMany([
+      { row: innocent, since: now() },
+      { row: clashing, since: now() },
+    ]);
+    expect(answers[1]).toBeUndefined();
+    expect(must(answers[0]).row.ackNo).toBe(innocent.ackNo);
+    expect((await repo.byAckNo(innocent.ackNo))?.contentHash).toBe(innocent.contentHash);
+    // The single statement alike; the taken number's record is untouched, and no pending row is added.
+    expect(await repo.storeOrFind(row({ ackNo: taken.ackNo }), now())).toBeUndefined();
+    const kept = await repo.byAckNo(taken.ackNo);
+    expect(kept?.contentHash).toBe(taken.contentHash);
+    expect(await repo.ackPending(kept?.id as number)).toBe(true);
   });
 
   it('the demo list tells whether an acknowledgement went out (its pending row is gone)', async () => {
-    const { row: stored } = await repo.storeOrFind(row(), now());
+    const { row: stored } = must(await repo.storeOrFind(row(), now()));
     const listed = async () => (await repo.latest(5)).find((c) => c.ackNo === stored.ackNo);
     expect(await listed()).toMatchObject({ kind: 'quick', acknowledged: false });
     await repo.markAcksSent([stored.id]);

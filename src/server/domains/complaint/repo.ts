@@ -48,6 +48,9 @@ const insertValues = (row: NewComplaint) => ({
   ackSubject: row.ackSubject ?? '',
 });
 
+/** A submission's record: the one it repeats (duplicate), or itself, stored. */
+export type Stored = { row: ComplaintAck; duplicate: boolean };
+
 /** An acknowledgement a dispatcher has claimed, to send (ack-dispatcher.ts). */
 export type PendingAck = Pick<ComplaintRow, 'id' | 'ackChannel' | 'ackRecipient' | 'ackSubject' | 'ackText'>;
 /** How many acknowledgements one drain claims and sends at most. */
@@ -83,9 +86,13 @@ export function createComplaintRepo(db: Db) {
   const earlierOne = repeated().prepare('complaint_earlier');
   // Store or find, in one statement and one round trip (issue 9): the record
   // this submission repeats, else the new one. Data-modifying CTEs share one
-  // snapshot, so the insert runs only when `prior` is empty; a record
-  // committed meanwhile by a parallel twin makes the insert fail on a unique
-  // index, and submission.ts answers the winner.
+  // snapshot, so the insert runs only when `prior` is empty. A unique index
+  // that refuses the row (a twin committed meanwhile, the order's appeal, an
+  // acknowledgement number taken) stores nothing and answers no row, rather
+  // than an error: node-postgres's pool closes a connection whose query
+  // failed, and a busy day's number clashes then cost a new connection (a
+  // backend started, every statement prepared again) each. submission.ts
+  // decides which it was.
   const prior = db.$with('prior').as(repeated());
   const names = (columns: Record<string, { name: string }>) =>
     sql.join(
@@ -100,7 +107,7 @@ export function createComplaintRepo(db: Db) {
   const inserted = db
     .$with('ins', ackColumns)
     .as(
-      sql`insert into ${complaintRecord} (${names(insertColumns)}) select ${values} where not exists (select 1 from ${prior}) returning ${names(ackColumns)}`,
+      sql`insert into ${complaintRecord} (${names(insertColumns)}) select ${values} where not exists (select 1 from ${prior}) on conflict do nothing returning ${names(ackColumns)}`,
     );
   const pendingId = sql.identifier(complaintAckPending.complaintId.name);
   const claimedUntil = sql.identifier(complaintAckPending.claimedUntil.name);
@@ -183,6 +190,7 @@ export function createComplaintRepo(db: Db) {
       select ${sql.raw(manyColumns.map((name) => `i.${name}`).join(', '))} from input i
       where not exists (select 1 from prior p where p.ord = i.ord)
       order by i.ord
+      on conflict do nothing
       returning id, ack_no, ack_channel, ack_recipient, ack_subject, ack_text, created_at`);
   const manyPending = db.$with('pending', { id: sql<number>`complaint_id`.as('complaint_id') }).as(sql`
       insert into ${complaintAckPending} (${pendingId}, ${claimedUntil})
@@ -220,35 +228,32 @@ export function createComplaintRepo(db: Db) {
     },
     /**
      * The record a submission repeats (as `earlier`), or the submission stored
-     * as a new record: one statement, one round trip (issue 9). Throws a
-     * unique violation when a parallel twin or another appeal of the order
-     * won, or the acknowledgement number is taken.
+     * as a new record: one statement, one round trip (issue 9). Undefined when
+     * a unique index refused it: a parallel twin or another appeal of the
+     * order won, or the acknowledgement number is taken.
      */
-    async storeOrFind(
-      row: NewComplaint,
-      since: Date,
-      claimSeconds = ACK_CLAIM_SECONDS,
-    ): Promise<{ row: ComplaintAck; duplicate: boolean }> {
+    async storeOrFind(row: NewComplaint, since: Date, claimSeconds = ACK_CLAIM_SECONDS): Promise<Stored | undefined> {
       const [found] = await storeOrFind.execute({
         ...insertValues(row),
         payload: JSON.stringify(row.payload),
         since,
         claimSeconds,
       });
-      if (!found) throw new Error('complaint_store_or_find answered no row');
+      if (!found) return undefined;
       const { duplicate, ...ack } = found;
       return { row: ack, duplicate };
     },
     /**
      * storeOrFind for several submissions in one statement and one round trip
-     * (store-batcher.ts); the answers in the order of `entries`. The caller
-     * never puts two submissions that could repeat or clash with each other
-     * in one call. Throws as storeOrFind, for the whole batch.
+     * (store-batcher.ts); the answers in the order of `entries`, undefined
+     * where a unique index refused one (the others are stored all the same).
+     * The caller never puts two submissions that could repeat or clash with
+     * each other in one call.
      */
     async storeOrFindMany(
       entries: { row: NewComplaint; since: Date }[],
       claimSeconds = ACK_CLAIM_SECONDS,
-    ): Promise<{ row: ComplaintAck; duplicate: boolean }[]> {
+    ): Promise<(Stored | undefined)[]> {
       // One record per submission, keyed by column name as jsonb_to_recordset reads it.
       const input = JSON.stringify(
         entries.map(({ row, since }, ord) => {
@@ -260,7 +265,7 @@ export function createComplaintRepo(db: Db) {
         }),
       );
       const rows = await storeOrFindManyPrepared.execute({ input, claimSeconds });
-      const answers: { row: ComplaintAck; duplicate: boolean }[] = [];
+      const answers: (Stored | undefined)[] = entries.map(() => undefined);
       for (const r of rows) {
         answers[Number(r.ord)] = {
           row: {
@@ -275,7 +280,6 @@ export function createComplaintRepo(db: Db) {
           duplicate: r.duplicate,
         };
       }
-      if (entries.some((_, i) => !answers[i])) throw new Error('complaint storeOrFindMany answered too few rows');
       return answers;
     },
     /** Up to ACK_BATCH pending acknowledgements whose claim expired, claimed for `claimSeconds`, oldest first. */

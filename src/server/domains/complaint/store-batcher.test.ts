@@ -16,7 +16,11 @@ const ackOf = (row: NewComplaint, id: number): ComplaintAck => ({
 const row = (n: number, over: Partial<NewComplaint> = {}) => newComplaint(n, over);
 
 /** A repo that writes down each statement (the ack numbers it carried) and answers after a tick. */
-function recordingRepo(failMany?: (rows: NewComplaint[]) => boolean, failOne?: (row: NewComplaint) => boolean) {
+function recordingRepo(
+  failMany?: (rows: NewComplaint[]) => boolean,
+  failOne?: (row: NewComplaint) => boolean,
+  refused?: (row: NewComplaint) => boolean,
+) {
   const statements: string[][] = [];
   let id = 0;
   const repo = {
@@ -30,7 +34,7 @@ function recordingRepo(failMany?: (rows: NewComplaint[]) => boolean, failOne?: (
       statements.push(entries.map((e) => e.row.ackNo));
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (failMany?.(entries.map((e) => e.row))) throw new Error('clash in batch');
-      return entries.map((e) => ({ row: ackOf(e.row, ++id), duplicate: false }));
+      return entries.map((e) => (refused?.(e.row) ? undefined : { row: ackOf(e.row, ++id), duplicate: false }));
     },
   } as unknown as Pick<ComplaintRepo, 'storeOrFind' | 'storeOrFindMany'>;
   return { repo, statements };
@@ -43,7 +47,7 @@ describe('complaint group commit (issue 9)', () => {
     const { repo, statements } = recordingRepo();
     const batcher = createStoreBatcher(repo);
     const answer = await batcher.storeOrFind(row(1), since);
-    expect(answer.row.ackNo).toBe('KS1');
+    expect(answer?.row.ackNo).toBe('KS1');
     expect(statements).toEqual([['KS1']]);
   });
 
@@ -51,8 +55,8 @@ describe('complaint group commit (issue 9)', () => {
     const { repo, statements } = recordingRepo();
     const batcher = createStoreBatcher(repo, STORE_BATCH_MAX, 1);
     const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.storeOrFind(row(n), since)));
-    expect(answers.map((a) => a.row.ackNo)).toEqual(['KS1', 'KS2', 'KS3', 'KS4', 'KS5']);
-    expect(answers.map((a) => a.row.ackText)).toEqual(['已受理 1', '已受理 2', '已受理 3', '已受理 4', '已受理 5']);
+    expect(answers.map((a) => a?.row.ackNo)).toEqual(['KS1', 'KS2', 'KS3', 'KS4', 'KS5']);
+    expect(answers.map((a) => a?.row.ackText)).toEqual(['已受理 1', '已受理 2', '已受理 3', '已受理 4', '已受理 5']);
     expect(statements).toEqual([['KS1'], ['KS2', 'KS3', 'KS4', 'KS5']]);
   });
 
@@ -60,7 +64,7 @@ describe('complaint group commit (issue 9)', () => {
     const { repo, statements } = recordingRepo();
     const batcher = createStoreBatcher(repo);
     const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.storeOrFind(row(n), since)));
-    expect(answers.map((a) => a.row.ackNo)).toEqual(['KS1', 'KS2', 'KS3', 'KS4', 'KS5']);
+    expect(answers.map((a) => a?.row.ackNo)).toEqual(['KS1', 'KS2', 'KS3', 'KS4', 'KS5']);
     expect(statements).toEqual([['KS1'], ['KS2'], ['KS3', 'KS4', 'KS5']]);
   });
 
@@ -87,6 +91,14 @@ describe('complaint group commit (issue 9)', () => {
     const batcher = createStoreBatcher(repo, 3, 1);
     await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) => batcher.storeOrFind(row(n), since)));
     expect(statements.map((s) => s.length)).toEqual([1, 3, 3, 1]);
+  });
+
+  it('a row a unique index refuses is answered undefined; the others of its statement are answered', async () => {
+    const { repo, statements } = recordingRepo(undefined, undefined, (r) => r.ackNo === 'KS3');
+    const batcher = createStoreBatcher(repo, STORE_BATCH_MAX, 1);
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => batcher.storeOrFind(row(n), since)));
+    expect(answers.map((a) => a?.row.ackNo)).toEqual(['KS1', 'KS2', undefined, 'KS4']);
+    expect(statements).toEqual([['KS1'], ['KS2', 'KS3', 'KS4']]);
   });
 
   it('when a batch fails, each of its submissions runs alone: only the one concerned sees the error', async () => {

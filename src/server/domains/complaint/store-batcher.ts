@@ -1,4 +1,4 @@
-import type { ComplaintAck, ComplaintRepo, NewComplaint } from './repo';
+import type { ComplaintRepo, NewComplaint, Stored } from './repo';
 
 /** At most this many submissions share one statement. */
 export const STORE_BATCH_MAX = 64;
@@ -9,11 +9,10 @@ export const STORE_BATCH_MAX = 64;
  */
 export const STORE_CONCURRENCY = 2;
 
-type Stored = { row: ComplaintAck; duplicate: boolean };
 interface Job {
   row: NewComplaint;
   since: Date;
-  resolve: (stored: Stored) => void;
+  resolve: (stored: Stored | undefined) => void;
   reject: (err: unknown) => void;
 }
 
@@ -38,11 +37,12 @@ const keysOf = (row: NewComplaint) => {
  * that could repeat or clash with each other (same request id, content,
  * acknowledgement number or order) never share a statement; the later one
  * waits for the next. (Two such in statements running at once are handled as
- * two single statements always were: a unique index decides.) When a batch
- * fails (a unique index: a twin stored by another instance meanwhile, a taken
- * acknowledgement number), each of its
- * submissions runs again on its own, so only the one concerned sees the
- * error, and handles it as before (submission.ts).
+ * two single statements always were: a unique index decides.) A row a
+ * unique index refuses (a twin stored by another instance meanwhile, a taken
+ * acknowledgement number) is answered undefined, and the others of its batch
+ * are stored all the same; submission.ts decides what the refusal was. When a
+ * batch fails otherwise, each of its submissions runs again on its own, so
+ * only the one concerned sees the error.
  */
 export function createStoreBatcher(
   repo: Pick<ComplaintRepo, 'storeOrFind' | 'storeOrFindMany'>,
@@ -85,14 +85,14 @@ export function createStoreBatcher(
           await alone(batch[0] as Job);
           continue;
         }
-        let answers: Stored[];
+        let answers: (Stored | undefined)[];
         try {
           answers = await repo.storeOrFindMany(batch.map(({ row, since }) => ({ row, since })));
         } catch {
           await Promise.all(batch.map(alone));
           continue;
         }
-        for (const [i, job] of batch.entries()) job.resolve(answers[i] as Stored);
+        for (const [i, job] of batch.entries()) job.resolve(answers[i]);
       }
     } finally {
       running -= 1;
@@ -101,8 +101,8 @@ export function createStoreBatcher(
 
   return {
     /** repo.storeOrFind, possibly in one statement with other submissions. */
-    storeOrFind(row: NewComplaint, since: Date): Promise<Stored> {
-      return new Promise<Stored>((resolve, reject) => {
+    storeOrFind(row: NewComplaint, since: Date): Promise<Stored | undefined> {
+      return new Promise<Stored | undefined>((resolve, reject) => {
         waiting.push({ row, since, resolve, reject });
         if (running < concurrency) void run();
       });

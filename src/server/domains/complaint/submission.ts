@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { isUniqueViolation } from '../../platform/db-errors';
 import { Refused, TooMany } from '../../platform/errors';
 import { maskEmail, maskMobile } from '../../platform/masking';
 import { newReferenceNo, REFERENCE_NO_ATTEMPTS } from '../../platform/reference-no';
 import type { Store } from '../../platform/store';
 import type { AckDispatcher } from './ack-dispatcher';
-import type { ComplaintAck, ComplaintRepo, ComplaintRow, NewComplaint } from './repo';
+import type { ComplaintAck, ComplaintRepo, ComplaintRow, NewComplaint, Stored } from './repo';
 import { createStoreBatcher } from './store-batcher';
 
 /** Same content from the same mobile within this window is a retry, not a new complaint. */
@@ -103,8 +102,8 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
     return repo.earlier(sub.requestId || null, hash, since());
   }
 
-  async function storeOrFind(sub: Submission, hash: string): Promise<{ row: ComplaintAck; duplicate: boolean }> {
-    for (let attempt = 0; ; attempt++) {
+  async function storeOrFind(sub: Submission, hash: string): Promise<Stored> {
+    for (let attempt = 1; ; attempt++) {
       const ackNo = newAckNo(sub.kind);
       const row: NewComplaint = {
         ackNo,
@@ -122,18 +121,17 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
         ackSubject: sub.ack.subject ?? '',
         ackText: sub.ack.text(ackNo),
       };
-      try {
-        return await batcher.storeOrFind(row, since());
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        // A parallel retry with the same request id won, or the order already has an appeal.
-        const winner = await earlier(sub, hash);
-        if (winner) return { row: winner, duplicate: true };
-        const open = sub.orderNo ? await repo.returnAppeal(sub.orderNo) : undefined;
-        if (open) throw new Refused(`该订单已提交过申诉，受理编号${open.ackNo}`);
-        // Otherwise the acknowledgement number was taken: draw again.
-        if (attempt + 1 >= REFERENCE_NO_ATTEMPTS) throw err;
-      }
+      const stored = await batcher.storeOrFind(row, since());
+      if (stored) return stored;
+      // A unique index refused it. A parallel retry with the same request id won,
+      // or the order already has an appeal.
+      const winner = await earlier(sub, hash);
+      if (winner) return { row: winner, duplicate: true };
+      const open = sub.orderNo ? await repo.returnAppeal(sub.orderNo) : undefined;
+      if (open) throw new Refused(`该订单已提交过申诉，受理编号${open.ackNo}`);
+      // Otherwise the acknowledgement number was taken: draw again.
+      if (attempt >= REFERENCE_NO_ATTEMPTS)
+        throw new Error(`complaint: ${REFERENCE_NO_ATTEMPTS} acknowledgement numbers drawn, all taken`);
     }
   }
 
