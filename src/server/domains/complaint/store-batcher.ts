@@ -3,11 +3,13 @@ import type { ComplaintRepo, NewComplaint, Stored } from './repo';
 /** At most this many submissions share one statement. */
 export const STORE_BATCH_MAX = 64;
 /**
- * At most this many store statements run at once per instance. More than one,
- * so the server prepares the next batch while PostgreSQL runs the last (on
- * two cores, one at a time left one of them idle half the time).
+ * At most this many store statements run at once per instance. One: while it
+ * runs, the submissions that arrive wait and share the next, so statements
+ * are fewer and fuller. Two (so the server could prepare the next batch while
+ * PostgreSQL ran the last) gave 0.18–0.22 of the bare route in four runs on
+ * the benchmark's database, one 0.22–0.30 (issue 9).
  */
-export const STORE_CONCURRENCY = 2;
+export const STORE_CONCURRENCY = 1;
 
 interface Job {
   row: NewComplaint;
@@ -28,10 +30,10 @@ const keysOf = (row: NewComplaint) => {
  * Group commit of complaint submissions (issue 9). Each statement costs the
  * server a socket write and PostgreSQL a round trip, a parse and a commit,
  * whatever its number of rows; under load those, not the rows, were most of a
- * complaint's cost. So one instance runs at most two store statements at a
- * time: a submission that arrives while both run waits (no timer: otherwise
- * it goes at once) and then goes with every other that waited, in one
- * statement of up to 64 rows (repo.storeOrFindMany).
+ * complaint's cost. So one instance runs at most STORE_CONCURRENCY store
+ * statements at a time: a submission that arrives while they run waits (no
+ * timer: otherwise it goes at once) and then goes with every other that
+ * waited, in one statement of up to 64 rows (repo.storeOrFindMany).
  *
  * Each submission gets exactly the answer its own statement would give: two
  * that could repeat or clash with each other (same request id, content,
