@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { createBatchedLookup } from '../../platform/batched-lookup';
 import { jsonRow } from '../../db/json-row';
 import type { PolicyInsert } from './records';
 import { policyEndorsement, policyRecord } from './schema';
@@ -73,12 +74,16 @@ export function createPolicyRepo(db: Db) {
   // (issue 9): not the jsonb documents, ~70% of a row, which would be parsed
   // from JSON only to be dropped; and one column instead of 18, each of which
   // the driver described and parsed, and Drizzle mapped, on every query.
-  const getHead = db
+  // Lookups that arrive together share one statement (platform/batched-lookup.ts).
+  const getHeads = db
     .select({ head: jsonRow(headFields()) })
     .from(policyRecord)
-    .where(eq(policyRecord.policyNo, sql.placeholder('policyNo')))
-    .limit(1)
-    .prepare('policy_get_head');
+    .where(sql`${policyRecord.policyNo} = any(${sql.placeholder('policyNos')}::text[])`)
+    .prepare('policy_get_heads');
+  const head = createBatchedLookup(async (policyNos: string[]) => {
+    const rows = await getHeads.execute({ policyNos });
+    return new Map(rows.map((r) => [r.head.policyNo, r.head]));
+  });
   return {
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(policyRecord);
@@ -89,9 +94,8 @@ export function createPolicyRepo(db: Db) {
       return rows[0];
     },
     /** One policy by number without its jsonb documents, for the query forms. */
-    async head(policyNo: string): Promise<PolicyHead | undefined> {
-      const rows = await getHead.execute({ policyNo });
-      return rows[0]?.head;
+    head(policyNo: string): Promise<PolicyHead | undefined> {
+      return head(policyNo);
     },
     many(policyNos: string[]): Promise<PolicyRow[]> {
       if (policyNos.length === 0) return Promise.resolve([]);
