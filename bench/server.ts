@@ -8,7 +8,8 @@ import { readConfig } from '../src/server/config';
  * hooks as every request (security headers, rate limit, compression) and no
  * database, store or validation, so it shows the framework's own limit on this
  * machine. `GET /bench/counts` tells how many policies and sites the database
- * holds. Both exist only in this process, never in production.
+ * holds, `GET /bench/policy-queries` gives policies to look up. They exist
+ * only in this process, never in production.
  */
 const { app, database } = await buildApp(readConfig());
 app.get('/bench/bare', async () => ({ ok: true }));
@@ -19,6 +20,20 @@ app.get('/bench/counts', async () => {
     return Number(result.rows[0].n);
   };
   return { policies: await count('policy_record'), sites: await count('service_site') };
+});
+// Up to 1,000 policies the policy query finds, drawn at random, as a customer would type them: the
+// load asks for them in turn, as many customers asking for their own policies would (bench-only).
+app.get('/bench/policy-queries', async () => {
+  const result = (await database.db.execute(
+    `select policy_no, applicant_name, applicant_id_no from policy_record
+     where kind = 'noncar' and query_type = 'normal' order by random() limit 1000`,
+  )) as { rows: { policy_no: string; applicant_name: string; applicant_id_no: string }[] };
+  return result.rows.map((r) => ({
+    policyNo: r.policy_no,
+    insuredName: r.applicant_name,
+    identifyNumber: r.applicant_id_no,
+    personType: '0',
+  }));
 });
 // The process's own view of its memory (heap, external, resident), for finding what grows under load.
 app.get('/bench/memory', async () => process.memoryUsage());

@@ -93,23 +93,38 @@ export async function demoPolicyQuery(base: string) {
   return { policyNo: accident.policyNo, insuredName: name, identifyNumber: id, personType: '0' as const };
 }
 
+type PolicyQuery = Awaited<ReturnType<typeof demoPolicyQuery>>;
+
 /** What the targets need from the server under test, found once by the harness: plain data a load process can be sent. */
 export interface TargetContext {
   uuid: string;
-  query: Awaited<ReturnType<typeof demoPolicyQuery>>;
+  /** The demo book's policy, which the query finds (its number goes into the plans). */
+  query: PolicyQuery;
+  /**
+   * The policies the load looks up in turn: up to 1,000 drawn from the
+   * database (bench/server.ts), else the demo one. Many customers ask for
+   * many policies; one asked for over and over would measure one hot row.
+   */
+  policyQueries: PolicyQuery[];
 }
 
-/** A session and a policy that the query finds, on the server under test. */
+/** A session and policies that the query finds, on the server under test. */
 export async function targetContext(base: string): Promise<TargetContext> {
   const uuid = await newSession(base);
   const query = await demoPolicyQuery(base);
-  const found = await callOnce(base, policy.policyRelegation.path, query, uuid, '10.255.0.2');
-  if (found.body.common.resultCode !== RESULT.OK) throw new Error(`policy query: ${found.body.common.resultMsg}`);
-  return { uuid, query };
+  const drawn = (await (await fetch(`${base}/bench/policy-queries`)).json()) as PolicyQuery[];
+  const policyQueries = drawn.length ? drawn : [query];
+  for (const q of [query, policyQueries[0] as PolicyQuery]) {
+    const found = await callOnce(base, policy.policyRelegation.path, q, uuid, '10.255.0.2');
+    if (found.body.common.resultCode !== RESULT.OK)
+      throw new Error(`policy query ${q.policyNo}: ${found.body.common.resultMsg}`);
+  }
+  return { uuid, query, policyQueries };
 }
 
 /** The endpoints of the issue, in table order; the bare route first. */
-export function targets({ uuid, query }: TargetContext): Target[] {
+export function targets({ uuid, policyQueries }: TargetContext): Target[] {
+  const policyBodies = policyQueries.map((q) => envelope(q, uuid));
   return [
     { name: 'bare route', path: '/bench/bare', method: 'GET', body: () => undefined, ok: (b) => b === '{"ok":true}' },
     {
@@ -120,7 +135,13 @@ export function targets({ uuid, query }: TargetContext): Target[] {
       ok: envelopeOk,
     },
     fixed('code list (idType)', platform.getPrpCodeValuesList, { function: 'idType' }, uuid),
-    fixed('policy query (found)', policy.policyRelegation, query, uuid),
+    {
+      name: 'policy query (found)',
+      path: policy.policyRelegation.path,
+      method: 'POST',
+      body: (n) => policyBodies[n % policyBodies.length],
+      ok: envelopeOk,
+    },
     fixed('nearest sites', sites.siteQuery, { position: { lat: 31.2304, lng: 121.4737 } }, uuid),
     fixed('home modules', content.selectChannel, { channelCode: 'home' }, uuid),
     {

@@ -9,7 +9,8 @@ export async function explainPlans(database: string, policyNo: string) {
   const client = new pg.Client({ connectionString: databaseUrl(database) });
   await client.connect();
   const queries = [
-    `select * from policy_record where policy_no = '${policyNo}' limit 1`,
+    // The policy query's lookup as the repo runs it: the numbers asked for together, in one statement.
+    `select * from policy_record where policy_no = any('{${policyNo}}'::text[])`,
     `select * from policy_record where insured_id_no = (select insured_id_no from policy_record where policy_no = '${policyNo}')`,
     'select id from service_site where lat between 31.2 and 31.3 and lng between 121.4 and 121.5',
   ];
