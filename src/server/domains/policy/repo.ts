@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { createBatchedLookup } from '../../platform/batched-lookup';
 import { jsonRow } from '../../db/json-row';
+import { createBatchedLookup } from '../../platform/batched-lookup';
 import type { PolicyInsert } from './records';
 import { policyEndorsement, policyRecord } from './schema';
 
