@@ -22,12 +22,16 @@ import { routePageModules, WEB_ROOT } from './route-pages.ts';
  *
  * The route → page link is the route table's (`page: () => import('…')`),
  * read the way the size budget reads it (route-pages.ts).
+ *
+ * It asks for the shell's chunks too, in place of Vite's modulepreload tags
+ * (start-after-paint.ts): at once, or, under a prerendered first screen,
+ * after that screen has painted (the start script adds them).
  */
 
-// Plain ES5, run as written: the list of files, each route's indexes into it.
-const RUNTIME = `(function (files, routes, base, prerendered, storeKey) {
+// Plain ES5, run as written: the list of files, each route's indexes into it, the shell's chunks.
+export const PRELOAD_RUNTIME = `(function (files, routes, base, prerendered, storeKey, shell) {
   var path = location.hash.slice(1).split('?')[0] || '/';
-  var wanted = routes[path] || [];
+  var wanted = shell.concat(routes[path] || []);
   // Whether this visit shows a prerendered first screen (prerender.ts), decided here and only here: its
   // CSS must apply before it paints. Only for a flagged route's bare address on the tab's first visit: once
   // the tab holds the store (a reload, a return from payment), the first render reads it (the care
@@ -40,6 +44,10 @@ const RUNTIME = `(function (files, routes, base, prerendered, storeKey) {
   var screen = stored === null && prerendered.indexOf(key) >= 0;
   // The swap script after #app reads (and removes) it.
   if (screen) document.documentElement.setAttribute('data-entry-page', key);
+  // Under a prerendered screen the chunks are asked for after it has painted, by the start script
+  // (start-after-paint.ts): asked for now, they share the slow network with the page's CSS, which the
+  // screen waits for, and they are nothing the screen needs.
+  var later = [];
   for (var i = 0; i < wanted.length; i++) {
     var file = files[wanted[i]];
     var link = document.createElement('link');
@@ -63,8 +71,10 @@ const RUNTIME = `(function (files, routes, base, prerendered, storeKey) {
     // fetches them twice; pictures as a background or an Image() asks for them (no CORS).
     if (link.as !== 'image') link.crossOrigin = '';
     link.href = base + file;
-    document.head.appendChild(link);
+    if (screen && link.rel === 'modulepreload') later.push(link);
+    else document.head.appendChild(link);
   }
+  if (screen) window.__chunksAfterPaint = later;
 })`;
 
 const IMAGE = /\.(svg|png|jpe?g|webp|avif)$/;
@@ -103,6 +113,8 @@ export function preloadScript(bundle: OutputBundle, base: string, prerendered: s
     if (at === -1) at = files.push(file) - 1;
     return at;
   };
+  // The shell's chunks, entry first: asked for by this script, not by Vite's tags (start-after-paint.ts removes them).
+  const shellChunks = [...shell].filter((file) => file.endsWith('.js')).map(indexOf);
   const routes: Record<string, number[]> = {};
   for (const [path, module] of routePageModules()) {
     const page = byModule.get(module);
@@ -113,7 +125,7 @@ export function preloadScript(bundle: OutputBundle, base: string, prerendered: s
     const rank = (file: string) => (file.endsWith('.css') ? 0 : IMAGE.test(file) ? 1 : 2);
     routes[path] = own.sort((a, b) => rank(a) - rank(b)).map(indexOf);
   }
-  return `${RUNTIME}(${JSON.stringify(files)},${JSON.stringify(routes)},${JSON.stringify(base)},${JSON.stringify(prerendered)},${JSON.stringify(SESSION_STORAGE_KEY)});\n`;
+  return `${PRELOAD_RUNTIME}(${JSON.stringify(files)},${JSON.stringify(routes)},${JSON.stringify(base)},${JSON.stringify(prerendered)},${JSON.stringify(SESSION_STORAGE_KEY)},${JSON.stringify(shellChunks)});\n`;
 }
 
 /** `prerendered` names the routes whose first screen index.html carries (prerender.ts), once the bundle is written. */
