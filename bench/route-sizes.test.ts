@@ -69,8 +69,11 @@ describe('critical-path size per route', () => {
 
 describe('the route preload script (src/web/build/route-preload.ts)', () => {
   type Link = { rel: string; as?: string; href: string; crossOrigin?: string; blocking?: string };
-  /** Runs the head's inline script against a fake document at an address; what it adds to the head. */
-  const preloadsAt = (hash: string, storedStore: string | null = null) => {
+  /**
+   * Runs the head's inline script against a fake document at an address: what it adds to the head
+   * at once, and what it leaves for the start script to add after the first paint.
+   */
+  const run = (hash: string, storedStore: string | null = null) => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const source = html.match(/<script>([\s\S]+?)<\/script>/)?.[1];
     if (!source) throw new Error('index.html has no inline route preload');
@@ -85,11 +88,18 @@ describe('the route preload script (src/web/build/route-preload.ts)', () => {
       documentElement: { setAttribute: () => undefined },
     };
     const sessionStorage = { getItem: () => storedStore };
-    new Function('document', 'location', 'sessionStorage', source)(document, { hash }, sessionStorage);
-    return added;
+    const window: { __chunksAfterPaint?: Link[] } = {};
+    new Function('document', 'location', 'sessionStorage', 'window', source)(
+      document,
+      { hash },
+      sessionStorage,
+      window,
+    );
+    return { added, later: window.__chunksAfterPaint };
   };
+  const preloadsAt = (hash: string, storedStore: string | null = null) => run(hash, storedStore).added;
 
-  it('is inline in index.html and preloads, for a route, its page chunk and CSS but not the shell', () => {
+  it('is inline in index.html and preloads, for a route, the shell, its page chunk and CSS', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const links = preloadsAt('#/policy-query?x=1');
     const policy = rows.find((row) => row.route === '/policy-query');
@@ -101,21 +111,26 @@ describe('the route preload script (src/web/build/route-preload.ts)', () => {
     expect(links.some((link) => link.rel === 'stylesheet')).toBe(false);
     // Vite's loader fetches chunks and CSS in anonymous CORS mode: a preload in another mode is wasted.
     for (const link of links) expect(link.crossOrigin).toBe('');
-    // Only files of the route's own critical path, and none the entry already loads.
+    // Only files of the route's own critical path; the shell's chunks, entry first, in place of Vite's tags.
     for (const file of preloaded) expect(policy?.files).toContain(file);
     const entry = html.match(/\("\/home\/(assets\/index-[\w-]+\.js)"\);/)?.[1];
     expect(entry).toBeDefined();
-    expect(preloaded).not.toContain(entry);
+    expect(preloaded[0]).toBe(entry);
+    expect(html).not.toContain('rel="modulepreload"');
     expect(preloaded.some((file) => /HomePage-/.test(file))).toBe(false);
     expect(home).toBeDefined();
   });
 
-  it('applies the CSS of a route with a prerendered screen before the first paint, asked for first', () => {
-    const links = preloadsAt('#/policy-query');
+  it('applies the CSS of a route with a prerendered screen before the first paint, and leaves the chunks for after it', () => {
+    const { added: links, later } = run('#/policy-query');
     const css = links.filter((link) => link.href.endsWith('.css'));
     expect(css.length).toBeGreaterThan(0);
     for (const link of css) expect(link).toMatchObject({ rel: 'stylesheet', blocking: 'render', crossOrigin: '' });
-    expect(links.findIndex((link) => link.href.endsWith('.js'))).toBeGreaterThan(links.indexOf(css[css.length - 1]));
+    // Nothing but the screen's CSS before the first paint; the chunks, shell first, go after it (start-after-paint.ts).
+    expect(links).toEqual(css);
+    expect(later?.some((link) => /PolicyQueryPage-.*\.js$/.test(link.href))).toBe(true);
+    expect(later?.[0]?.href).toMatch(/\/home\/assets\/index-[\w-]+\.js$/);
+    for (const link of later ?? []) expect(link).toMatchObject({ rel: 'modulepreload', crossOrigin: '' });
     // A route without a prerendered screen shows the loading state, which needs no page CSS to paint;
     // so does any route once the tab holds the store (a reload: prerender.ts shows no copy then).
     expect(preloadsAt('#/navigation').some((link) => link.rel === 'stylesheet')).toBe(false);
@@ -127,9 +142,7 @@ describe('the route preload script (src/web/build/route-preload.ts)', () => {
     const home = html.match(/<template id="entry-page:\/">([\s\S]*?)<\/template>/)?.[1] ?? '';
     expect(home).toMatch(/class="home-header" style="--home-header-bg:url\(&quot;data:image\/svg\+xml,/);
     expect(preloadsAt('').some((link) => link.as === 'image')).toBe(false);
-    expect(preloadsAt('').some((link) => /HomePage-.*\.js$/.test(link.href) && link.rel === 'modulepreload')).toBe(
-      true,
-    );
+    expect(run('').later?.some((link) => /HomePage-.*\.js$/.test(link.href))).toBe(true);
   });
 });
 
