@@ -196,23 +196,33 @@ class Compiler {
   }
 }
 
-/**
- * The compiled check of a response schema, or undefined when the schema uses
- * anything the compiler does not cover (that endpoint keeps zod's parse).
- */
-export function compileResponseCheck(schema: z.ZodType): BodyCheck | undefined {
+/** Compiles an object schema's check; undefined when the compiler does not cover it. */
+function compileObject<F>(schema: z.ZodType, top: boolean): F | undefined {
   const compiler = new Compiler();
-  let top: string;
+  let fn: string;
   try {
     if (defOf(schema).type !== 'object') return undefined;
     // The data sits next to `common` in the body; a `common` of its own would replace it.
-    if ('common' in defOf(schema).shape) return undefined;
-    top = compiler.object(schema, '', true);
+    if (top && 'common' in defOf(schema).shape) return undefined;
+    fn = compiler.object(schema, '', top);
   } catch (err) {
     if (err instanceof Unsupported) return undefined;
     throw err;
   }
   // The source is built from fixed code and the schema's own keys, each through JSON.stringify.
-  const make = new Function('F', 'A', 'M', 'k', compiler.source(top)) as (...args: unknown[]) => BodyCheck;
+  const make = new Function('F', 'A', 'M', 'k', compiler.source(fn)) as (...args: unknown[]) => F;
   return make(Number.isFinite, Array.isArray, ResponseMismatch, compiler.constants);
+}
+
+/**
+ * The compiled check of a response schema, or undefined when the schema uses
+ * anything the compiler does not cover (that endpoint keeps zod's parse).
+ */
+export function compileResponseCheck(schema: z.ZodType): BodyCheck | undefined {
+  return compileObject<BodyCheck>(schema, true);
+}
+
+/** The compiled check of one object inside an answer (a site of a list): its checked copy, or throws. */
+export function compileObjectCheck(schema: z.ZodType): ((value: unknown) => Record<string, unknown>) | undefined {
+  return compileObject(schema, false);
 }

@@ -7,6 +7,7 @@ import { type RequestHead, requestHead } from '../../shared/envelope-schemas';
 import { RESULT, RESULT_MESSAGES } from '../../shared/result-codes';
 import { BODY_PROBLEM_MESSAGES, inspectBody } from './body-guard';
 import { CheckMismatch, DomainError, InvalidInput } from './errors';
+import { JsonAnswer } from './json-answer';
 import { compileResponseCheck } from './response-check';
 import type { Sessions } from './session';
 
@@ -32,7 +33,7 @@ export interface RawAnswer {
 export type Handler<E extends Endpoint> = (
   body: ParsedRequestOf<E>,
   ctx: CallContext,
-) => Promise<[E['responseType']] extends ['json'] ? ResponseInputOf<E> : RawAnswer>;
+) => Promise<[E['responseType']] extends ['json'] ? ResponseInputOf<E> | JsonAnswer : RawAnswer>;
 
 const envelopeShape = z.object({ head: z.unknown().optional(), body: z.unknown().optional() });
 
@@ -73,6 +74,8 @@ function sendRaw(reply: FastifyReply, answer: RawAnswer) {
 
 /** `common` of every successful answer. */
 const OK_COMMON = Object.freeze({ resultCode: RESULT.OK, resultMsg: RESULT_MESSAGES[RESULT.OK] });
+const OK_COMMON_JSON = JSON.stringify(OK_COMMON);
+const CLOSE_ANSWER = Buffer.from('}}');
 
 /**
  * Under test (vitest and the browser journeys run with NODE_ENV=test) the
@@ -82,6 +85,20 @@ const OK_COMMON = Object.freeze({ resultCode: RESULT.OK, resultMsg: RESULT_MESSA
  * compiled check alone (docs/decisions.md, "Server throughput and memory").
  */
 const CROSS_CHECK = process.env.NODE_ENV === 'test';
+
+/** A successful answer the handler wrote as JSON (json-answer.ts), in the envelope every answer has. */
+function sendJsonAnswer(reply: FastifyReply, endpoint: Endpoint, requestId: string, answer: JsonAnswer) {
+  const fields = answer.fields;
+  const opening = `{"head":{"requestId":${JSON.stringify(requestId)}},"body":{"common":${OK_COMMON_JSON}`;
+  const bytes = Buffer.concat([Buffer.from(fields.length ? `${opening},` : opening), fields, CLOSE_ANSWER]);
+  if (CROSS_CHECK) {
+    const data = endpoint.response.parse(JSON.parse(`{${fields.toString()}}`)) as object;
+    if (JSON.stringify(envelope(requestId, RESULT.OK, RESULT_MESSAGES[RESULT.OK], data)) !== bytes.toString())
+      throw new Error(`the JSON answer of ${endpoint.path} is not what its contract gives`);
+  }
+  reply.header('content-type', 'application/json; charset=utf-8');
+  return reply.send(bytes);
+}
 
 /**
  * Binds one contract endpoint to its handler. Before the handler runs: the
@@ -142,6 +159,7 @@ export function route<E extends Endpoint<z.ZodType, z.ZodType, ResponseKind>>(
         };
         const result = await handler(body.data as ParsedRequestOf<E>, ctx);
         if (endpoint.responseType !== 'json') return sendRaw(reply, result as RawAnswer);
+        if (result instanceof JsonAnswer) return sendJsonAnswer(reply, endpoint, requestId, result);
         if (checkBody) {
           const parsed = CROSS_CHECK ? (endpoint.response.parse(result) as object) : undefined;
           const answer = checkBody(result, OK_COMMON);

@@ -4,6 +4,7 @@ import type { PlatformDeps } from '../../platform/deps';
 import { route } from '../../platform/route';
 import { createSitesRepo } from './repo';
 import { createSitesService } from './service';
+import { siteListAnswer } from './site-json';
 
 export function registerSitesRoutes(app: FastifyInstance, deps: PlatformDeps) {
   const { sessions } = deps;
@@ -12,7 +13,7 @@ export function registerSitesRoutes(app: FastifyInstance, deps: PlatformDeps) {
   route(app, sessions, sites.isHasSite, async (body) => service.isHasSite(body.cityCode));
   route(app, sessions, sites.getProvinceDataForSite, async () => ({ provinceData: await service.provinceData() }));
   route(app, sessions, sites.screen, async (body) => service.screen(body.cityCode));
-  route(app, sessions, sites.siteQuery, async (body) => service.query(body));
+  route(app, sessions, sites.siteQuery, async (body) => siteListAnswer(await service.query(body)));
   route(app, sessions, sites.querySiteInfo, async (body) => service.one(body.siteId, body.position));
   route(app, sessions, sites.queryBlurryByAddress, async (body) => service.search(body));
 }

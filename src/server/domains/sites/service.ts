@@ -8,6 +8,7 @@ import { NotFound } from '../../platform/errors';
 import { type Point, roundKm } from './geo';
 import type { SiteFilter, SiteRowWithDistance, SitesRepo } from './repo';
 import { createSiteIndexSource, SITE_INDEX_TTL_MS, type SiteIndex } from './site-index';
+import { siteAt } from './site-json';
 
 type QueryInput = z.output<typeof siteQuery.request>;
 type SearchInput = z.output<typeof queryBlurryByAddress.request>;
@@ -38,6 +39,12 @@ export function toSiteInfo(row: SiteRowWithDistance): SiteInfo {
     lng: row.lng,
     ...(row.distanceKm === undefined ? {} : { distanceKm: roundKm(Number(row.distanceKm)) }),
   };
+}
+
+/** A site that can no longer change, lists included. */
+function frozen(site: SiteInfo): SiteInfo {
+  for (const list of [site.typeNames, site.serviceitems, site.serviceNames]) Object.freeze(list);
+  return Object.freeze(site);
 }
 
 /**
@@ -80,7 +87,8 @@ export function createSitesService(deps: { repo: SitesRepo; now?: () => number }
     }
     if (missing.length === 0) return rows;
     for (const row of await repo.byIds(missing)) {
-      const site = toSiteInfo(row);
+      // Frozen, so its JSON is written once and kept with it (site-json.ts).
+      const site = frozen(toSiteInfo(row));
       rows.set(row.id, site);
       pageRows.delete(row.id);
       pageRows.set(row.id, { site, at });
@@ -100,7 +108,7 @@ export function createSitesService(deps: { repo: SitesRepo; now?: () => number }
     for (const hit of hits) {
       const site = rows.get(hit.id);
       // A site removed since the index was built is left out of the page.
-      if (site) page.push({ ...site, distanceKm: roundKm(hit.distanceKm) });
+      if (site) page.push(siteAt(site, roundKm(hit.distanceKm)));
     }
     return page;
   }
