@@ -3,7 +3,6 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { allEndpoints } from '../shared/api';
-import { newRequestId } from '../shared/envelope';
 import { RESULT, RESULT_MESSAGES } from '../shared/result-codes';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -20,6 +19,7 @@ import { createMemoryStore } from './platform/memory-store';
 import { createMailer, createSmsSender } from './platform/messaging';
 import { createProofs } from './platform/proofs';
 import { connectRedis, createRedisStore } from './platform/redis-store';
+import { serverRequestId } from './platform/request-id';
 import { envelope } from './platform/route';
 import { registerSecurity } from './platform/security';
 import { createSessions } from './platform/session';
@@ -62,7 +62,7 @@ export async function buildApp(config: Config, options: { store?: Store } = {}):
         : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: 256 * 1024,
     trustProxy: true,
-    genReqId: () => newRequestId(),
+    genReqId: serverRequestId,
   });
 
   const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
