@@ -31,9 +31,13 @@ const keysOf = (row: NewComplaint) => {
  * server a socket write and PostgreSQL a round trip, a parse and a commit,
  * whatever its number of rows; under load those, not the rows, were most of a
  * complaint's cost. So one instance runs at most STORE_CONCURRENCY store
- * statements at a time: a submission that arrives while they run waits (no
- * timer: otherwise it goes at once) and then goes with every other that
- * waited, in one statement of up to 64 rows (repo.storeOrFindMany).
+ * statements at a time: a submission that arrives while they run waits and
+ * then goes with every other that waited, in one statement of up to 64 rows
+ * (repo.storeOrFindMany). Otherwise it goes at the end of the event loop's
+ * turn, not at once (no timer either): the requests read in the same turn
+ * share it. Going at once, the first of a group of requests went alone and
+ * the rest waited for it, two statements where one would do: 0.21 → 0.25–0.27
+ * of the bare route in two runs each, side by side.
  *
  * Each submission gets exactly the answer its own statement would give: two
  * that could repeat or clash with each other (same request id, content,
@@ -53,6 +57,7 @@ export function createStoreBatcher(
 ) {
   const waiting: Job[] = [];
   let running = 0;
+  let starting = false;
 
   const alone = async (job: Job) => {
     try {
@@ -106,7 +111,15 @@ export function createStoreBatcher(
     storeOrFind(row: NewComplaint, since: Date): Promise<Stored | undefined> {
       return new Promise<Stored | undefined>((resolve, reject) => {
         waiting.push({ row, since, resolve, reject });
-        if (running < concurrency) void run();
+        // Not at once: at the end of this turn of the event loop, so that the
+        // submissions whose requests were read together go together (no timer).
+        if (running < concurrency && !starting) {
+          starting = true;
+          setImmediate(() => {
+            starting = false;
+            if (running < concurrency && waiting.length) void run();
+          });
+        }
       });
     },
   };
