@@ -1,19 +1,29 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptEarly, EARLY_MAX_AGE_MS } from './early-call';
+import { adoptEarly, EARLY_MAX_AGE_MS, settledEarly } from './early-call';
 import { EARLY_CALL_KEY, type EarlyCall } from './early-call-key';
 
 const PATH = '/kej/waround/api/siteQuery/siteQuery';
 const BODY = { cityCode: '11010000', websitetype: '00000', serviceitems: '00', page: 1, pageSize: 20 };
-const ok = (data: object) =>
-  new Response(
-    JSON.stringify({ head: { requestId: 'r1' }, body: { common: { resultCode: '1', resultMsg: '' }, ...data } }),
-  );
+const ok = (data: object) => ({
+  head: { requestId: 'r1' },
+  body: { common: { resultCode: '1', resultMsg: '' }, ...data },
+});
 
 const holder = globalThis as unknown as Record<string, EarlyCall | undefined>;
-function leave(response: Promise<Response>, body: unknown = BODY, at = Date.now()) {
-  response.catch(() => undefined);
-  holder[EARLY_CALL_KEY] = { path: PATH, body: JSON.stringify(body), at, response };
+/** What index.html leaves: the answer's JSON (null when the call failed), `settled` once it is in. */
+function leave(answer: Promise<unknown>, body: unknown = BODY, at = Date.now()) {
+  const early: EarlyCall = { path: PATH, body: JSON.stringify(body), at, answer };
+  answer.then(
+    (json) => {
+      early.settled = json;
+    },
+    () => undefined,
+  );
+  holder[EARLY_CALL_KEY] = early;
+  return early;
 }
+/** Lets the answer's `then`s run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   holder[EARLY_CALL_KEY] = undefined;
@@ -53,14 +63,12 @@ describe('adoptEarly', () => {
     expect(await adoptEarly(PATH, BODY)).toEqual({ total: 3 });
   });
 
-  it('falls back (null) on a network failure, an HTTP error, a business error or no envelope', async () => {
+  it('falls back (null) on a failed call, a business error or no envelope', async () => {
     const failures = [
-      Promise.reject(new TypeError('Failed to fetch')),
-      Promise.resolve(new Response('busy', { status: 503 })),
-      Promise.resolve(
-        new Response(JSON.stringify({ body: { common: { resultCode: 'E3000401', resultMsg: '校验失败' } } })),
-      ),
-      Promise.resolve(new Response('<html>')),
+      Promise.resolve(null),
+      Promise.resolve({ body: { common: { resultCode: 'E3000401', resultMsg: '校验失败' } } }),
+      Promise.resolve('<html>'),
+      Promise.reject(new Error('not expected, but not fatal')),
     ];
     for (const failure of failures) {
       leave(failure);
@@ -75,5 +83,45 @@ describe('adoptEarly', () => {
 
   it('is null when index.html sent nothing', async () => {
     expect(await adoptEarly(PATH, BODY)).toBeNull();
+  });
+});
+
+describe('settledEarly (the first render)', () => {
+  it('gives an answer that is already in, and leaves it for the first call to adopt', async () => {
+    const early = leave(Promise.resolve(ok({ total: 3 })));
+    await settle();
+    expect(settledEarly(PATH, { ...BODY })).toEqual({ total: 3 });
+    // StrictMode renders twice.
+    expect(settledEarly(PATH, BODY)).toEqual({ total: 3 });
+    expect(early.claimed).toBe(true);
+    expect(await adoptEarly(PATH, BODY)).toEqual({ total: 3 });
+  });
+
+  it('gives nothing before the answer is in, but claims the call: index.html no longer fills its copy', async () => {
+    let arrive: (json: unknown) => void = () => undefined;
+    const early = leave(new Promise((resolve) => (arrive = resolve)));
+    expect(settledEarly(PATH, BODY)).toBeNull();
+    expect(early.claimed).toBe(true);
+    arrive(ok({ total: 3 }));
+    expect(await adoptEarly(PATH, BODY)).toEqual({ total: 3 });
+  });
+
+  it('gives nothing for another request, an old answer, a failed call or a business error', async () => {
+    const cases: [Promise<unknown>, unknown, number][] = [
+      [Promise.resolve(ok({ total: 3 })), { ...BODY, cityCode: '44010000' }, Date.now()],
+      [Promise.resolve(ok({ total: 3 })), BODY, Date.now() - EARLY_MAX_AGE_MS - 1],
+      [Promise.resolve(null), BODY, Date.now()],
+      [Promise.resolve({ body: { common: { resultCode: 'E3000401', resultMsg: '' } } }), BODY, Date.now()],
+    ];
+    for (const [answer, body, at] of cases) {
+      leave(answer, BODY, at);
+      await settle();
+      expect(settledEarly(PATH, body)).toBeNull();
+    }
+    expect(settledEarly('/kej/waround/api/siteQuery/screen', BODY)).toBeNull();
+  });
+
+  it('is null when index.html sent nothing', () => {
+    expect(settledEarly(PATH, BODY)).toBeNull();
   });
 });

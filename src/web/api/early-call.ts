@@ -1,5 +1,5 @@
 import { RESULT } from '../../shared/result-codes';
-import { EARLY_CALL_KEY, type EarlyCall } from './early-call-key';
+import { EARLY_CALL_KEY, EARLY_MAX_AGE_MS, type EarlyCall } from './early-call-key';
 import { commonOf, dataOf } from './request';
 
 /*
@@ -9,18 +9,30 @@ import { commonOf, dataOf } from './request';
  * largest paint).
  */
 
-/** An answer older than this is not adopted: the page asks afresh. */
-export const EARLY_MAX_AGE_MS = 30_000;
+export { EARLY_MAX_AGE_MS };
 
 type Holder = Record<string, EarlyCall | undefined>;
+const holder = globalThis as unknown as Holder;
+
+/** The early call for `path`, left in place. */
+function find(path: string): EarlyCall | undefined {
+  const early = holder[EARLY_CALL_KEY];
+  return early && early.path === path ? early : undefined;
+}
 
 /** The early call for `path`, removed: the endpoint's first call gets it, whether it matches or not. */
 function take(path: string): EarlyCall | undefined {
-  const holder = globalThis as unknown as Holder;
-  const early = holder[EARLY_CALL_KEY];
-  if (!early || early.path !== path) return undefined;
-  holder[EARLY_CALL_KEY] = undefined;
+  const early = find(path);
+  if (early) holder[EARLY_CALL_KEY] = undefined;
   return early;
+}
+
+const usable = (early: EarlyCall, body: unknown, now: number) =>
+  early.body === JSON.stringify(body) && now - early.at <= EARLY_MAX_AGE_MS;
+
+/** The data of a successful answer, else null. */
+function okData<T>(json: unknown): T | null {
+  return commonOf(json)?.resultCode === RESULT.OK ? (dataOf(json) as T) : null;
 }
 
 /**
@@ -31,14 +43,27 @@ function take(path: string): EarlyCall | undefined {
  */
 export async function adoptEarly<T>(path: string, body: unknown, now = Date.now()): Promise<T | null> {
   const early = take(path);
-  if (!early || early.body !== JSON.stringify(body) || now - early.at > EARLY_MAX_AGE_MS) return null;
+  if (!early || !usable(early, body, now)) return null;
   try {
-    const response = await early.response;
-    if (!response.ok) return null;
-    const json: unknown = await response.json();
-    if (commonOf(json)?.resultCode !== RESULT.OK) return null;
-    return dataOf(json) as T;
+    return okData<T>(await early.answer);
   } catch {
     return null;
   }
+}
+
+/**
+ * For a page's first render: the data of the early call to `path` when its
+ * answer has already arrived, asked exactly for `body`, is recent and OK; else
+ * null. The call stays in place for `adoptEarly` (the page's first call still
+ * takes it, so nothing is asked twice); this only lets the first render show
+ * what index.html may already have filled into its prerendered copy
+ * (build/early-fill.ts), instead of an empty list for a moment. It marks the
+ * call claimed: React now owns the screen, and index.html must not fill its
+ * copy any more. Safe to call more than once (StrictMode renders twice).
+ */
+export function settledEarly<T>(path: string, body: unknown, now = Date.now()): T | null {
+  const early = find(path);
+  if (!early) return null;
+  early.claimed = true;
+  return early.settled !== undefined && usable(early, body, now) ? okData<T>(early.settled) : null;
 }

@@ -3,6 +3,7 @@ import { sites } from '../../shared/api/sites';
 import { checkString } from '../../shared/check-string';
 import { DEFAULT_CHANNEL_NO } from '../../shared/constants';
 import { serialiseBody } from '../../shared/envelope';
+import { RESULT } from '../../shared/result-codes';
 import { EARLY_CALL_KEY, type EarlyCall } from '../api/early-call-key';
 import { buildRequest } from '../api/request';
 import { UUID_KEY } from '../api/session';
@@ -14,21 +15,30 @@ import {
 } from '../features/sites/components/site-request';
 import { initialGlobal } from '../store/global-slice';
 import { emptyNetworkQuery } from '../store/slices/sites';
-import { EARLY_ENDPOINT, EARLY_ROUTE, earlyCallScript, withEarlyCall } from './early-call';
+import { EARLY_ENDPOINT, EARLY_OK_CODE, EARLY_ROUTE, earlyCallScript, withEarlyCall } from './early-call';
+import { FILL_RUNTIME } from './early-fill';
+import { START_AFTER_KEY } from './start-after-paint';
 
 interface Visit {
   entryPage?: string | null;
   search?: string;
   uuid?: string | null;
   subtle?: boolean;
+  answer?: () => Promise<Response>;
 }
 
 /** Runs the inline script as a page would, with a fetch that records what is sent. */
-async function run({ entryPage = EARLY_ROUTE, search = '', uuid = null, subtle = true }: Visit = {}) {
+async function run({
+  entryPage = EARLY_ROUTE,
+  search = '',
+  uuid = null,
+  subtle = true,
+  answer = async () => new Response('{}'),
+}: Visit = {}) {
   const sent: { url: string; init: RequestInit }[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     sent.push({ url, init });
-    return new Response('{}');
+    return answer();
   });
   const window: Record<string, unknown> = {
     crypto: subtle ? globalThis.crypto : { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) },
@@ -37,6 +47,10 @@ async function run({ entryPage = EARLY_ROUTE, search = '', uuid = null, subtle =
   };
   const document = {
     documentElement: { getAttribute: (name: string) => (name === 'data-entry-page' ? entryPage : null) },
+    // No prerendered screen here: the fill (early-fill.ts, tested there) finds nothing to fill.
+    readyState: 'complete',
+    createTreeWalker: () => ({ nextNode: () => false }),
+    getElementById: () => null,
   };
   const sessionStorage = { getItem: (key: string) => (key === UUID_KEY ? uuid : null) };
   new Function('window', 'document', 'location', 'sessionStorage', 'fetch', 'TextEncoder', earlyCallScript())(
@@ -48,8 +62,8 @@ async function run({ entryPage = EARLY_ROUTE, search = '', uuid = null, subtle =
     TextEncoder,
   );
   const early = window[EARLY_CALL_KEY] as EarlyCall | undefined;
-  if (early) await early.response;
-  return { early, sent };
+  const json = early ? await early.answer : undefined;
+  return { early, sent, json, startAfter: window[START_AFTER_KEY] };
 }
 
 describe('the early call of a first visit to /network-query', () => {
@@ -64,6 +78,7 @@ describe('the early call of a first visit to /network-query', () => {
     expect(EARLY_ENDPOINT).toEqual({ path, requestCode, requestType });
     // It goes out before any uuid exists.
     expect(sessionFree).toBe(true);
+    expect(EARLY_OK_CODE).toBe(RESULT.OK);
   });
 
   it('sends the envelope the API client sends, with or without a stored uuid', async () => {
@@ -90,6 +105,29 @@ describe('the early call of a first visit to /network-query', () => {
     }
   });
 
+  it("leaves the answer's JSON, also as `settled`, and has the start wait for it", async () => {
+    const body = { head: {}, body: { common: { resultCode: '1', resultMsg: '' }, total: 3 } };
+    const { early, json, startAfter } = await run({ answer: async () => new Response(JSON.stringify(body)) });
+    expect(json).toEqual(body);
+    expect(early?.settled).toEqual(body);
+    expect(startAfter).toBe(early?.answer);
+    // With the fill of the prerendered screen (early-fill.test.tsx runs it).
+    expect(earlyCallScript()).toContain(FILL_RUNTIME);
+  });
+
+  it('leaves null, never a rejection, when the call fails: network, HTTP status, not JSON', async () => {
+    const failures = [
+      async () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => new Response('busy', { status: 503 }),
+      async () => new Response('<html>'),
+    ];
+    for (const answer of failures) {
+      const { early, json } = await run({ answer });
+      expect(json).toBeNull();
+      expect(early?.settled).toBeNull();
+    }
+  });
+
   it('sends nothing on another route, a later visit, with a query string, or without WebCrypto', async () => {
     for (const visit of [
       { entryPage: '/policy-query' },
@@ -97,9 +135,10 @@ describe('the early call of a first visit to /network-query', () => {
       { search: '?channelNo=7' },
       { subtle: false },
     ]) {
-      const { early, sent } = await run(visit);
+      const { early, sent, startAfter } = await run(visit);
       expect(early).toBeUndefined();
       expect(sent).toHaveLength(0);
+      expect(startAfter).toBeUndefined();
     }
   });
 

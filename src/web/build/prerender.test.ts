@@ -25,6 +25,20 @@ describe('withEntryPages', () => {
     expect(html.indexOf('<script data-app="prerender">')).toBeLessThan(html.indexOf('src="/x.js"'));
   });
 
+  it("adds a route's filled screen (early-fill.ts) as an inert `entry-fill:` template, once the fill would match it", () => {
+    const card =
+      '<article data-site-id="{{siteId}}"><h3>{{name}}</h3><span>{{type}}</span><p>{{address}}</p><p>{{hours}}</p><p>{{services}}</p><a href="tel:95500">{{phone}}95500</a><a href="https://uri.amap.com/marker?position=2.25,1.5&amp;name=%7B%7Bname%7D%7D&amp;coordinate=wgs84&amp;callnative=1">路线</a></article>';
+    const filled = `<div class="app-shell"><p>共 <!-- -->{{total}}<!-- --> 个网点</p><section>${card}</section></div>`;
+    const pages = new Map([['/network-query', '<div class="app-shell"><section></section></div>']]);
+    const html = withEntryPages(INDEX, pages, new Map([['/network-query', filled]]));
+    expect(html).toContain(`<template id="entry-fill:/network-query"><div inert="" class="app-shell"><p>共`);
+    expect(html.indexOf('entry-fill:')).toBeLessThan(html.indexOf('<script data-app="prerender">'));
+    expect(() =>
+      withEntryPages(INDEX, pages, new Map([['/network-query', filled.replace('{{hours}}', '{{hourz}}')]])),
+    ).toThrow(/hours/);
+    expect(() => withEntryPages(INDEX, new Map(), new Map([['/network-query', filled]]))).toThrow(/no first screen/);
+  });
+
   it('refuses an index.html without the loading state, and a page with a script in it', () => {
     expect(() => withEntryPages('<div id="main"></div>', new Map())).toThrow(/#app/);
     expect(() => withEntryPages(INDEX, new Map([['/', '<div><script>x()</script></div>']]))).toThrow(/script/);

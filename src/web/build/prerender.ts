@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import { createServer, type Plugin } from 'vite';
+import { checkFillScreen, fillTemplateId } from './early-fill.ts';
 import { indexHtmlPlugin } from './index-html-plugin.ts';
 import { WEB_ROOT } from './route-pages.ts';
 
@@ -73,20 +74,33 @@ export function withBuiltAssets(html: string, bundle: OutputBundle, base: string
   });
 }
 
-/** index.html with a template per page and the swap script, right after the #app element. */
-export function withEntryPages(html: string, pages: Map<string, string>): string {
+/**
+ * index.html with a template per page and the swap script, right after the #app element; `fills` are the
+ * same screens with the early call's list in them (early-fill.ts), as `entry-fill:` templates.
+ */
+export function withEntryPages(html: string, pages: Map<string, string>, fills = new Map<string, string>()): string {
   const app = /<div id="app">[\s\S]*?<\/div><\/div>\n/.exec(html);
   if (!app) throw new Error('prerender: index.html has no #app with its loading state');
-  const templates = [...pages]
-    .map(([path, page]) => `    <template id="entry-page:${path}">${inertScreen(page)}</template>\n`)
-    .join('');
+  for (const [path, fill] of fills) {
+    if (!pages.has(path)) throw new Error(`prerender: ${path} has a filled screen but no first screen`);
+    checkFillScreen(fill);
+  }
+  const templates = [
+    ...[...pages].map(([path, page]) => `    <template id="entry-page:${path}">${inertScreen(page)}</template>\n`),
+    ...[...fills].map(([path, fill]) => `    <template id="${fillTemplateId(path)}">${inertScreen(fill)}</template>\n`),
+  ].join('');
   if (templates.includes('<script')) throw new Error('prerender: a prerendered page contains a script');
   const at = app.index + app[0].length;
   return `${html.slice(0, at)}${templates}    <script data-app="prerender">${SWAP_SCRIPT}</script>\n${html.slice(at)}`;
 }
 
+interface Rendered {
+  pages: Map<string, string>;
+  fills: Map<string, string>;
+}
+
 /** Renders the pages in Node, through a Vite SSR server on the app's own config (plugins, aliases). */
-async function renderPages(): Promise<Map<string, string>> {
+async function renderPages(): Promise<Rendered> {
   const server = await createServer({
     configFile: join(WEB_ROOT, '../../vite.config.ts'),
     logLevel: 'warn',
@@ -100,8 +114,9 @@ async function renderPages(): Promise<Map<string, string>> {
   try {
     const entry = (await server.ssrLoadModule('/build/prerender-entry.tsx')) as {
       renderEntryPages(): Promise<Map<string, string>>;
+      renderEntryFills(): Promise<Map<string, string>>;
     };
-    return await entry.renderEntryPages();
+    return { pages: await entry.renderEntryPages(), fills: await entry.renderEntryFills() };
   } finally {
     await server.close();
   }
@@ -109,16 +124,16 @@ async function renderPages(): Promise<Map<string, string>> {
 
 /** The plugin; `paths()` names the prerendered routes once the bundle is written (for the route preload). */
 export function prerenderEntryPages(): Plugin & { paths(): string[] } {
-  let rendering: Promise<Map<string, string>> | null = null;
+  let rendering: Promise<Rendered> | null = null;
   let rendered = new Map<string, string>();
   return {
     ...indexHtmlPlugin('prerender', async (html, { bundle, base }) => {
       if (!rendering) throw new Error('prerender: the render did not start');
-      rendered = await rendering;
-      return withEntryPages(
-        html,
-        new Map([...rendered].map(([path, page]) => [path, withBuiltAssets(page, bundle, base)])),
-      );
+      const { pages, fills } = await rendering;
+      rendered = pages;
+      const built = (screens: Map<string, string>) =>
+        new Map([...screens].map(([path, page]) => [path, withBuiltAssets(page, bundle, base)]));
+      return withEntryPages(html, built(pages), built(fills));
     }),
     // Started with the build and awaited at its end: the SSR render runs while the bundler works.
     buildStart() {

@@ -7,18 +7,19 @@ vi.mock('../../../api/client', () => ({ api: (...args: unknown[]) => api(...args
 // The store's persistence wants sessionStorage, which a test in Node has not.
 vi.mock('../../../store', () => ({ useAppStore: () => undefined }));
 
-const { firstPage } = await import('./use-site-query');
+const { firstPage, seededFirstPage } = await import('./use-site-query');
+const { emptyNetworkQuery } = await import('../../../store/slices/sites');
 
 const holder = globalThis as unknown as Record<string, EarlyCall | undefined>;
-const answer = (total: number) =>
-  new Response(JSON.stringify({ body: { common: { resultCode: '1', resultMsg: '' }, total, siteInfoList: [] } }));
-function sentEarly(response: Promise<Response>) {
-  response.catch(() => undefined);
+const answer = (total: number) => ({ body: { common: { resultCode: '1', resultMsg: '' }, total, siteInfoList: [] } });
+/** What index.html leaves (build/early-call.ts); `settled` when the answer is already in. */
+function sentEarly(json: Promise<unknown>, settled?: unknown) {
   holder[EARLY_CALL_KEY] = {
     path: '/kej/waround/api/siteQuery/siteQuery',
     body: JSON.stringify(firstVisitSiteRequest()),
     at: Date.now(),
-    response,
+    answer: json,
+    settled,
   };
 }
 
@@ -47,7 +48,7 @@ describe("the site list's first page", () => {
   });
 
   it('calls itself when the early call failed', async () => {
-    sentEarly(Promise.reject(new TypeError('Failed to fetch')));
+    sentEarly(Promise.resolve(null));
     expect(await firstPage(firstVisitSiteRequest())).toMatchObject({ total: 9 });
     expect(api).toHaveBeenCalledTimes(1);
   });
@@ -55,5 +56,39 @@ describe("the site list's first page", () => {
   it('calls when nothing was sent early (a later visit)', async () => {
     expect(await firstPage(firstVisitSiteRequest())).toMatchObject({ total: 9 });
     expect(api).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the first render's list (seededFirstPage)", () => {
+  const BEIJING_VISITOR = '11000000';
+  it("is the early call's answer on a first visit once it is in, as the first call will adopt it", async () => {
+    sentEarly(Promise.resolve(answer(3)), answer(3));
+    expect(seededFirstPage(emptyNetworkQuery, BEIJING_VISITOR, 20)).toMatchObject({ total: 3 });
+    // The first call still adopts it: nothing is asked twice.
+    expect(await firstPage(firstVisitSiteRequest())).toMatchObject({ total: 3 });
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('is nothing before the answer is in: the page shows the list when its first call has it', async () => {
+    sentEarly(new Promise(() => undefined));
+    expect(seededFirstPage(emptyNetworkQuery, BEIJING_VISITOR, 20)).toBeNull();
+    expect(holder[EARLY_CALL_KEY]?.claimed).toBe(true);
+  });
+
+  it('is nothing for a stored city, filters, location, another page size, or no early call', () => {
+    const others = [
+      { ...emptyNetworkQuery, cityCode: '44010000' },
+      { ...emptyNetworkQuery, websitetype: '01000' },
+      { ...emptyNetworkQuery, useLocation: true },
+    ];
+    for (const q of others) {
+      sentEarly(Promise.resolve(answer(3)), answer(3));
+      expect(seededFirstPage(q, BEIJING_VISITOR, 20)).toBeNull();
+    }
+    sentEarly(Promise.resolve(answer(3)), answer(3));
+    expect(seededFirstPage(emptyNetworkQuery, '44010000', 20)).toBeNull();
+    expect(seededFirstPage(emptyNetworkQuery, BEIJING_VISITOR, 100)).toBeNull();
+    holder[EARLY_CALL_KEY] = undefined;
+    expect(seededFirstPage(emptyNetworkQuery, BEIJING_VISITOR, 20)).toBeNull();
   });
 });

@@ -2,18 +2,40 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { sites } from '../../../../shared/api/sites';
 import { api } from '../../../api/client';
-import { adoptEarly } from '../../../api/early-call';
+import { adoptEarly, settledEarly } from '../../../api/early-call';
 import { useAppStore } from '../../../store';
+import type { NetworkQueryState } from '../../../store/slices/sites';
 import { usePosition } from './location';
-import { SITE_PAGE_SIZE, type SiteRequest, siteRequest } from './site-request';
+import { initialCityFor, SITE_PAGE_SIZE, type SiteRequest, siteRequest } from './site-request';
+
+type SiteAnswer = ResponseOf<typeof sites.siteQuery>;
 
 /**
  * A list's first page: the answer index.html already asked for on a first
  * visit when this is that same request (api/early-call.ts), else a call.
  */
 export async function firstPage(body: SiteRequest) {
-  const early = await adoptEarly<ResponseOf<typeof sites.siteQuery>>(sites.siteQuery.path, body);
+  const early = await adoptEarly<SiteAnswer>(sites.siteQuery.path, body);
   return early ?? api(sites.siteQuery, body);
+}
+
+/**
+ * What the first render shows before the first page's call has answered: on a
+ * first visit whose early call (index.html) has already brought that page, the
+ * page itself. index.html may have filled it into its prerendered copy already
+ * (build/early-fill.ts); rendering it at once keeps the cards on screen when
+ * React takes over, instead of an empty list until the call is adopted. The
+ * request is the one the first effect will send: the city useInitialCity
+ * picks when none is stored, no position. Anything else finds no match.
+ */
+export function seededFirstPage(
+  q: Pick<NetworkQueryState, 'cityCode' | 'countycode' | 'websitetype' | 'serviceitems' | 'useLocation'>,
+  visitorCity: string,
+  pageSize: number,
+): SiteAnswer | null {
+  if (q.useLocation) return null;
+  const body = siteRequest({ ...q, cityCode: q.cityCode || initialCityFor(visitorCity) }, null, 1, pageSize);
+  return settledEarly<SiteAnswer>(sites.siteQuery.path, body);
 }
 
 /**
@@ -24,8 +46,26 @@ export async function firstPage(body: SiteRequest) {
 export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
   const q = useAppStore((s) => s.networkQuery);
   const setQ = useAppStore((s) => s.setNetworkQuery);
+  const visitorCity = useAppStore((s) => s.global.basicInfo.cityCode);
   const { position, error: locationError } = usePosition(q.useLocation);
-  const [state, setState] = useState({ total: 0, hasMore: false, loading: false, sortedBy: 'name', loaded: false });
+  const [seed] = useState(() => seededFirstPage(q, visitorCity, pageSize));
+  // `seeded`: the list shown is the seed's, until the first page's call (which adopts the same answer) is in.
+  const [state, setState] = useState(() =>
+    seed
+      ? {
+          total: seed.total,
+          hasMore: seed.hasMore,
+          loading: false,
+          sortedBy: seed.sortedBy,
+          loaded: true,
+          seeded: true,
+        }
+      : { total: 0, hasMore: false, loading: false, sortedBy: 'name', loaded: false, seeded: false },
+  );
+  const list = state.seeded && seed ? seed.siteInfoList : q.siteInfoList;
+  // The seed's list while it shows: a next page follows it (the store has it only once the call is adopted).
+  const seedShown = useRef<SiteAnswer['siteInfoList'] | null>(null);
+  seedShown.current = state.seeded && seed ? seed.siteInfoList : null;
   const page = useRef(1);
   const ticket = useRef(0);
 
@@ -50,10 +90,19 @@ export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
       .then((a) => {
         if (mine !== ticket.current) return;
         setQ({ siteInfoList: a.siteInfoList });
-        setState({ total: a.total, hasMore: a.hasMore, loading: false, sortedBy: a.sortedBy, loaded: true });
+        setState({
+          total: a.total,
+          hasMore: a.hasMore,
+          loading: false,
+          sortedBy: a.sortedBy,
+          loaded: true,
+          seeded: false,
+        });
       })
       .catch(
-        () => mine === ticket.current && setState((s) => ({ ...s, loading: false, hasMore: false, loaded: true })),
+        () =>
+          mine === ticket.current &&
+          setState((s) => ({ ...s, loading: false, hasMore: false, loaded: true, seeded: false })),
       );
   }, [q.cityCode, request, waitingForPosition, setQ]);
 
@@ -63,9 +112,10 @@ export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
     const a = await api(sites.siteQuery, request(next));
     if (mine !== ticket.current) return;
     page.current = next;
-    setQ({ siteInfoList: [...useAppStore.getState().networkQuery.siteInfoList, ...a.siteInfoList] });
-    setState((s) => ({ ...s, hasMore: a.hasMore, total: a.total }));
+    const before = seedShown.current ?? useAppStore.getState().networkQuery.siteInfoList;
+    setQ({ siteInfoList: [...before, ...a.siteInfoList] });
+    setState((s) => ({ ...s, hasMore: a.hasMore, total: a.total, seeded: false }));
   }, [request, setQ]);
 
-  return { ...state, list: q.siteInfoList, loadMore, position, locationError, waitingForPosition };
+  return { ...state, list, loadMore, position, locationError, waitingForPosition };
 }
