@@ -1,5 +1,5 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
-import { appUrl, openRoute, seedStoredSlice } from './helpers';
+import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { appUrl, envelope, openRoute, seedStoredSlice } from './helpers';
 
 const TIANANMEN = { latitude: 39.9087, longitude: 116.3975 };
 
@@ -151,4 +151,129 @@ test('a visit with a stored city asks for that city itself, once', async ({ page
   await expect(page.locator('.site-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked.map((body) => body.cityCode)).toEqual(['44010000']);
+});
+
+/** Holds the app's scripts until `release` (the page as it is before React has arrived). */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/home/assets/*.js', (route) => (released ? route.continue() : held.push(route)));
+  return {
+    async release() {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** Where an element is, in whole pixels (the live page's root font size can move it by a fraction). */
+async function roundedBox(locator: Locator) {
+  const b = await locator.boundingBox();
+  return b && { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) };
+}
+
+/**
+ * #app's markup as it shows: without the inert mark of the prerendered copy, the comments React's
+ * server render puts between texts, and with attributes in one order and styles spelt one way.
+ */
+function shownMarkup(page: Page) {
+  return page.evaluate(() => {
+    const app = document.getElementById('app')?.cloneNode(true) as HTMLElement;
+    const comments: Node[] = [];
+    const walker = document.createTreeWalker(app, NodeFilter.SHOW_COMMENT);
+    while (walker.nextNode()) comments.push(walker.currentNode);
+    for (const comment of comments) comment.parentNode?.removeChild(comment);
+    app.normalize();
+    for (const el of app.querySelectorAll<HTMLElement>('*')) {
+      el.removeAttribute('inert');
+      if (el.hasAttribute('style')) el.setAttribute('style', el.style.cssText);
+      const attributes = [...el.attributes].map((a) => [a.name, a.value]).sort(([a], [b]) => a.localeCompare(b));
+      for (const [name] of attributes) el.removeAttribute(name);
+      for (const [name, value] of attributes) el.setAttribute(name, value);
+    }
+    return app.innerHTML;
+  });
+}
+
+test("a first visit's site list shows before the scripts have arrived, and React takes it over unchanged", async ({
+  page,
+}) => {
+  const asked = siteQueries(page);
+  const scripts = await holdScripts(page);
+  await page.goto(appUrl('/network-query'), { waitUntil: 'commit' });
+  // Filled into the prerendered copy from the early call's answer (src/web/build/early-fill.ts).
+  const early = page.locator('#app > [inert] .site-card');
+  await expect(early).toHaveCount(20);
+  await expect(page.locator('#app > [inert]').getByText(/共 \d+ 个网点，按名称排列/)).toBeVisible();
+  await expect(page.locator('#app').getByText(/\{\{/)).toHaveCount(0);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every((l) => l.sheet),
+  );
+  const before = { markup: await shownMarkup(page), card: await roundedBox(early.first()) };
+  // The fewest cards on screen at any change from now on: React's first render must already show them.
+  await page.evaluate(() => {
+    const app = document.getElementById('app') as HTMLElement;
+    const w = window as { __fewestCards?: number };
+    w.__fewestCards = app.querySelectorAll('.site-card').length;
+    new MutationObserver(() => {
+      w.__fewestCards = Math.min(w.__fewestCards ?? 0, app.querySelectorAll('.site-card').length);
+    }).observe(app, { childList: true, subtree: true });
+  });
+
+  await scripts.release();
+  await expect(page.locator('#app > [inert]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const live = page.locator('.site-card');
+  expect(await roundedBox(live.first()), 'the first card (the largest paint) did not move or change size').toEqual(
+    before.card,
+  );
+  expect(await shownMarkup(page), 'React renders what the early fill showed').toBe(before.markup);
+  expect(await page.evaluate(() => (window as { __fewestCards?: number }).__fewestCards)).toBe(20);
+  expect(asked).toHaveLength(1);
+  // Live now: the card's map button works.
+  const name = (await live.first().locator('.site-card-name').textContent()) ?? '';
+  await live.first().getByRole('button', { name: '地图' }).click();
+  await expect(page).toHaveURL(/#\/network-map/);
+  await expect(page.getByRole('region', { name: '选中的网点' })).toContainText(name);
+});
+
+test("the early fill shows a site's texts as text, never as markup", async ({ page }) => {
+  const site = {
+    siteId: 'S1',
+    name: '<img src=x onerror="window.__xss=1">网点 & "引号"',
+    websitetype: '01000',
+    typeNames: ['理赔网点', '<b>营业网点</b>'],
+    serviceitems: ['01'],
+    serviceNames: ['理赔', '</p><script>window.__xss=2</script>'],
+    provinceCode: '11000000',
+    cityCode: '11010000',
+    countycode: '11010100',
+    address: '东城区{{name}}路1号',
+    phone: '010-8765 4321 转 8',
+    hours: '{{total}}',
+    lat: 39.9087,
+    lng: 116.3975,
+  };
+  // Twenty, so the list's end (which would ask for more) is out of sight.
+  const list = Array.from({ length: 20 }, (_, i) => ({ ...site, siteId: `S${i + 1}` }));
+  const answer = envelope('1', '', { siteInfoList: list, total: 40, hasMore: true, sortedBy: 'name' });
+  await page.route(`**${SITE_QUERY}`, (route) => route.fulfill({ json: answer }));
+  const scripts = await holdScripts(page);
+  await page.goto(appUrl('/network-query'), { waitUntil: 'commit' });
+  const card = page.locator('#app > [inert] .site-card').first();
+  await expect(page.locator('#app > [inert] .site-card')).toHaveCount(20);
+  await expect(card.locator('.site-card-name')).toHaveText(site.name);
+  await expect(card.locator('.site-tag')).toHaveText(site.typeNames);
+  await expect(card).toContainText(`地址：${site.address}`);
+  await expect(card).toContainText(`服务项目：${site.serviceNames.join('、')}`);
+  await expect(card).toContainText('营业时间：{{total}}');
+  await expect(page.getByText('共 40 个网点，按名称排列')).toBeVisible();
+  await expect(card.getByRole('link', { name: /电话/ })).toHaveAttribute('href', 'tel:010876543218');
+  await expect(page.locator('#app img, #app b, #app script')).toHaveCount(0);
+  const before = await shownMarkup(page);
+  await scripts.release();
+  await expect(page.locator('#app > [inert]')).toHaveCount(0);
+  await expect(page.locator('.site-card')).toHaveCount(20);
+  expect(await shownMarkup(page)).toBe(before);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 });
