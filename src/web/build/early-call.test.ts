@@ -36,6 +36,7 @@ async function run({
   answer = async () => new Response('{}'),
 }: Visit = {}) {
   const sent: { url: string; init: RequestInit }[] = [];
+  const lookedUp: string[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     sent.push({ url, init });
     return answer();
@@ -50,7 +51,10 @@ async function run({
     // No prerendered screen here: the fill (early-fill.ts, tested there) finds nothing to fill.
     readyState: 'complete',
     createTreeWalker: () => ({ nextNode: () => false }),
-    getElementById: () => null,
+    getElementById: (id: string) => {
+      lookedUp.push(id);
+      return null;
+    },
   };
   const sessionStorage = { getItem: (key: string) => (key === UUID_KEY ? uuid : null) };
   new Function('window', 'document', 'location', 'sessionStorage', 'fetch', 'TextEncoder', earlyCallScript())(
@@ -63,7 +67,7 @@ async function run({
   );
   const early = window[EARLY_CALL_KEY] as EarlyCall | undefined;
   const json = early ? await early.answer : undefined;
-  return { early, sent, json, startAfter: window[START_AFTER_KEY] };
+  return { early, sent, json, startAfter: window[START_AFTER_KEY], lookedUp };
 }
 
 describe('the early call of a first visit to /network-query', () => {
@@ -111,8 +115,12 @@ describe('the early call of a first visit to /network-query', () => {
     expect(json).toEqual(body);
     expect(early?.settled).toEqual(body);
     expect(startAfter).toBe(early?.answer);
-    // With the fill of the prerendered screen (early-fill.test.tsx runs it).
+    // With the fill of the prerendered screen (early-fill.test.tsx runs it): a first visit's answer goes to it.
     expect(earlyCallScript()).toContain(FILL_RUNTIME);
+    const list = { siteInfoList: [{ siteId: 'S1' }], total: 1, hasMore: true, sortedBy: 'name' };
+    const first = { head: {}, body: { common: { resultCode: '1', resultMsg: '' }, ...list } };
+    const { lookedUp } = await run({ answer: async () => new Response(JSON.stringify(first)) });
+    expect(lookedUp).toContain('app');
   });
 
   it('leaves null, never a rejection, when the call fails: network, HTTP status, not JSON', async () => {
