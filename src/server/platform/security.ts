@@ -79,6 +79,11 @@ export async function registerSecurity(
     // request then fails closed where it needs the store (session, codes,
     // limits), with the "temporarily unavailable" code instead of a 500.
     skipOnError: true,
+    // No x-ratelimit-* headers on answers within the limit: nobody reads them
+    // (the web client shows the envelope's code), they tell a scraper its
+    // budget, and they were three more headers to check and write on every
+    // API answer (issue 9). A refused request still gets retry-after.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Only the API is limited; static files are cheap and cached.
     allowList: (request) => !(request.url.startsWith('/kej/') || request.url.startsWith('/G-MPS/')),
     errorResponseBuilder: (request, context) => ({

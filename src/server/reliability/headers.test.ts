@@ -130,12 +130,15 @@ describe('security headers', () => {
     try {
       const codes: number[] = [];
       let last = await send(limited.app, { method: 'POST', url: platform.uuid.path, payload: {} });
+      // Within the limit, no x-ratelimit-* headers: they would tell a scraper its budget.
+      expect(Object.keys(last.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
       for (let i = 0; i < 5; i++) {
         last = await send(limited.app, { method: 'POST', url: platform.uuid.path, payload: { head: {}, body: {} } });
         codes.push(last.status);
       }
       expect(codes).toContain(429);
       expect(last.headers['cache-control']).toBe('no-store');
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
       expect((last.json as { body: { common: { resultCode: string } } }).body.common.resultCode).toBe(RESULT.TOO_MANY);
       expect(envelopeProblems(last)).toEqual([]);
     } finally {
