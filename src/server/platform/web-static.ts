@@ -59,10 +59,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
 /**
  * CSP sources ('sha256-…') for the inline scripts of a page: a script is
  * allowed by the hash of its exact text, so the CSP still refuses any other
- * inline script, injected or not. The built index.html has three (web/build/):
- * the route preload in the head, and in the body the prerendered screen's swap
- * and the start, each marked `data-app`. Only those two shapes count, which is
- * how the build writes them.
+ * inline script, injected or not. The built index.html has four (web/build/):
+ * in the head the route preload and the early call (which also fills the
+ * network query's first cards), in the body the prerendered screen's swap and
+ * the start; all but the first are marked `data-app`. Only those two shapes
+ * count, which is how the build writes them.
  */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?: data-app="[a-z-]+")?>([\s\S]*?)<\/script>/g)].map(
