@@ -119,6 +119,38 @@ describe('memory store bound', () => {
     await store.close();
   });
 
+  it('evicts under a flood without walking the store again for every new key (issue 9)', async () => {
+    // Each eviction used to start a fresh iteration over the Map, which walks
+    // every slot deleted at its front since the table was last rebuilt: with
+    // the store full, each new session cost a walk of up to the whole store.
+    // Counted, not timed: iterations started while 10,000 keys arrive at a full store of 1,000.
+    const store = createMemoryStore('', Date.now, 1_000);
+    for (let i = 0; i < 1_000; i++) await store.set(`old:${i}`, '1', 60);
+    let started = 0;
+    const entries = Map.prototype.entries;
+    const count = function (this: Map<unknown, unknown>) {
+      started += 1;
+      return entries.call(this);
+    };
+    const spies = [
+      vi.spyOn(Map.prototype, 'entries').mockImplementation(count),
+      vi.spyOn(Map.prototype, Symbol.iterator).mockImplementation(count),
+    ];
+    try {
+      for (let i = 0; i < 10_000; i++) {
+        await store.set(`session:${i}`, '1', 60);
+        if (i % 100 === 0) expect(await store.touch('session:0', 60)).toBe(true); // a session in use stays
+      }
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(started).toBeLessThan(50);
+    expect(await store.get('session:0')).toBe('1');
+    expect(await store.get('session:9999')).toBe('1');
+    expect(await store.get('old:0')).toBeNull();
+    await store.close();
+  });
+
   it('never deletes and re-adds a key used again, which made every use slow with many keys stored (issue 9)', async () => {
     // V8's Map keeps a deleted entry in its hash chain until it rehashes, so a
     // key deleted and set again on each use walked a growing chain of its own
