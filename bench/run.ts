@@ -136,7 +136,13 @@ export async function runBench(options: BenchOptions) {
         const pick = (run: ApiRun) => {
           const e = run.endpoints.find((x) => x.name === 'policy query (found)');
           if (!e) throw new Error('no policy query figures');
-          return { rps: e.halfRate.rps, p50: e.halfRate.p50, p99: e.halfRate.p99, policies: run.policies };
+          return {
+            rps: e.halfRate.rps,
+            p50: e.halfRate.p50,
+            p99: e.halfRate.p99,
+            policies: run.policies,
+            failed: e.failed,
+          };
         };
         result.scaling = {
           endpoint: 'policy query (found)',

@@ -66,8 +66,9 @@ export const lighthouseRow = z.object({
 
 export const scaling = z.object({
   endpoint: z.string(),
-  small: z.object({ policies: z.number().int(), ...latency }),
-  large: z.object({ policies: z.number().int(), ...latency }),
+  /** failed: answers that were not a success (absent in runs before 2026-11-26 06:12). */
+  small: z.object({ policies: z.number().int(), ...latency, failed: z.number().int().optional() }),
+  large: z.object({ policies: z.number().int(), ...latency, failed: z.number().int().optional() }),
   /** EXPLAIN ANALYZE of the lookups the query makes, on the large database. */
   plans: z.array(z.object({ query: z.string(), plan: z.string() })),
 });
