@@ -138,7 +138,7 @@ test('the care edition: switch in, sizes, no ads, applies to pages opened from i
   expect(await smallText(page, 18)).toEqual([]);
   expect(await smallTargets(page, 60)).toEqual([]);
   // And out again.
-  await page.goto(appUrl('/careEdittion'));
+  await openRoute(page, '/careEdittion');
   await page.getByRole('button', { name: '切换到标准版' }).click();
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.locator('html')).not.toHaveClass(/care-mode/);

@@ -82,8 +82,10 @@ test('filters by city, county and service item', async ({ page }) => {
 
   await page.getByRole('option', { name: '4S店', exact: true }).click();
   await page.getByTestId('item-picker').click();
-  await page.locator('.adm-picker-view-column').getByText('车辆维修', { exact: true }).tap();
-  await page.getByRole('button', { name: '确定', exact: true }).click();
+  // Its own picker's buttons: the county picker's may still be leaving (its closing animation, on a loaded machine).
+  const itemPicker = page.locator('.adm-picker', { hasText: '选择服务项目' });
+  await itemPicker.locator('.adm-picker-view-column').getByText('车辆维修', { exact: true }).tap();
+  await itemPicker.getByRole('button', { name: '确定', exact: true }).click();
   await expect(page.getByTestId('item-picker')).toContainText('车辆维修');
   const cards = page.locator('.site-card');
   await expect(cards.first()).toBeVisible();
