@@ -7,7 +7,7 @@ import { RESULT, RESULT_MESSAGES } from '../../shared/result-codes';
 import { envelope } from './route';
 
 /** The headers a middleware that only sets fixed headers sets (helmet's, whose options are all static). */
-export function headersSetBy(
+function headersSetBy(
   middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void,
 ): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
