@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { endpoint } from '../../shared/api/endpoint';
 import { checkString } from '../../shared/check-string';
 import { RESULT, RESULT_MESSAGES } from '../../shared/result-codes';
-import { JsonAnswer, jsonWriter } from './json-answer';
+import { answerWriter, JsonAnswer, jsonWriter, keep } from './json-answer';
 import { route } from './route';
 import type { Sessions } from './session';
 
@@ -32,6 +32,26 @@ describe('jsonWriter', () => {
     const write = jsonWriter(item);
     expect(() => write({ name: '广州', n: Number.NaN })).toThrow(/n/);
     expect(() => write({ name: 1 } as unknown as z.input<typeof item>)).toThrow(/name/);
+  });
+});
+
+describe('answerWriter and keep', () => {
+  const page = z.object({ code: z.string(), items: z.array(item) });
+
+  it('writes a whole kept value as the answer fields, once', () => {
+    const write = answerWriter(page);
+    const kept = keep({ code: 'home', items: [{ name: '北京', n: 1 }] });
+    expect(write(kept).fields.toString()).toBe('"code":"home","items":[{"name":"北京","n":1}]');
+    expect(write(kept).fields.buffer).toBe(write(kept).fields.buffer);
+  });
+
+  it('freezes all the way down, so a kept page cannot change under its written JSON', () => {
+    const kept = keep({ code: 'home', items: [{ name: '北京', n: 1 }] });
+    expect(Object.isFrozen(kept.items)).toBe(true);
+    expect(Object.isFrozen(kept.items[0])).toBe(true);
+    expect(() => {
+      (kept.items[0] as { n: number }).n = 2;
+    }).toThrow(TypeError);
   });
 });
 

@@ -43,3 +43,25 @@ export function jsonWriter<S extends z.ZodObject>(schema: S): (value: z.input<S>
     return bytes;
   };
 }
+
+/**
+ * Answers that are one kept value as a whole, such as a cached page: the
+ * value's checked JSON is written once (it must be frozen, see keep()) and
+ * every later answer sends those bytes.
+ */
+export function answerWriter<S extends z.ZodObject>(schema: S): (value: z.input<S>) => JsonAnswer {
+  const write = jsonWriter(schema);
+  return (value) => {
+    const json = write(value);
+    return new JsonAnswer(json.subarray(1, json.length - 1));
+  };
+}
+
+/** Freezes a value kept between requests, all the way down, so its written JSON stays true to it. */
+export function keep<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) keep(inner);
+    Object.freeze(value);
+  }
+  return value;
+}

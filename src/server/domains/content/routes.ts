@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { content, helpCenterData, moreServicesData } from '../../../shared/api/content';
 import type { PlatformDeps } from '../../platform/deps';
+import { answerWriter } from '../../platform/json-answer';
 import { route } from '../../platform/route';
 import { CONTENT_DIR } from './import';
 import { createPagesService } from './pages-service';
@@ -31,7 +32,9 @@ export function registerContentRoutes(app: FastifyInstance, deps: PlatformDeps, 
   route(app, sessions, c.searchForProduct, async (b) => service.searchProducts(b.keyword, b.pageNo, b.pageSize));
   route(app, sessions, c.searchAllInfo, async (b) => service.searchAll(b.keyword));
   route(app, sessions, c.fundInfo, async (b) => pages.funds(b.fundCode, b.days));
-  route(app, sessions, c.selectChannel, async (b) => service.channel(b.channelCode));
+  // The home page's layout is the most asked-for answer: its JSON is written once per content version.
+  const channelAnswer = answerWriter(c.selectChannel.response);
+  route(app, sessions, c.selectChannel, async (b) => channelAnswer(await service.keptChannel(b.channelCode)));
   route(app, sessions, c.selectColumn, async (b) => ({ column: await service.column(b.columnCode) }));
   route(app, sessions, c.selectModule, async (b) => ({ list: (await service.column(b.columnCode)).modules }));
   route(app, sessions, c.aboutPiccArticle, async (b) => pages.articles(b.category));

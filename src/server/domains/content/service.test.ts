@@ -75,4 +75,19 @@ describe('home channels from the reference cache', () => {
     (await service.channel('home')).columns[0].modules.length = 0;
     expect((await service.channel('home')).columns[0].modules).toHaveLength(1);
   });
+
+  it('keeps the cached channel frozen, and a new import gives a new one (its written JSON goes with the old)', async () => {
+    const { repo, state } = fakeRepo();
+    let t = Date.UTC(2026, 10, 1);
+    const service = createContentService({ repo, disclosureUrl: 'https://example.test/', now: () => new Date(t) });
+    const first = await service.keptChannel('home');
+    expect(Object.isFrozen(first.columns[0].modules[0])).toBe(true);
+    expect(await service.keptChannel('home')).toBe(first);
+    state.version = 'v2';
+    state.title = '新栏目';
+    t += CONTENT_VERSION_CHECK_MS;
+    const next = await service.keptChannel('home');
+    expect(next).not.toBe(first);
+    expect(next.columns[0].title).toBe('新栏目');
+  });
 });

@@ -1,5 +1,6 @@
 import type { HomeColumn, ProductSummary } from '../../../shared/api/content';
 import { NotFound } from '../../platform/errors';
+import { keep } from '../../platform/json-answer';
 import { createReferenceCache } from '../../platform/reference-cache';
 import { highlight, snippet } from './highlight';
 import type { ContentRepo } from './repo';
@@ -91,21 +92,29 @@ export function createContentService({ repo, now = () => new Date(), disclosureU
     load: async () => {
       const { channels, columns, modules } = await repo.homeStructure();
       const assembled = new Map(columnsWithModules(columns, modules).map((c) => [c.code, c]));
+      // Frozen: the cached page is written as JSON once (routes.ts) and copied for any other use.
       return {
         channels: new Map(
           channels.map((ch) => [
             ch.code,
-            {
+            keep({
               code: ch.code,
               name: ch.name,
               columns: columns.filter((c) => c.channelCode === ch.code).map((c) => assembled.get(c.code) as HomeColumn),
-            },
+            }),
           ]),
         ),
         columns: assembled,
       };
     },
   });
+
+  /** The cached channel itself, frozen: for writing as it is. */
+  async function keptChannel(code: string) {
+    const channel = (await home.get()).channels.get(code);
+    if (!channel) throw new NotFound('该频道不存在');
+    return channel;
+  }
 
   return {
     async bannerInit(position: string) {
@@ -131,11 +140,10 @@ export function createContentService({ repo, now = () => new Date(), disclosureU
     async carousel() {
       return { list: (await repo.banners('banner', 'activity', today())).map(bannerOut) };
     },
+    keptChannel,
     async channel(code: string) {
-      const channel = (await home.get()).channels.get(code);
-      if (!channel) throw new NotFound('该频道不存在');
       // structuredClone: the answer is the caller's to change; the cached page is not.
-      return structuredClone(channel);
+      return structuredClone(await keptChannel(code));
     },
     async column(code: string) {
       const column = (await home.get()).columns.get(code);
