@@ -21,9 +21,13 @@ interface Entry {
  * How many keys one process keeps. Every visitor adds a few (a session, the
  * session-issue counter of its address), each a couple of hundred bytes; a
  * flood of new sessions within their two-hour life would otherwise grow the
- * process without end. 200,000 keys is about 50 MB.
+ * process without end. 100,000 keys (about 50,000 visitors at once, ~25 MB)
+ * is ample for the one-process default; several instances share Redis. It was
+ * 200,000 until the uuid call got fast enough (20,000 a second) to fill it
+ * within the benchmark, and the embedded-database server then peaked at
+ * 310 MB, over the 300 MB budget (issue 9); at 100,000 it peaked at 287 MB.
  */
-export const MEMORY_STORE_MAX_KEYS = 200_000;
+export const MEMORY_STORE_MAX_KEYS = 100_000;
 
 /**
  * The default store: one process, nothing survives a restart. When full it
@@ -73,7 +77,7 @@ export function createMemoryStore(
    * Starting a fresh iteration at every eviction, as before, walked over every
    * key deleted at the front since the Map last rebuilt its table (V8 leaves
    * them in place until then): under a flood of new sessions, once the store
-   * was full, each new key cost a walk over up to ~200,000 deleted slots, and
+   * was full, each new key cost a walk over up to the whole store of deleted slots, and
    * the uuid call fell to a p50 of seconds at 3,000 a second (issue 9). The
    * hand passes each slot once; a Map iterator follows the table across
    * rebuilds and sees keys set after it was made.
