@@ -15,7 +15,7 @@ import { pacedLoad } from './paced-load';
 export interface EndpointFigures {
   name: string;
   path: string;
-  /** Requests per second at full speed (10 connections). */
+  /** Requests per second at full speed (closed loop; the run's `connections`). */
   rps: number;
   p50: number;
   p99: number;
