@@ -35,6 +35,14 @@ describe('siteListAnswer', () => {
     expect(siteListAnswer(answer).fields.toString()).toBe(viaContract(answer));
   });
 
+  it('writes a copy of a site-with-distance afresh: the copy may differ from the kept site', () => {
+    const kept = Object.freeze(site(6));
+    const changed = { ...siteAt(kept, 2), name: '改过的名称' };
+    const answer = { siteInfoList: [changed], total: 1, sortedBy: 'distance' as const, hasMore: false };
+    expect(siteListAnswer(answer).fields.toString()).toBe(viaContract(answer));
+    expect(siteListAnswer(answer).fields.toString()).toContain('改过的名称');
+  });
+
   it('writes an empty list', () => {
     const answer = { siteInfoList: [], total: 0, sortedBy: 'name' as const, hasMore: false };
     expect(siteListAnswer(answer).fields.toString()).toBe(viaContract(answer));

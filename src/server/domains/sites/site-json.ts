@@ -22,41 +22,59 @@ const writeSite = jsonWriter(siteInfo);
 const writeSiteWithoutDistance = jsonWriter(siteInfo.omit({ distanceKm: true }));
 const writeListTail = jsonWriter(siteQuery.response.omit({ siteInfoList: true }));
 
-/** Each site-with-distance made by siteAt, and the kept site it copies. */
-const keptSiteOf = new WeakMap<SiteInfo, SiteInfo>();
+/**
+ * The kept site a site-with-distance was copied from, on the copy itself: a
+ * symbol key is never written as JSON, and a non-enumerable one is not
+ * carried by a spread, so a copy of the copy (which may differ) is written
+ * afresh. It was a WeakMap entry per listed site, which cost the collector
+ * more than the copy (issue 9).
+ */
+const KEPT_SITE = Symbol('kept site');
+type SiteCopy = SiteInfo & { [KEPT_SITE]?: SiteInfo };
 
-/** A kept site with the visitor's distance: a copy, remembered so the answer reuses the site's JSON. */
+/** A kept site with the visitor's distance: a copy, linked to the site so the answer reuses the site's JSON. */
 export function siteAt(site: SiteInfo, distanceKm: number): SiteInfo {
   const copy = { ...site, distanceKm };
-  if (Object.isFrozen(site)) keptSiteOf.set(copy, site);
+  if (Object.isFrozen(site)) Object.defineProperty(copy, KEPT_SITE, { value: site });
   return copy;
 }
 
 const OPEN_LIST = Buffer.from('"siteInfoList":[');
-const COMMA = Buffer.from(',');
 const CLOSE_LIST = Buffer.from('],');
 
-/** The JSON of one listed site: its kept JSON with the distance appended, or written afresh. */
-function siteBytes(site: SiteInfo, into: Buffer[]) {
-  const kept = keptSiteOf.get(site);
+/**
+ * The JSON of one listed site, as pieces: the kept site's JSON without its
+ * closing brace and the distance's text, or the whole site written afresh.
+ */
+function sitePieces(site: SiteCopy, into: Array<Buffer | string>) {
+  const kept = site[KEPT_SITE];
   const distanceKm = site.distanceKm;
   if (!kept || distanceKm === undefined || !Number.isFinite(distanceKm)) {
     into.push(writeSite(site));
     return;
   }
   const json = writeSiteWithoutDistance(kept);
-  into.push(json.subarray(0, json.length - 1), Buffer.from(`,"distanceKm":${JSON.stringify(distanceKm)}}`));
+  into.push(json.subarray(0, json.length - 1), `,"distanceKm":${JSON.stringify(distanceKm)}}`);
 }
 
-/** The siteQuery answer as JSON bytes. */
+/**
+ * The siteQuery answer as JSON bytes, copied once into one buffer: the
+ * pieces are kept bytes and short ASCII texts (commas, distances), each of
+ * which used to be a Buffer of its own.
+ */
 export function siteListAnswer(answer: ResponseInputOf<typeof siteQuery>): JsonAnswer {
   const { siteInfoList, ...rest } = answer;
-  const parts: Buffer[] = [OPEN_LIST];
+  const pieces: Array<Buffer | string> = [OPEN_LIST];
   siteInfoList.forEach((site, i) => {
-    if (i > 0) parts.push(COMMA);
-    siteBytes(site, parts);
+    if (i > 0) pieces.push(',');
+    sitePieces(site, pieces);
   });
   const tail = writeListTail(rest);
-  parts.push(CLOSE_LIST, tail.subarray(1, tail.length - 1));
-  return new JsonAnswer(Buffer.concat(parts));
+  pieces.push(CLOSE_LIST, tail.subarray(1, tail.length - 1));
+  // Texts are ASCII (digits, punctuation, key names): one byte a character.
+  const bytes = Buffer.allocUnsafe(pieces.reduce((n, piece) => n + piece.length, 0));
+  let at = 0;
+  for (const piece of pieces)
+    at += typeof piece === 'string' ? bytes.write(piece, at, 'latin1') : piece.copy(bytes, at);
+  return new JsonAnswer(bytes);
 }
