@@ -77,8 +77,8 @@ export function createMemoryStore(
    * Starting a fresh iteration at every eviction, as before, walked over every
    * key deleted at the front since the Map last rebuilt its table (V8 leaves
    * them in place until then): under a flood of new sessions, once the store
-   * was full, each new key cost a walk over up to the whole store of deleted slots, and
-   * the uuid call fell to a p50 of seconds at 3,000 a second (issue 9). The
+   * was full, each new key cost a walk over up to a store's worth of deleted
+   * slots, and the uuid call fell to a p50 of seconds at 3,000 a second (issue 9). The
    * hand passes each slot once; a Map iterator follows the table across
    * rebuilds and sees keys set after it was made.
    */

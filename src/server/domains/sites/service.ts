@@ -5,6 +5,7 @@ import { SERVICE_ITEMS } from '../../../shared/codes/service-items';
 import { SITE_TYPES } from '../../../shared/codes/site-types';
 import { loadRegions } from '../../db/seed/regions-data';
 import { NotFound } from '../../platform/errors';
+import { keep } from '../../platform/json-answer';
 import { type Point, roundKm } from './geo';
 import type { SiteFilter, SiteRowWithDistance, SitesRepo } from './repo';
 import { createSiteIndexSource, SITE_INDEX_TTL_MS, type SiteIndex } from './site-index';
@@ -39,12 +40,6 @@ export function toSiteInfo(row: SiteRowWithDistance): SiteInfo {
     lng: row.lng,
     ...(row.distanceKm === undefined ? {} : { distanceKm: roundKm(Number(row.distanceKm)) }),
   };
-}
-
-/** A site that can no longer change, lists included. */
-function frozen(site: SiteInfo): SiteInfo {
-  for (const list of [site.typeNames, site.serviceitems, site.serviceNames]) Object.freeze(list);
-  return Object.freeze(site);
 }
 
 /**
@@ -88,7 +83,7 @@ export function createSitesService(deps: { repo: SitesRepo; now?: () => number }
     if (missing.length === 0) return rows;
     for (const row of await repo.byIds(missing)) {
       // Frozen, so its JSON is written once and kept with it (site-json.ts).
-      const site = frozen(toSiteInfo(row));
+      const site = keep(toSiteInfo(row));
       rows.set(row.id, site);
       pageRows.delete(row.id);
       pageRows.set(row.id, { site, at });
