@@ -30,13 +30,19 @@ export interface Asker {
 
 export function createIdentityGuard(limiter: Limiter) {
   return {
-    /** Call before the lookup: refuses a client already locked out. */
-    async ensureAllowed(asker: Asker): Promise<void> {
+    /**
+     * Call before the lookup: refuses a client already locked out. Gives the
+     * session's misses so far, so that a caller asking for an image code after
+     * a few does not read the counter a second time.
+     */
+    async ensureAllowed(asker: Asker): Promise<number> {
+      const sessionMisses = await limiter.peek(IDENTITY_LIMITS.perSession, asker.uuid);
       if (
-        (await limiter.peek(IDENTITY_LIMITS.perSession, asker.uuid)) >= IDENTITY_LIMITS.perSession.max ||
+        sessionMisses >= IDENTITY_LIMITS.perSession.max ||
         (await limiter.peek(IDENTITY_LIMITS.perAddress, asker.clientAddress)) >= IDENTITY_LIMITS.perAddress.max
       )
         throw new TooMany(IDENTITY_LIMITS.perSession.message);
+      return sessionMisses;
     },
     /** Call when the identity given matched nothing. */
     async recordMiss(asker: Asker): Promise<void> {

@@ -1,7 +1,6 @@
 import { NotFound, Refused, WrongCode } from '../../platform/errors';
-import { type Asker, IDENTITY_LIMITS, type IdentityGuard } from '../../platform/identity-guard';
+import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import type { ImageCodes } from '../../platform/image-codes';
-import type { Limiter } from '../../platform/limits';
 import { PROOF_TTL_SECONDS, type Proofs } from '../../platform/proofs';
 import type { SmsCodes } from '../../platform/sms-codes';
 import type { Store } from '../../platform/store';
@@ -23,7 +22,6 @@ export interface Match {
 
 export interface AccessDeps {
   identityGuard: IdentityGuard;
-  limiter: Limiter;
   imageCodes: ImageCodes;
   proofs: Proofs;
   store: Store;
@@ -37,7 +35,7 @@ export interface AccessDeps {
  * session also keeps the list of its policies, for the vehicle list.
  */
 export function createAccess(deps: AccessDeps) {
-  const { identityGuard, limiter, imageCodes, proofs, store, smsCodes } = deps;
+  const { identityGuard, imageCodes, proofs, store, smsCodes } = deps;
   const listKey = (uuid: string) => `policy:proven:${uuid}`;
 
   async function provenList(uuid: string): Promise<string[]> {
@@ -59,8 +57,7 @@ export function createAccess(deps: AccessDeps) {
       find: () => Promise<T[]>,
       options: { smsChecked?: boolean } = {},
     ): Promise<T[]> {
-      await identityGuard.ensureAllowed(asker);
-      const misses = await limiter.peek(IDENTITY_LIMITS.perSession, asker.uuid);
+      const misses = await identityGuard.ensureAllowed(asker);
       if (code) await imageCodes.check(asker.uuid, code);
       // A fresh SMS code already shows a person is typing: no image code on top.
       else if (misses >= CODE_AFTER_MISSES && !options.smsChecked) throw new WrongCode(NEED_CODE_MESSAGE);
