@@ -35,7 +35,9 @@ export type Handler<E extends Endpoint> = (
   ctx: CallContext,
 ) => Promise<[E['responseType']] extends ['json'] ? ResponseInputOf<E> | JsonAnswer : RawAnswer>;
 
-const envelopeShape = z.object({ head: z.unknown().optional(), body: z.unknown().optional() });
+/** A JSON object, not an array or null: what the envelope and its head must be. */
+const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The check string of src/shared/check-string.ts (SHA-256 hex of `checkText`),
@@ -131,14 +133,16 @@ export function route<E extends Endpoint<z.ZodType, z.ZodType, ResponseKind>>(
           const problem = inspectBody(rawBody);
           if (problem) throw new InvalidInput(BODY_PROBLEM_MESSAGES[problem]);
         } else {
-          const outer = envelopeShape.safeParse(request.body);
-          if (!outer.success || typeof outer.data.head !== 'object' || outer.data.head === null)
+          // The envelope is checked by hand, not by a schema: it is only "an object with a head",
+          // and a schema's parse made a copy of every request's envelope (issue 9).
+          const outer = request.body;
+          if (!isJsonObject(outer) || typeof outer.head !== 'object' || outer.head === null)
             throw new InvalidInput('请求格式不正确');
-          const parsedHead = requestHead.safeParse(outer.data.head);
+          const parsedHead = requestHead.safeParse(outer.head);
           if (!parsedHead.success) throw new InvalidInput('请求头格式不正确');
           head = parsedHead.data;
           requestId = head.requestId || requestId;
-          rawBody = outer.data.body ?? {};
+          rawBody = outer.body ?? {};
           if (!endpoint.sessionFree) await sessions.require(head.uuid);
           // Before the check string: a body nested thousands deep would overflow JSON.stringify.
           // A control character is refused after it, so a forged check string is still told as such.
