@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Endpoint, ParsedRequestOf, ResponseInputOf, ResponseKind } from '../../shared/api/endpoint';
 import { checkText } from '../../shared/envelope';
 import { type RequestHead, requestHead } from '../../shared/envelope-schemas';
