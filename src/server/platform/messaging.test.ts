@@ -91,6 +91,7 @@ describe('development outbox in batches (issue 9)', () => {
       await sms.sendMany?.([
         { mobile: '13900000001', text: 'batch one' },
         { mobile: '13900000002', text: 'batch two' },
+        { mobile: '13900000003', text: '【客服】受理编号"TS1"，\\ 请保留' },
       ]);
       await mailer.sendMany?.([
         { to: 'a@example.com', subject: 's1', text: 'mail one' },
@@ -101,6 +102,7 @@ describe('development outbox in batches (issue 9)', () => {
         expect.arrayContaining([
           'sms 13900000001  batch one',
           'sms 13900000002  batch two',
+          'sms 13900000003  【客服】受理编号"TS1"，\\ 请保留',
           'email a@example.com s1 mail one',
           'email b@example.com s2 mail two',
         ]),

@@ -53,15 +53,24 @@ function outboxSms(db: Db): SmsSender {
     .insert(outboxMessage)
     .values({ channel: 'sms', recipient: sql.placeholder('recipient'), body: sql.placeholder('body') })
     .prepare('outbox_sms');
+  // A batch as one JSON parameter: one statement text, prepared once, whatever the batch's size.
+  // A multi-row insert was built by drizzle and planned by PostgreSQL anew for each size and
+  // drain, every few milliseconds under a flood of complaints (issue 9).
+  const inserted = db.$with('inserted', { id: sql<number>`id`.as('id') }).as(sql`
+      insert into ${outboxMessage} (channel, recipient, body)
+      select 'sms', m.recipient, m.body
+      from jsonb_to_recordset(${sql.placeholder('batch')}::jsonb) as m(ord int, recipient text, body text)
+      order by m.ord
+      returning id`);
+  const insertMany = db.with(inserted).select({ id: inserted.id }).from(inserted).prepare('outbox_sms_many');
   return {
     async send(mobile, text) {
       await insert.execute({ recipient: mobile, body: text });
     },
     async sendMany(messages) {
       if (!messages.length) return;
-      await db
-        .insert(outboxMessage)
-        .values(messages.map((m) => ({ channel: 'sms' as const, recipient: m.mobile, body: m.text })));
+      const batch = JSON.stringify(messages.map((m, ord) => ({ ord, recipient: m.mobile, body: m.text })));
+      await insertMany.execute({ batch });
     },
   };
 }
