@@ -33,6 +33,9 @@ describe('npm run bench -- --quick', () => {
     expect(written.mode).toBe('quick');
     expect(written.machine.cpus).toBeGreaterThan(0);
     expect(written.machine.node).toBe(process.version);
+    // The browser and the cost of new memory: Lighthouse's timings and start-up depend on both.
+    expect(written.machine.chromium).toMatch(/^Chromium \d+\.|^not found$/);
+    expect(written.machine.memoryTouchMs).toBeGreaterThan(0);
     expect(written.web.routes.map((r) => r.route)).toContain('/policy-query');
 
     const [run] = written.api;

@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
+
+/** The system Chromium, never a downloaded one. */
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** What the figures were measured on: they mean little without it. */
 export function machineFacts() {
@@ -15,3 +19,37 @@ export function machineFacts() {
   };
 }
 export type MachineFacts = ReturnType<typeof machineFacts>;
+
+/** The browser Lighthouse ran in: its timings change with the version as much as with the code. */
+export function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROME_PATH, ['--version'], {
+      encoding: 'utf8',
+      timeout: 30_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .trim()
+      .replace(/ built on .*/, '');
+  } catch {
+    return 'not found';
+  }
+}
+
+/** How much memory the probe writes. */
+export const MEMORY_TOUCH_MB = 256;
+
+/**
+ * Milliseconds a fresh Node process takes to allocate and write 256 MB, the
+ * median of three processes: what a new page of memory costs on this host.
+ * Every fresh process pays it as it grows (each Lighthouse run's renderer,
+ * `npm start`, the load generators), and on some virtual machines it is
+ * several times the usual: on the AMD host of 2026-11-26 11:42 it read
+ * ~750 ms, and a renderer took 46 ms to create its first script context
+ * (bench/findings.md).
+ */
+export function memoryTouchMs(): number {
+  const probe = `const t = performance.now(); const b = Buffer.allocUnsafe(${MEMORY_TOUCH_MB} * 1024 * 1024);
+    for (let i = 0; i < b.length; i += 4096) b[i] = 1; console.log(performance.now() - t);`;
+  const runs = [0, 1, 2].map(() => Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' })));
+  return Math.round(runs.sort((a, b) => a - b)[1]);
+}

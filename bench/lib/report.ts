@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkBudgets } from './budgets';
+import { MEMORY_TOUCH_MB } from './machine';
 import { type ApiRun, type BenchResult, benchResult } from './result';
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -134,7 +135,7 @@ export function readme(latest: BenchResult, lastFull: BenchResult | undefined): 
     '`npm run bench -- --report` to rewrite this file from the latest result); edit `bench/findings.md`, not this file.',
     'How it measures, and what the budgets are, is at the end of this file.',
     '',
-    `Latest run: **${latest.mode}**, ${latest.startedAt}, on ${m.os} (${m.arch}), ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, load average at start ${m.loadAverageAtStart.join(' / ')}.`,
+    `Latest run: **${latest.mode}**, ${latest.startedAt}, on ${m.os} (${m.arch}), ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, load average at start ${m.loadAverageAtStart.join(' / ')}${m.chromium ? `, ${m.chromium}` : ''}${m.memoryTouchMs !== undefined ? `; a fresh process wrote ${MEMORY_TOUCH_MB} MB in ${m.memoryTouchMs} ms (new memory's cost on this host, machine.ts)` : ''}.`,
     full && full !== latest
       ? `Lighthouse, PostgreSQL, scaling and \`npm start\` figures below are from the last full run, ${full.startedAt}.`
       : '',

@@ -87,6 +87,10 @@ export const benchResult = z.object({
     memoryGb: z.number().positive(),
     loadAverageAtStart: z.array(z.number()),
     node: z.string(),
+    /** The browser Lighthouse ran in (recorded from 2026-11-26 11:42 on). */
+    chromium: z.string().optional(),
+    /** ms for a fresh process to write 256 MB (machine.ts memoryTouchMs; recorded from 2026-11-26 11:42 on). */
+    memoryTouchMs: z.number().optional(),
   }),
   web: z.object({ routes: z.array(routeSizeRow).min(1), lighthouse: z.array(lighthouseRow).optional() }),
   api: z.array(apiRun).min(1),
