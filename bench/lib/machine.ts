@@ -44,7 +44,7 @@ export const MEMORY_TOUCH_MB = 256;
  * Every fresh process pays it as it grows (each Lighthouse run's renderer,
  * `npm start`, the load generators), and on some virtual machines it is
  * several times the usual: on the AMD host of 2026-11-26 11:42 it read
- * ~750 ms, and a renderer took 46 ms to create its first script context
+ * ~770 ms, and a renderer took 46 ms to create its first script context
  * (bench/findings.md).
  */
 export function memoryTouchMs(): number {

@@ -35,7 +35,7 @@ export type Handler<E extends Endpoint> = (
   ctx: CallContext,
 ) => Promise<[E['responseType']] extends ['json'] ? ResponseInputOf<E> | JsonAnswer : RawAnswer>;
 
-/** A JSON object, not an array or null: what the envelope and its head must be. */
+/** A JSON object, not an array or null: what the envelope must be. */
 const isJsonObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
