@@ -78,9 +78,9 @@ export function createMemoryStore(
    * key deleted at the front since the Map last rebuilt its table (V8 leaves
    * them in place until then): under a flood of new sessions, once the store
    * was full, each new key cost a walk over up to a store's worth of deleted
-   * slots, and the uuid call fell to a p50 of seconds at 3,000 a second (issue 9). The
-   * hand passes each slot once; a Map iterator follows the table across
-   * rebuilds and sees keys set after it was made.
+   * slots, and the uuid call fell to a p50 of seconds at 3,000 a second
+   * (issue 9). The hand passes each slot once; a Map iterator follows the
+   * table across rebuilds and sees keys set after it was made.
    */
   let hand = map.entries();
   /** Makes room for one more key: the next key in order not reused since it was placed goes. */
