@@ -38,13 +38,14 @@ export function createAccess(deps: AccessDeps) {
   const { identityGuard, imageCodes, proofs, store, smsCodes } = deps;
   const listKey = (uuid: string) => `policy:proven:${uuid}`;
 
-  async function provenList(uuid: string): Promise<string[]> {
+  /** The session's proven car policies, newest first (up to 50). */
+  async function provenCars(uuid: string): Promise<string[]> {
     const raw = await store.get(listKey(uuid));
     return raw ? (JSON.parse(raw) as string[]) : [];
   }
 
   return {
-    provenList,
+    provenCars,
 
     /**
      * Runs one identity lookup under the guard: refuses a locked-out client,
@@ -94,7 +95,12 @@ export function createAccess(deps: AccessDeps) {
         if (m.proven.applicant) await proofs.grant(uuid, `policy:${m.policyNo}:applicant`);
         if (m.proven.insured) await proofs.grant(uuid, `policy:${m.policyNo}:insured`);
       }
-      const list = [...new Set([...matches.map((m) => m.policyNo), ...(await provenList(uuid))])].slice(0, 50);
+      // Only vehicles are listed, so a query that found no car leaves the list alone: it was
+      // read and written again by every non-car query (issue 9). A match without its record
+      // is listed, as before; the readers keep only cars.
+      const cars = matches.filter((m) => !m.row || (m.row.kind === 'car' && m.row.vin));
+      if (cars.length === 0) return;
+      const list = [...new Set([...cars.map((m) => m.policyNo), ...(await provenCars(uuid))])].slice(0, 50);
       await store.set(listKey(uuid), JSON.stringify(list), PROOF_TTL_SECONDS);
     },
 

@@ -138,7 +138,7 @@ export function createPolicyService(deps: PolicyServiceDeps) {
       const { row, proven: who } = await proven(uuid, policyNo);
       const detail = toDetail(row, who, 0);
       if (!detail.car_Info || !row.vin) throw new NotFound('该保单不是车险保单');
-      const mine = new Set(await access.provenList(uuid));
+      const mine = new Set(await access.provenCars(uuid));
       const policies = (await repo.byVin(row.vin)).filter((r) => mine.has(r.policyNo));
       const matches = await Promise.all(
         policies.map(async (r) => ({ policyNo: r.policyNo, proven: await access.require(uuid, r.policyNo) })),
@@ -190,6 +190,7 @@ export function createPolicyService(deps: PolicyServiceDeps) {
         return [
           {
             policyNo: row.policyNo,
+            row,
             proven: {
               applicant: row.applicantIdNo === input.identifyNumber,
               insured: row.insuredIdNo === input.identifyNumber,
@@ -211,7 +212,7 @@ export function createPolicyService(deps: PolicyServiceDeps) {
     },
 
     async vehicles(uuid: string) {
-      const rows = (await repo.many(await access.provenList(uuid))).filter((r) => r.kind === 'car' && r.vin);
+      const rows = (await repo.many(await access.provenCars(uuid))).filter((r) => r.kind === 'car' && r.vin);
       const seen = new Set<string>();
       return {
         list: rows
