@@ -12,6 +12,9 @@ export const CODE_AFTER_MISSES = 3;
 export const NOT_FOUND_MESSAGE = '未查询到保单信息，请核对输入信息后重试';
 export const NEED_CODE_MESSAGE = '请输入图形验证码';
 
+/** What the vehicle list shows: a car policy with a VIN, by which its vehicle's policies are found. */
+export const isListedVehicle = (row: Pick<PolicyHead, 'kind' | 'vin'>) => row.kind === 'car' && Boolean(row.vin);
+
 /** A policy a query found, with the parties the customer's answer matched. */
 export interface Match {
   policyNo: string;
@@ -98,7 +101,7 @@ export function createAccess(deps: AccessDeps) {
       // Only vehicles are listed, so a query that found no car leaves the list alone: it was
       // read and written again by every non-car query (issue 9). A match without its record
       // is listed, as before; the readers keep only cars.
-      const cars = matches.filter((m) => !m.row || (m.row.kind === 'car' && m.row.vin));
+      const cars = matches.filter((m) => !m.row || isListedVehicle(m.row));
       if (cars.length === 0) return;
       const list = [...new Set([...cars.map((m) => m.policyNo), ...(await provenCars(uuid))])].slice(0, 50);
       await store.set(listKey(uuid), JSON.stringify(list), PROOF_TTL_SECONDS);

@@ -5,7 +5,7 @@ import type { Asker } from '../../platform/identity-guard';
 import type { Limiter } from '../../platform/limits';
 import { maskEmail } from '../../platform/masking';
 import type { Mailer } from '../../platform/messaging';
-import type { Access } from './access';
+import { type Access, isListedVehicle } from './access';
 import { clauseDoc, productOf } from './catalogue';
 import { documentsOf, NOTHING_PROVEN, type Proven, toDetail, toSummary } from './present';
 import type { createQueries } from './queries';
@@ -212,7 +212,7 @@ export function createPolicyService(deps: PolicyServiceDeps) {
     },
 
     async vehicles(uuid: string) {
-      const rows = (await repo.many(await access.provenCars(uuid))).filter((r) => r.kind === 'car' && r.vin);
+      const rows = (await repo.many(await access.provenCars(uuid))).filter(isListedVehicle);
       const seen = new Set<string>();
       return {
         list: rows
