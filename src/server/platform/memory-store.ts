@@ -5,9 +5,12 @@ import type { Store } from './store';
  * store holds tens of thousands of keys under load (a session and an issue
  * counter per visitor), and every one of them is marked by each full garbage
  * collection, so an entry keeps no more objects than it must:
- * - `expiresAt` is milliseconds since the store was made, a small integer that
- *   V8 keeps inside the object (an absolute Date.now() value would be a boxed
- *   number of its own, one more object per key, for about 24 days of uptime);
+ * - `expiresAt` is milliseconds since the store's epoch, a small integer that
+ *   V8 keeps inside the object. A number V8 does not know to be a small
+ *   integer (Date.now(), and any difference of two such numbers) is stored as
+ *   a boxed number of its own: 16 bytes and one more object per key. The
+ *   clock therefore hands out `| 0` integers, and moves its epoch forward
+ *   before they would outgrow 31 bits (see `clock` below);
  * - a counter keeps its number, not a string made at each increment.
  */
 interface Entry {
@@ -28,6 +31,9 @@ interface Entry {
  * 310 MB, over the 300 MB budget (issue 9); at 100,000 it peaked at 287 MB.
  */
 export const MEMORY_STORE_MAX_KEYS = 100_000;
+
+/** How long the clock counts from one epoch: 2³⁰ ms, about 12 days, half of what fits a small integer. */
+export const EPOCH_SPAN_MS = 2 ** 30;
 
 /**
  * The default store: one process, nothing survives a restart. When full it
@@ -61,8 +67,22 @@ export function createMemoryStore(
 ): Store {
   // A Map iterates in insertion order: the first key is the least recently written.
   const map = new Map<string, Entry>();
-  const epoch = now();
-  const clock = () => now() - epoch;
+  let epoch = now();
+  /**
+   * Milliseconds since the epoch, as a small integer (see Entry). After about
+   * 12 days the epoch moves to now and every expiry moves with it, once: TTLs
+   * are far shorter, so expiries stay within 31 bits too.
+   */
+  const clock = (): number => {
+    const elapsed = now() - epoch;
+    if (elapsed < EPOCH_SPAN_MS) return elapsed | 0;
+    epoch += elapsed;
+    for (const entry of map.values()) {
+      const left = entry.expiresAt - elapsed;
+      entry.expiresAt = Math.abs(left) < EPOCH_SPAN_MS ? left | 0 : left;
+    }
+    return 0;
+  };
   const text = (value: string | number) => (typeof value === 'number' ? String(value) : value);
   const live = (key: string): Entry | undefined => {
     const entry = map.get(prefix + key);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from './memory-store';
+import { createMemoryStore, EPOCH_SPAN_MS } from './memory-store';
 import { createRedisStore } from './redis-store';
 import type { Store } from './store';
 
@@ -83,6 +83,31 @@ describe('memory store expiry', () => {
     now += 1_000;
     expect(await store.get('k')).toBeNull();
     expect(await store.incr('n', 10)).toBe(1);
+    await store.close();
+  });
+});
+
+describe('memory store epoch', () => {
+  it('keeps every expiry when its clock moves to a new epoch (after about 12 days)', async () => {
+    let now = 1_000_000;
+    const store = createMemoryStore('', () => now);
+    now += EPOCH_SPAN_MS - 50_000;
+    await store.set('session', 's', 100); // 50 s before the move, 50 s after it
+    await store.incr('count', 100);
+    await store.set('long', 'l', 86_400);
+    now += 60_000; // the next reading moves the epoch
+    expect(await store.ttl('session')).toBe(40);
+    expect(await store.get('session')).toBe('s');
+    expect(await store.incr('count', 100)).toBe(2);
+    now += 40_000;
+    expect(await store.get('session')).toBeNull();
+    expect(await store.get('count')).toBeNull();
+    expect(await store.ttl('long')).toBe(86_400 - 100);
+    await store.set('after', 'a', 10);
+    now += 9_000;
+    expect(await store.get('after')).toBe('a');
+    now += 1_000;
+    expect(await store.get('after')).toBeNull();
     await store.close();
   });
 });
