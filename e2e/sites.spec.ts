@@ -109,6 +109,54 @@ test('searches sites by name or address', async ({ page }) => {
 
 const SITE_QUERY = '/kej/waround/api/siteQuery/siteQuery';
 
+test('the list loads the next pages as the visitor scrolls, and its footer animates only while one loads', async ({
+  page,
+}) => {
+  await openRoute(page, '/network-query');
+  await expect(page.locator('.site-card')).toHaveCount(20);
+  const total = Number((await page.getByText(/共 \d+ 个网点/).textContent())?.match(/共 (\d+) 个/)?.[1]);
+  expect(total).toBeGreaterThan(40);
+  const footer = page.locator('.adm-infinite-scroll');
+  // Nothing loads while the footer is far below: no animation (an SVG one repainted the whole page every frame).
+  await expect(footer).toHaveText('上拉加载更多');
+  expect(await page.locator('animate').count()).toBe(0);
+
+  // The second page, held: the footer says it loads, with its dots, until the answer comes.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${SITE_QUERY}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer).toContainText('加载中');
+  expect(await footer.locator('animate').count()).toBeGreaterThan(0);
+  release();
+  await expect(page.locator('.site-card')).toHaveCount(40);
+  await page.unroute(`**${SITE_QUERY}`);
+
+  // The third page fails: the usual dialog, and the footer says so and offers to try again, without animation.
+  await page.route(`**${SITE_QUERY}`, (route) => route.abort());
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer).toHaveText('加载失败重新加载');
+  expect(await page.locator('animate').count()).toBe(0);
+  await page.unroute(`**${SITE_QUERY}`);
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await footer.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.locator('.site-card')).toHaveCount(60);
+
+  // On to the end of the list.
+  for (let shown = 60; shown < total; shown = await page.locator('.site-card').count()) {
+    await footer.scrollIntoViewIfNeeded();
+    await expect(page.locator('.site-card')).not.toHaveCount(shown);
+  }
+  await expect(page.locator('.site-card')).toHaveCount(total);
+  await expect(footer).toHaveText('没有更多了');
+  expect(await page.locator('animate').count()).toBe(0);
+});
+
 /** The site-list requests the page makes, their bodies in order. */
 function siteQueries(page: Page) {
   const bodies: { cityCode?: string; page?: number }[] = [];
