@@ -71,11 +71,12 @@ export function createMemoryStore(
   /**
    * Milliseconds since the epoch, as a small integer (see Entry). After about
    * 12 days the epoch moves to now and every expiry moves with it, once: TTLs
-   * are far shorter, so expiries stay within 31 bits too.
+   * are far shorter, so expiries stay within 31 bits too. A wall clock set
+   * back moves the epoch the same way (keys then live longer, as before).
    */
   const clock = (): number => {
     const elapsed = now() - epoch;
-    if (elapsed < EPOCH_SPAN_MS) return elapsed | 0;
+    if (elapsed >= 0 && elapsed < EPOCH_SPAN_MS) return elapsed | 0;
     epoch += elapsed;
     for (const entry of map.values()) {
       const left = entry.expiresAt - elapsed;

@@ -110,6 +110,21 @@ describe('memory store epoch', () => {
     expect(await store.get('after')).toBeNull();
     await store.close();
   });
+
+  it('keeps its keys when the wall clock is set back, however far (they live that much longer)', async () => {
+    let now = 1_000_000_000_000;
+    const store = createMemoryStore('', () => now);
+    await store.set('session', 's', 100);
+    const back = 30 * 86_400_000; // 30 days: more milliseconds than a small integer holds
+    now -= back;
+    expect(await store.get('session')).toBe('s');
+    expect(await store.ttl('session')).toBe(back / 1000 + 100);
+    now += back + 99_000;
+    expect(await store.get('session')).toBe('s');
+    now += 1_000;
+    expect(await store.get('session')).toBeNull();
+    await store.close();
+  });
 });
 
 describe('memory store bound', () => {
