@@ -1,4 +1,4 @@
-import { DotLoading, InfiniteScroll, type InfiniteScrollProps } from 'antd-mobile';
+import { DotLoading, InfiniteScroll, type InfiniteScrollProps, useConfig } from 'antd-mobile';
 import { useMemo, useRef, useState } from 'react';
 import { INFINITE_SCROLL_THROTTLE_MS } from '../../shared/constants';
 import { spaceCalls } from './throttle';
@@ -12,20 +12,22 @@ import { spaceCalls } from './throttle';
  * the dots show only while a page is being fetched.
  */
 function Footer(props: { hasMore: boolean; failed: boolean; loading: boolean; retry: () => void }) {
-  if (!props.hasMore) return <span>没有更多了</span>;
+  // antd's own texts (its zh-CN locale), plus the idle line it does not have.
+  const { locale } = useConfig();
+  if (!props.hasMore) return <span>{locale.InfiniteScroll.noMore}</span>;
   if (props.failed)
     return (
       <span>
-        <span className="adm-infinite-scroll-failed-text">加载失败</span>
+        <span className="adm-infinite-scroll-failed-text">{locale.InfiniteScroll.failedToLoad}</span>
         <button type="button" className="app-infinite-scroll-retry" onClick={props.retry}>
-          重新加载
+          {locale.InfiniteScroll.retry}
         </button>
       </span>
     );
   if (!props.loading) return <span>上拉加载更多</span>;
   return (
     <>
-      <span>加载中</span>
+      <span>{locale.common.loading}</span>
       <DotLoading />
     </>
   );
