@@ -44,9 +44,26 @@ export interface Target {
   ok: (body: string) => boolean;
 }
 
-const envelopeOk = (body: string) => {
+/**
+ * The answer's head and its `common` part, which the server writes first
+ * (platform/route.ts): `{"head":{…},"body":{"common":{…}`. Neither holds an
+ * object of its own.
+ */
+const ENVELOPE_START = /^\{"head":\{[^{}]*\},"body":\{"common":(\{[^{}]*\})/;
+
+/**
+ * A success envelope: its result code, read from the answer's start only.
+ * The load generator stands for many phones on other machines, yet here it
+ * shares the server's two cores; parsing each whole answer cost it 22 µs for
+ * the nearest sites' 7 kB and under 1 µs for the uuid's 126 bytes, so an
+ * endpoint with a large answer was charged the generator's parsing on the
+ * server's cores, which the bare route (checked by one string compare) never is.
+ */
+export const envelopeOk = (body: string) => {
+  const common = ENVELOPE_START.exec(body)?.[1];
+  if (!common) return false;
   try {
-    return (JSON.parse(body) as { body?: { common?: { resultCode?: string } } }).body?.common?.resultCode === RESULT.OK;
+    return (JSON.parse(common) as { resultCode?: string }).resultCode === RESULT.OK;
   } catch {
     return false;
   }
