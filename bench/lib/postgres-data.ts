@@ -107,8 +107,10 @@ const HISTORY_SESSION = 'bench-history';
  * api-load.ts).
  *
  * Earlier runs' complaints add up to tens of thousands a run, and
- * acknowledgement numbers are six random digits a day per kind
- * (platform/reference-no.ts): after a few runs in one day 28 % of the day's
+ * acknowledgement numbers are six digits a day per kind, in an order of each
+ * server process's own (platform/reference-no.ts), so a new process meets
+ * earlier runs' numbers as random draws would: after a few runs in one day
+ * (when they were random draws) 28 % of the day's
  * numbers were taken, more than a quarter of the submissions drew twice and
  * about one a run drew eight taken numbers and failed. That measured the
  * benchmark's own history, not a day of an insurer's complaints. The history

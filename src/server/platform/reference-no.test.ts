@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { brokenUniqueConstraint } from './db-errors';
-import { insertWithReferenceNo, newReferenceNo, REFERENCE_NO_ATTEMPTS } from './reference-no';
+import { createReferenceNumbers, insertWithReferenceNo, newReferenceNo, REFERENCE_NO_ATTEMPTS } from './reference-no';
 
 /** The same database engine as the server (PGlite here, PostgreSQL with DATABASE_URL), so the error shape is real. */
 let database: Database;
@@ -27,6 +27,35 @@ const insert = (ackNo: string, mobile: string) =>
 describe('reference numbers', () => {
   it('are the prefix, the Beijing date and six digits', () => {
     expect(newReferenceNo('WJ', Date.parse('2026-11-23T17:00:00Z'))).toMatch(/^WJ20261124\d{6}$/);
+  });
+
+  it('do not repeat within one process: 200,000 of one prefix a day are all different', () => {
+    // Six random digits would have clashed ~19,000 times among as many.
+    const numbers = createReferenceNumbers();
+    const day = Date.parse('2026-11-26T03:00:00Z');
+    const drawn = new Set(Array.from({ length: 200_000 }, () => numbers.next('KS', day)));
+    expect(drawn.size).toBe(200_000);
+  });
+
+  it('do not reveal their neighbours: consecutive numbers are far apart and each process has its own order', () => {
+    const day = Date.parse('2026-11-26T03:00:00Z');
+    const digits = (numbers: ReturnType<typeof createReferenceNumbers>) =>
+      Array.from({ length: 10_000 }, () => Number(numbers.next('TS', day).slice(-6)));
+    const first = digits(createReferenceNumbers());
+    // Random draws are within 1,000 of the one before about 0.2 % of the time (20 of 10,000).
+    const close = first.slice(1).filter((n, i) => Math.abs(n - (first[i] as number)) <= 1000).length;
+    expect(close).toBeLessThan(60);
+    expect(Math.min(...first)).toBeLessThan(10_000);
+    expect(Math.max(...first)).toBeGreaterThan(990_000);
+    const second = digits(createReferenceNumbers());
+    expect(second.filter((n, i) => n === first[i]).length).toBeLessThan(5);
+  });
+
+  it('count per prefix and keep the date of the draw', () => {
+    const numbers = createReferenceNumbers();
+    expect(numbers.next('KS', Date.parse('2026-11-26T15:59:59Z'))).toMatch(/^KS20261126\d{6}$/);
+    expect(numbers.next('KS', Date.parse('2026-11-26T16:00:00Z'))).toMatch(/^KS20261127\d{6}$/);
+    expect(numbers.next('TH', Date.parse('2026-11-26T16:00:00Z'))).toMatch(/^TH20261127\d{6}$/);
   });
 
   it('draw a new number when one clashes with an earlier one', async () => {

@@ -14,7 +14,7 @@ const IN_FLIGHT_WAIT_MS = 3_000;
 
 const PREFIX: Record<ComplaintRow['kind'], string> = { quick: 'KS', formal: 'TS', return: 'TH' };
 
-/** TS + Beijing date + 6 random digits (see platform/reference-no.ts); storeOrFind() draws again on a clash. */
+/** TS + Beijing date + 6 digits (see platform/reference-no.ts); storeOrFind() draws again on a clash. */
 export function newAckNo(kind: ComplaintRow['kind'], now = Date.now()): string {
   return newReferenceNo(PREFIX[kind], now);
 }
