@@ -17,7 +17,8 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ path: req.url ?? '', body, forwardedFor: String(req.headers['x-forwarded-for']) });
       res.statusCode = req.url === '/fail' ? 500 : 200;
-      res.end(req.url === '/fail' ? 'no' : '{"ok":true}');
+      // /large: an answer that arrives in several chunks, read whole before it is judged.
+      res.end(req.url === '/fail' ? 'no' : req.url === '/large' ? `{"ok":"${'x'.repeat(200_000)}"}` : '{"ok":true}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,6 +50,34 @@ describe('the paced load (open loop at a steady rate)', () => {
     expect(figures.p99).toBeGreaterThanOrEqual(figures.p50);
     // The generator's own stall is reported (its size is the machine's, so only its kind is checked).
     expect(Number.isFinite(figures.generatorStallMs) && figures.generatorStallMs >= 0).toBe(true);
+  });
+
+  it('judges an answer that arrives in several chunks whole', async () => {
+    const figures = await pacedLoad({
+      base,
+      rate: 40,
+      durationSeconds: 0.25,
+      connections: 2,
+      make: () => ({ method: 'GET', path: '/large', headers: {} }),
+      ok: (status, body) => status === 200 && body.length === 200_009 && body.endsWith('x"}'),
+    });
+    expect(figures).toMatchObject({ requests: 10, failed: 0 });
+  });
+
+  it('counts a request that gets no answer at all (nothing listening) as failed, and still finishes', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const figures = await pacedLoad({
+      base: `http://127.0.0.1:${port}`,
+      rate: 40,
+      durationSeconds: 0.25,
+      connections: 2,
+      make: () => ({ method: 'GET', path: '/ok', headers: {} }),
+      ok: () => true,
+    });
+    expect(figures).toMatchObject({ requests: 10, failed: 10 });
   });
 
   it('reads percentiles by nearest rank', () => {

@@ -97,17 +97,37 @@ export function pacedLoad(options: PacedOptions): Promise<PacedFigures> {
     const fire = (n: number) => {
       const spec = make(n);
       const handedOver = performance.now();
-      pool
-        .request({ method: spec.method, path: spec.path, headers: spec.headers, body: spec.body })
-        .then(async (res) => {
-          const body = await res.body.text();
-          latencies.push(performance.now() - handedOver);
-          if (!ok(res.statusCode, body)) failed += 1;
-        })
-        .catch(() => {
-          failed += 1;
-        })
-        .finally(settle);
+      let status = 0;
+      const chunks: Buffer[] = [];
+      // dispatch() with callbacks, not request(): request() wraps every answer
+      // in a promise and a body stream. Against the bare route at 12,000 req/s
+      // (an AMD host where that is about half its full speed) the generator
+      // used 64–66 % of a core with request() and 54–56 % with dispatch(), and
+      // its p99 fell from 129–155 to 65–75 ms, while the server's own event
+      // loop read p99 3 ms in all four runs: the rest is still the generator's.
+      pool.dispatch(
+        { method: spec.method, path: spec.path, headers: spec.headers, body: spec.body },
+        {
+          onConnect() {},
+          onHeaders(statusCode) {
+            status = statusCode;
+            return true;
+          },
+          onData(chunk) {
+            chunks.push(chunk);
+            return true;
+          },
+          onComplete() {
+            latencies.push(performance.now() - handedOver);
+            if (!ok(status, Buffer.concat(chunks).toString())) failed += 1;
+            settle();
+          },
+          onError() {
+            failed += 1;
+            settle();
+          },
+        },
+      );
     };
     // Send everything that is due, then sleep until the next one is.
     const pump = () => {
