@@ -47,6 +47,11 @@ describe('npm run bench -- --quick', () => {
       expect(e.failed).toBe(0);
       // Each half-rate window reports its p99 and the generator's own longest stall.
       expect(e.halfRate.generatorStallWindows).toHaveLength(e.halfRate.p99Windows?.length ?? -1);
+      // …and the server's own event-loop delay in it, which the generator's p99 can be set against.
+      expect(e.halfRate.serverLoopP99Windows).toHaveLength(e.halfRate.p99Windows?.length ?? -1);
+      expect(e.halfRate.serverLoopMaxWindows).toHaveLength(e.halfRate.p99Windows?.length ?? -1);
+      for (const [i, p99] of (e.halfRate.serverLoopP99Windows ?? []).entries())
+        expect(p99).toBeLessThanOrEqual(e.halfRate.serverLoopMaxWindows?.[i] ?? -1);
     }
     expect(run.endpoints[0].ratioToBare).toBe(1);
     expect(run.peakRssMb).toBeGreaterThan(0);
@@ -54,6 +59,7 @@ describe('npm run bench -- --quick', () => {
     const readme = readFileSync(join(outDir, 'README.md'), 'utf8');
     expect(readme).toContain('| code list (idType) |');
     expect(readme).toContain('generator stall ms (windows)');
+    expect(readme).toContain('server loop p99 / longest ms (windows)');
     expect(readme).toContain('| /policy-query |');
     for (const check of checkBudgets(written)) expect(readme).toContain(check.budget);
     const svg = readFileSync(join(outDir, 'latency.svg'), 'utf8');

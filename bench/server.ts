@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import { readConfig } from '../src/server/config';
 
@@ -8,8 +9,9 @@ import { readConfig } from '../src/server/config';
  * hooks as every request (security headers, rate limit, compression) and no
  * database, store or validation, so it shows the framework's own limit on this
  * machine. `GET /bench/counts` tells how many policies and sites the database
- * holds, `GET /bench/policy-queries` gives policies to look up. They exist
- * only in this process, never in production.
+ * holds, `GET /bench/policy-queries` gives policies to look up, and
+ * `GET /bench/loop-delay` the process's own event-loop delay since it was last
+ * asked. They exist only in this process, never in production.
  */
 const { app, database } = await buildApp(readConfig());
 app.get('/bench/bare', async () => ({ ok: true }));
@@ -34,6 +36,22 @@ app.get('/bench/policy-queries', async () => {
     identifyNumber: r.applicant_id_no,
     personType: '0',
   }));
+});
+// The server's own event-loop delay since the last call (then reset), in ms:
+// how long a request could have waited in this process before it was read.
+// The harness reads it around each half-rate window, so that a window's p99
+// can be told apart from the load generator's own (bench-only).
+const LOOP_RESOLUTION_MS = 1;
+const loopDelay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+loopDelay.enable();
+app.get('/bench/loop-delay', async () => {
+  // The histogram holds the whole interval between ticks (ns): the delay is what exceeds the resolution.
+  const delayMs = (ns: number) => Math.max(0, Math.round((ns / 1e6 - LOOP_RESOLUTION_MS) * 10) / 10);
+  const answer = loopDelay.count
+    ? { p99: delayMs(loopDelay.percentile(99)), max: delayMs(loopDelay.max) }
+    : { p99: 0, max: 0 };
+  loopDelay.reset();
+  return answer;
 });
 // The process's own view of its memory (heap, external, resident), for finding what grows under load.
 app.get('/bench/memory', async () => process.memoryUsage());

@@ -20,7 +20,16 @@ export interface EndpointFigures {
   p50: number;
   p99: number;
   /** Latency at half the full-speed rate (a server with headroom). */
-  halfRate: { rps: number; p50: number; p99: number; p99Windows?: number[]; generatorStallWindows?: number[] };
+  halfRate: {
+    rps: number;
+    p50: number;
+    p99: number;
+    p99Windows?: number[];
+    generatorStallWindows?: number[];
+    /** The server's own event-loop delay in each window (bench/server.ts): its p99 and its longest, in ms. */
+    serverLoopP99Windows?: number[];
+    serverLoopMaxWindows?: number[];
+  };
   /** rps divided by the bare route's rps in the same run. */
   ratioToBare: number;
   requests: number;
@@ -264,6 +273,16 @@ export function medianWindow<W extends { p99: number }>(windows: W[]): W {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/**
+ * The server's own event-loop delay since the last call (bench/server.ts
+ * resets it at each call), in ms. A request waits in the server about that
+ * long before it is read; a window's p99 far above it was spent elsewhere: in
+ * the load generator, which shares the server's two cores (bench/findings.md).
+ */
+async function serverLoopDelay(base: string): Promise<{ p99: number; max: number }> {
+  return (await (await fetch(`${base}/bench/loop-delay`)).json()) as { p99: number; max: number };
+}
+
 /** One endpoint measured: a warm-up, the full-speed run, then the half-rate windows. */
 export async function measureTarget(base: string, target: Target, options: LoadOptions): Promise<EndpointFigures> {
   await cannon(base, target, { ...options, durationSeconds: 1 }); // warm-up: JIT, caches, pool
@@ -271,8 +290,11 @@ export async function measureTarget(base: string, target: Target, options: LoadO
   const halfRate = Math.max(1, Math.floor(full.rps / 2));
   await paced(base, target, { ...options, durationSeconds: 1 }, halfRate); // warm-up of the paced client
   const windows = [];
-  for (let i = 0; i < (options.halfRateWindows ?? HALF_RATE_WINDOWS); i++)
-    windows.push(await paced(base, target, options, halfRate));
+  for (let i = 0; i < (options.halfRateWindows ?? HALF_RATE_WINDOWS); i++) {
+    await serverLoopDelay(base); // from here
+    const window = await paced(base, target, options, halfRate);
+    windows.push({ ...window, serverLoop: await serverLoopDelay(base) });
+  }
   const half = medianWindow(windows);
   return {
     name: target.name,
@@ -285,6 +307,8 @@ export async function measureTarget(base: string, target: Target, options: LoadO
       p99: half.p99,
       p99Windows: windows.map((w) => w.p99),
       generatorStallWindows: windows.map((w) => w.generatorStallMs),
+      serverLoopP99Windows: windows.map((w) => w.serverLoop.p99),
+      serverLoopMaxWindows: windows.map((w) => w.serverLoop.max),
     },
     ratioToBare: 0,
   };

@@ -50,6 +50,7 @@ function apiTable(run: ApiRun): string {
         'p50 ms at ½',
         'p99 ms at ½: median (windows)',
         'generator stall ms (windows)',
+        'server loop p99 / longest ms (windows)',
         'failed',
       ],
       run.endpoints.map((e) => [
@@ -62,10 +63,18 @@ function apiTable(run: ApiRun): string {
         e.halfRate.p50,
         e.halfRate.p99Windows ? `${e.halfRate.p99} (${e.halfRate.p99Windows.join(', ')})` : e.halfRate.p99,
         e.halfRate.generatorStallWindows?.join(', ') ?? '–',
+        serverLoop(e),
         e.failed,
       ]),
     ),
   ].join('\n');
+}
+
+/** The server's own event-loop delay per half-rate window, as "p99 / longest" (results before 2026-11-27 have none). */
+function serverLoop(e: ApiRun['endpoints'][number]): string {
+  const { serverLoopP99Windows: p99s, serverLoopMaxWindows: maxes } = e.halfRate;
+  if (!p99s || !maxes) return '–';
+  return p99s.map((p99, i) => `${p99} / ${maxes[i]}`).join(', ');
 }
 
 /**

@@ -15,12 +15,16 @@ export const endpointFigures = z.object({
    * The half-rate window whose p99 is the median of the windows run; `p99Windows`
    * lists every window's p99 (absent in results written before 2026-11-25 20:30),
    * `generatorStallWindows` the load generator's own longest event-loop delay in
-   * each (absent before 2026-11-26 01:00).
+   * each (absent before 2026-11-26 01:00), `serverLoopP99Windows` and
+   * `serverLoopMaxWindows` the server's own event-loop delay in each, its p99
+   * and its longest (absent before 2026-11-27 01:00).
    */
   halfRate: z.object({
     ...latency,
     p99Windows: z.array(z.number().nonnegative()).optional(),
     generatorStallWindows: z.array(z.number().nonnegative()).optional(),
+    serverLoopP99Windows: z.array(z.number().nonnegative()).optional(),
+    serverLoopMaxWindows: z.array(z.number().nonnegative()).optional(),
   }),
   ratioToBare: z.number().nonnegative(),
   requests: z.number().int().nonnegative(),
