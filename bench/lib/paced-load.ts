@@ -108,6 +108,7 @@ export function pacedLoad(options: PacedOptions): Promise<PacedFigures> {
       pool.dispatch(
         { method: spec.method, path: spec.path, headers: spec.headers, body: spec.body },
         {
+          // undici asks every legacy handler for onConnect; there is nothing to abort here.
           onConnect() {},
           onHeaders(statusCode) {
             status = statusCode;

@@ -19,7 +19,7 @@ const ROUNDS = 8;
  * Six random digits clash sooner than intuition says (the birthday bound: an
  * even chance among about 1,200 numbers of one prefix a day), and the share
  * that clashes grows with the day's count: the benchmark's complaints fill
- * 17–34 % of a day's numbers within one run, and every clash cost the
+ * 12–34 % of a day's numbers within one run, and every clash cost the
  * submission another lookup and another store statement, the slowest 1 % of
  * the answers (issue 9). So each process counts its numbers per prefix and
  * hands out a secret permutation of the count: a Feistel network over 20 bits
