@@ -184,7 +184,7 @@ export function readme(latest: BenchResult, lastFull: BenchResult | undefined): 
     '',
     lighthouse?.length
       ? table(
-          ['route', 'runs', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Speed Index ms'],
+          ['route', 'runs', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Speed Index ms', 'host CPU index'],
           lighthouse.map((r) => [
             r.route,
             r.runs,
@@ -194,9 +194,12 @@ export function readme(latest: BenchResult, lastFull: BenchResult | undefined): 
             r.tbtMs,
             r.cls.toFixed(3),
             r.speedIndexMs,
+            r.benchmarkIndex ?? '—',
           ]),
         )
       : 'Not measured yet (full run only).',
+    '',
+    "Host CPU index: Lighthouse's own benchmark of the machine (`benchmarkIndex`). Its 4× CPU slowdown assumes an index of about 1,000 or more and it warns below that; TBT grows as the index falls.",
     '',
     '## API under load (full speed: autocannon, closed loop; ½ rate: a steady open loop, bench/lib/paced-load.ts)',
     '',

@@ -66,6 +66,13 @@ export const lighthouseRow = z.object({
   speedIndexMs: z.number(),
   /** Runs Lighthouse itself gave up on (and that were repeated). */
   failedAttempts: z.number().int().nonnegative(),
+  /**
+   * Lighthouse's own CPU benchmark of the host (lhr.environment.benchmarkIndex),
+   * median over the runs. Its 4× CPU slowdown assumes a host of about 1,000 or
+   * more, and it warns below that: TBT grows as the index falls, so TBTs of
+   * hosts with different indexes are not comparable (recorded from 2026-11-27 on).
+   */
+  benchmarkIndex: z.number().optional(),
 });
 
 export const scaling = z.object({
