@@ -199,8 +199,12 @@ export function readme(latest: BenchResult, lastFull: BenchResult | undefined): 
         )
       : 'Not measured yet (full run only).',
     '',
-    "Host CPU index: Lighthouse's own benchmark of the machine (`benchmarkIndex`). Its 4× CPU slowdown assumes an index of about 1,000 or more and it warns below that; TBT grows as the index falls.",
-    '',
+    ...(lighthouse?.length
+      ? [
+          "Host CPU index: Lighthouse's own benchmark of the machine (`benchmarkIndex`). Its 4× CPU slowdown assumes an index of about 1,000 or more and it warns below that; TBT grows as the index falls.",
+          '',
+        ]
+      : []),
     '## API under load (full speed: autocannon, closed loop; ½ rate: a steady open loop, bench/lib/paced-load.ts)',
     '',
     '![latency chart](latency.svg)',
