@@ -26,6 +26,7 @@ import { createSessions } from './platform/session';
 import { createSmsCodes } from './platform/sms-codes';
 import type { Store } from './platform/store';
 import { builtInlineScriptHashes, registerWebApp } from './platform/web-static';
+import { applyServerV8Flags } from './runtime';
 
 // Validation messages default to Chinese wherever a schema gives none of its own.
 z.config(z.locales.zhCN());
@@ -55,6 +56,8 @@ const PARSER_MESSAGES: Record<string, string> = {
  * searching for it.
  */
 export async function buildApp(config: Config, options: { store?: Store } = {}): Promise<BuiltApp> {
+  // Before start-up allocates anything worth pretenuring (runtime.ts says why).
+  applyServerV8Flags();
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
