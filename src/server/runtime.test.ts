@@ -37,8 +37,13 @@ function pretenuringDecisionsAfter(build: boolean): number {
     ],
     { encoding: 'utf8' },
   );
-  const afterBuild = out.slice(out.indexOf('--- built'));
-  return afterBuild.split('\n').filter((line) => / => tenure$/.test(line)).length;
+  const built = out.indexOf('--- built');
+  // Without the marker every line would be skipped, and "none" would prove nothing.
+  if (built < 0) throw new Error(`the probe did not reach its loop:\n${out.slice(-2000)}`);
+  return out
+    .slice(built)
+    .split('\n')
+    .filter((line) => / => tenure$/.test(line)).length;
 }
 
 describe('server runtime options', () => {

@@ -37,7 +37,7 @@ export const SERVER_NODE_OPTIONS = ['--max-old-space-size=128', '--max-semi-spac
  * any module loads it promoted nearly nothing, but that would need a first
  * import in every entry, for little more.
  */
-export const SERVER_V8_FLAGS = ['--no-allocation-site-pretenuring'] as const;
+const SERVER_V8_FLAGS = ['--no-allocation-site-pretenuring'] as const;
 
 /** Sets SERVER_V8_FLAGS on this process; called first thing by buildApp. */
 export function applyServerV8Flags(): void {
