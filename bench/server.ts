@@ -5,9 +5,10 @@ import { readConfig } from '../src/server/config';
 /**
  * The server under load, as a child of the harness so its memory and start-up
  * are its own. It is the real app (buildApp with the environment's config) plus
- * one bench-only route, `GET /bench/bare`, that touches nothing: the same
- * hooks as every request (security headers, rate limit, compression) and no
- * database, store or validation, so it shows the framework's own limit on this
+ * one bench-only route, `GET /bench/bare`, that touches nothing: the hooks
+ * every request passes (security headers, compression) and no database, store,
+ * validation or rate limit (the limit covers the API's paths only,
+ * platform/security.ts), so it shows the framework's own limit on this
  * machine. `GET /bench/counts` tells how many policies and sites the database
  * holds, `GET /bench/policy-queries` gives policies to look up, and
  * `GET /bench/loop-delay` the process's own event-loop delay since it was last
