@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { RESULT, RESULT_MESSAGES } from '../../shared/result-codes';
+import { RateSketchStore } from './rate-sketch-store';
 import { envelope } from './route';
 
 /** The headers a middleware that only sets fixed headers sets (helmet's, whose options are all static). */
@@ -73,7 +74,9 @@ export async function registerSecurity(
   await app.register(rateLimit, {
     max: options.perMinute,
     timeWindow: 60_000,
-    redis: options.redis,
+    // Shared by every instance through Redis when there is one; else counted
+    // in this process without an object per address (rate-sketch-store.ts).
+    ...(options.redis ? { redis: options.redis } : { store: RateSketchStore }),
     nameSpace: `${options.keyPrefix}rl:`,
     // Redis down: this coarse per-minute rate lets the request through, and the
     // request then fails closed where it needs the store (session, codes,

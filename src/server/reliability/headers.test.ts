@@ -145,6 +145,26 @@ describe('security headers', () => {
       await limited.close();
     }
   });
+
+  it('keep counting an address however many others come in the same minute', async () => {
+    // The plugin's own in-process store kept the 5,000 most recent addresses and
+    // started a forgotten one again from nought; the sketch (and Redis) forget none.
+    const limited = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const from = (address: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: platform.uuid.path,
+          headers: { 'x-forwarded-for': address },
+          payload: { head: {}, body: {} },
+        });
+      for (let i = 0; i < 3; i++) expect((await from('192.168.7.7')).statusCode).not.toBe(429);
+      for (let n = 0; n < 6000; n++) await from(`10.0.${n >> 8}.${n & 255}`);
+      expect((await from('192.168.7.7')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 });
 
 describe('CORS', () => {
