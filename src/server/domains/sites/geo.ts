@@ -11,9 +11,28 @@ export interface Point {
 
 /** Great-circle distance in km (haversine): exact enough for "nearest site" at any range. */
 export function distanceKm(a: Point, b: Point): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return distanceKmWithCos(a.lat, a.lng, cosOfLat(a.lat), b.lat, b.lng, cosOfLat(b.lat));
+}
+
+/** The cosine of a latitude, as distanceKmWithCos takes it. */
+export const cosOfLat = (lat: number) => Math.cos(rad(lat));
+
+/**
+ * distanceKm with each latitude's cosine given: the site index keeps every
+ * site's and computes the visitor's once per search, not once per site
+ * (issue 9). The same arithmetic, so the same result to the last bit.
+ */
+export function distanceKmWithCos(
+  aLat: number,
+  aLng: number,
+  aCos: number,
+  bLat: number,
+  bLng: number,
+  bCos: number,
+): number {
+  const dLat = rad(bLat - aLat);
+  const dLng = rad(bLng - aLng);
+  const h = Math.sin(dLat / 2) ** 2 + aCos * bCos * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

@@ -1,7 +1,7 @@
 import { ALL_SERVICE_ITEMS, SERVICE_ITEMS } from '../../../shared/codes/service-items';
 import { ALL_SITE_TYPES } from '../../../shared/codes/site-types';
 import { createReferenceCache } from '../../platform/reference-cache';
-import { boundingBox, distanceKm, type Point, SEARCH_RADII_KM } from './geo';
+import { boundingBox, cosOfLat, distanceKmWithCos, type Point, SEARCH_RADII_KM } from './geo';
 
 /**
  * Every site in process memory, for the nearest-site search without a city
@@ -10,10 +10,16 @@ import { boundingBox, distanceKm, type Point, SEARCH_RADII_KM } from './geo';
  * runs Node; in memory it is a few grid cells and a few hundred haversines,
  * and the database only fetches the page's rows by id.
  *
- * Per site only what the search needs: id, lat, lng (typed arrays), the type
- * flags and service items as bitmasks, ordered by a lat/lng grid cell so a
- * search reads only the cells its box overlaps: 23 bytes a site plus 4 bytes a
- * cell, ~4 MB at 100,000 sites over China.
+ * Per site only what the search needs: id, lat, lng and the latitude's cosine
+ * (typed arrays), the type flags and service items as bitmasks, ordered by a
+ * lat/lng grid cell so a search reads only the cells its box overlaps; and a
+ * search's scratch (a found site and its distance): 43 bytes a site plus 4
+ * bytes a cell, ~6 MB at 100,000 sites over China.
+ *
+ * A search keeps no object per site it looks at: the distances go into the
+ * scratch, and a page of a few dozen is picked from them without sorting them
+ * all (issue 9): in central Shanghai that reads a few hundred sites for a page
+ * of 20.
  */
 
 /** What the index reads of a site (a page of the loader). */
@@ -37,6 +43,8 @@ export interface NearestHit {
 
 /** Grid cell edge in degrees: 0.1° ≈ 11 km, so the first radius (10 km) reads about 3 × 3 cells. */
 export const CELL_DEG = 0.1;
+/** Pages up to this deep are picked from a search's sites without sorting them all. */
+const TOP_SELECT_MAX = 64;
 /** A grid larger than this many cells (sites spread over the globe) gets coarser cells instead. */
 const MAX_CELLS = 1 << 21;
 
@@ -157,14 +165,29 @@ function layOut(ids: number[], lats: number[], lngs: number[], types: number[], 
     item[at] = items[i];
   }
 
-  /** Matching sites of the cells overlapping the box, inside the box and within `km`; everything when no box. */
-  function collect(filter: NearestFilter, p: Point, km?: number): NearestHit[] {
+  // Each site's latitude cosine, kept: the distance needs it and it never changes.
+  const cosLat = new Float64Array(n);
+  for (let i = 0; i < n; i++) cosLat[i] = cosOfLat(lat[i]);
+  // The sites a search found (their layout positions) and their distances. Reused by every
+  // search: a search runs to the end without awaiting, so two never share them.
+  const foundAt = new Int32Array(n);
+  const foundKm = new Float64Array(n);
+
+  /**
+   * Matching sites of the cells overlapping the box, inside the box and within
+   * `km`, into foundAt/foundKm; everything when no box. How many it found.
+   */
+  function collect(filter: NearestFilter, p: Point, km?: number): number {
     const mask = masksOf(filter);
-    const found: NearestHit[] = [];
+    const pCos = cosOfLat(p.lat);
+    let found = 0;
     const consider = (i: number) => {
       if ((type[i] & mask.type) !== mask.type || (item[i] & mask.item) !== mask.item) return;
-      const d = distanceKm(p, { lat: lat[i], lng: lng[i] });
-      if (km === undefined || d <= km) found.push({ id: id[i], distanceKm: d });
+      const d = distanceKmWithCos(p.lat, p.lng, pCos, lat[i], lng[i], cosLat[i]);
+      if (km !== undefined && d > km) return;
+      foundAt[found] = i;
+      foundKm[found] = d;
+      found++;
     };
     if (km === undefined) {
       for (let i = 0; i < n; i++) consider(i);
@@ -185,7 +208,34 @@ function layOut(ids: number[], lats: number[], lngs: number[], types: number[], 
     return found;
   }
 
-  const byDistanceThenId = (a: NearestHit, b: NearestHit) => a.distanceKm - b.distanceKm || a.id - b.id;
+  /** Whether found site a comes before found site b: nearer, or as near with a smaller id. */
+  const before = (a: number, b: number) =>
+    foundKm[a] < foundKm[b] || (foundKm[a] === foundKm[b] && id[foundAt[a]] < id[foundAt[b]]);
+
+  /**
+   * Sites offset .. need - 1 of the `found` in order. A page of a few dozen
+   * keeps only the nearest `need` while reading the others once (most are
+   * passed over after one compare); a deep page sorts them all.
+   */
+  function page(found: number, offset: number, need: number): NearestHit[] {
+    let order: number[];
+    if (need <= TOP_SELECT_MAX) {
+      order = [];
+      for (let f = 0; f < found; f++) {
+        if (order.length === need && !before(f, order[need - 1])) continue;
+        let at = order.length === need ? need - 1 : order.length;
+        while (at > 0 && before(f, order[at - 1])) {
+          order[at] = order[at - 1];
+          at--;
+        }
+        order[at] = f;
+      }
+    } else {
+      order = Array.from({ length: found }, (_, f) => f).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+    }
+    return order.slice(offset, need).map((f) => ({ id: id[foundAt[f]], distanceKm: foundKm[f] }));
+  }
+
   const counts = new Map<string, number>();
 
   return {
@@ -194,9 +244,9 @@ function layOut(ids: number[], lats: number[], lngs: number[], types: number[], 
       const need = offset + limit;
       for (const km of SEARCH_RADII_KM) {
         const found = collect(filter, p, km);
-        if (found.length >= need) return found.sort(byDistanceThenId).slice(offset, need);
+        if (found >= need) return page(found, offset, need);
       }
-      return collect(filter, p).sort(byDistanceThenId).slice(offset, need);
+      return page(collect(filter, p), offset, need);
     },
     count(filter) {
       const key = `${filter.websitetype}|${filter.serviceitems}`;
