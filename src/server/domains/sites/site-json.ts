@@ -23,38 +23,96 @@ const writeSiteWithoutDistance = jsonWriter(siteInfo.omit({ distanceKm: true }))
 const writeListTail = jsonWriter(siteQuery.response.omit({ siteInfoList: true }));
 
 /**
- * The kept site a site-with-distance was copied from, on the copy itself: a
- * symbol key is never written as JSON, and a non-enumerable one is not
- * carried by a spread, so a copy of the copy (which may differ) is written
- * afresh. It was a WeakMap entry per listed site, which cost the collector
- * more than the copy (issue 9).
+ * A kept site with the visitor's distance: the site's fields and the
+ * distance, linked to the kept site so that the answer writes the site's
+ * kept JSON (issue 9). The link is a private field: never written as JSON,
+ * not carried by a spread, so a copy of the copy (which may differ) is
+ * written afresh. It was a spread of the frozen site plus a non-enumerable
+ * symbol added by defineProperty: a generic copy, then a slow property
+ * added, which together cost more than everything else in the page.
  */
-const KEPT_SITE = Symbol('kept site');
-type SiteCopy = SiteInfo & { [KEPT_SITE]?: SiteInfo };
+class SiteAtDistance implements SiteInfo {
+  readonly siteId: string;
+  readonly name: string;
+  readonly websitetype: string;
+  readonly typeNames: string[];
+  readonly serviceitems: string[];
+  readonly serviceNames: string[];
+  readonly provinceCode: string;
+  readonly cityCode: string;
+  readonly countycode: string;
+  readonly address: string;
+  readonly phone: string;
+  readonly hours: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly distanceKm: number;
+  readonly #kept: SiteInfo;
+
+  constructor(site: SiteInfo, distanceKm: number) {
+    this.siteId = site.siteId;
+    this.name = site.name;
+    this.websitetype = site.websitetype;
+    this.typeNames = site.typeNames;
+    this.serviceitems = site.serviceitems;
+    this.serviceNames = site.serviceNames;
+    this.provinceCode = site.provinceCode;
+    this.cityCode = site.cityCode;
+    this.countycode = site.countycode;
+    this.address = site.address;
+    this.phone = site.phone;
+    this.hours = site.hours;
+    this.lat = site.lat;
+    this.lng = site.lng;
+    this.distanceKm = distanceKm;
+    this.#kept = site;
+  }
+
+  /** The kept site a listed site stands for, if it is such a copy. */
+  static keptOf(site: SiteInfo): SiteInfo | undefined {
+    return #kept in site ? (site as SiteAtDistance).#kept : undefined;
+  }
+}
+
+// Every field of a site is copied by the constructor above: one added to the contract must be added there.
+const COPIED_KEYS = Object.keys(new SiteAtDistance(Object.fromEntries(SITE_KEYS.map((k) => [k, k])) as never, 0));
+if (COPIED_KEYS.join() !== SITE_KEYS.join())
+  throw new Error('site-json: SiteAtDistance must copy every field of siteInfo, in order');
 
 /** A kept site with the visitor's distance: a copy, linked to the site so the answer reuses the site's JSON. */
 export function siteAt(site: SiteInfo, distanceKm: number): SiteInfo {
-  const copy = { ...site, distanceKm };
-  if (Object.isFrozen(site)) Object.defineProperty(copy, KEPT_SITE, { value: site });
-  return copy;
+  return Object.isFrozen(site) ? new SiteAtDistance(site, distanceKm) : { ...site, distanceKm };
 }
 
 const OPEN_LIST = Buffer.from('"siteInfoList":[');
 const CLOSE_LIST = Buffer.from('],');
 
+/** A kept site's JSON without the distance and without its closing brace, kept with the site. */
+const openJsonOfKept = new WeakMap<SiteInfo, Buffer>();
+function openJsonOf(kept: SiteInfo): Buffer {
+  let open = openJsonOfKept.get(kept);
+  if (!open) {
+    const json = writeSiteWithoutDistance(kept);
+    open = json.subarray(0, json.length - 1);
+    openJsonOfKept.set(kept, open);
+  }
+  return open;
+}
+
 /**
- * The JSON of one listed site, as pieces: the kept site's JSON without its
- * closing brace and the distance's text, or the whole site written afresh.
+ * The JSON of one listed site, as pieces, then `after` (a comma or nothing):
+ * the kept site's JSON without its closing brace and the distance's text, or
+ * the whole site written afresh.
  */
-function sitePieces(site: SiteCopy, into: Array<Buffer | string>) {
-  const kept = site[KEPT_SITE];
+function sitePieces(site: SiteInfo, after: string, into: Array<Buffer | string>) {
+  const kept = SiteAtDistance.keptOf(site);
   const distanceKm = site.distanceKm;
   if (!kept || distanceKm === undefined || !Number.isFinite(distanceKm)) {
     into.push(writeSite(site));
+    if (after) into.push(after);
     return;
   }
-  const json = writeSiteWithoutDistance(kept);
-  into.push(json.subarray(0, json.length - 1), `,"distanceKm":${JSON.stringify(distanceKm)}}`);
+  into.push(openJsonOf(kept), `,"distanceKm":${JSON.stringify(distanceKm)}}${after}`);
 }
 
 /**
@@ -65,9 +123,9 @@ function sitePieces(site: SiteCopy, into: Array<Buffer | string>) {
 export function siteListAnswer(answer: ResponseInputOf<typeof siteQuery>): JsonAnswer {
   const { siteInfoList, ...rest } = answer;
   const pieces: Array<Buffer | string> = [OPEN_LIST];
+  const last = siteInfoList.length - 1;
   siteInfoList.forEach((site, i) => {
-    if (i > 0) pieces.push(',');
-    sitePieces(site, pieces);
+    sitePieces(site, i < last ? ',' : '', pieces);
   });
   const tail = writeListTail(rest);
   pieces.push(CLOSE_LIST, tail.subarray(1, tail.length - 1));
