@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../src/server/platform/route';
 import { RESULT } from '../../src/shared/result-codes';
-import { envelopeOk } from './api-load';
+import { answerOk, envelopeOk, PHONE_ACCEPT_ENCODING } from './api-load';
 
 /** An answer as the server writes it (JSON.stringify of platform/route.ts's envelope). */
 const answer = (resultCode: string, data: object = {}) =>
@@ -28,5 +28,28 @@ describe("the load's check of each answer", () => {
       '{"head":{},"body":{"common":{"resultCode":',
     ])
       expect(envelopeOk(body), body).toBe(false);
+  });
+});
+
+describe('an answer compressed for the phone the load stands for', () => {
+  const target = { ok: envelopeOk };
+
+  it('counts by its status and its encoding, since its body cannot be read as text', () => {
+    expect(answerOk(target, 200, '\u0000garbled\ufffd', 'br')).toBe(true);
+    expect(answerOk(target, 200, '\u0000garbled\ufffd', 'gzip')).toBe(true);
+    expect(answerOk(target, 500, '\u0000garbled\ufffd', 'br')).toBe(false);
+    // An encoding the phone never asked for is the server's mistake.
+    expect(answerOk(target, 200, '\u0000garbled\ufffd', 'compress')).toBe(false);
+  });
+
+  it('still reads an answer that came as text, as every error envelope does (under 1 kB)', () => {
+    expect(Buffer.byteLength(answer(RESULT.SYSTEM_ERROR))).toBeLessThan(1024);
+    expect(answerOk(target, 200, answer(RESULT.SYSTEM_ERROR), undefined)).toBe(false);
+    expect(answerOk(target, 200, answer(RESULT.SYSTEM_ERROR), 'identity')).toBe(false);
+    expect(answerOk(target, 200, answer(RESULT.OK), undefined)).toBe(true);
+  });
+
+  it('asks for what a phone asks for', () => {
+    expect(PHONE_ACCEPT_ENCODING.split(', ')).toEqual(expect.arrayContaining(['gzip', 'br']));
   });
 });

@@ -79,6 +79,29 @@ export const envelopeOk = (body: string) => {
 };
 
 /**
+ * What a phone's browser accepts (Chromium 156 sends exactly this): the server
+ * compresses an answer of 1 kB or more for it (platform/route.ts,
+ * ANSWER_COMPRESSION), as it does for every customer, so the load pays what
+ * production pays. Until 2026-11-27 the load sent no `accept-encoding`, and
+ * the nearest sites' and home's figures left their compression out.
+ */
+export const PHONE_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/**
+ * Whether an answer counts as a success. A compressed answer cannot be read
+ * here (autocannon hands its check the body decoded as text), so it counts by
+ * its status and its encoding: an error's envelope is a few hundred bytes,
+ * under the 1 kB from which the server compresses, so it always arrives as
+ * text and is read. Each target's first answer is read whole, decompressed,
+ * before its load starts (measureTarget).
+ */
+export function answerOk(target: Pick<Target, 'ok'>, status: number, body: string, encoding: string | undefined) {
+  if (status !== 200) return false;
+  if (encoding && encoding !== 'identity') return PHONE_ACCEPT_ENCODING.split(', ').includes(encoding);
+  return target.ok(body);
+}
+
+/**
  * A request as the browser sends it, its check string hashed as the server
  * hashes it (serverCheckString, node:crypto; route.test.ts holds it equal to
  * the browser's JavaScript SHA-256): the load generator stands for many
@@ -210,6 +233,7 @@ function nextRequest(target: Target) {
   const body = target.body(counter);
   const headers: Record<string, string> = {
     ...(body ? { 'content-type': 'application/json' } : {}),
+    'accept-encoding': PHONE_ACCEPT_ENCODING,
     'x-forwarded-for': addressOf(counter),
   };
   return { headers, body };
@@ -230,8 +254,8 @@ async function cannon(base: string, target: Target, options: LoadOptions) {
           const { headers, body } = nextRequest(target);
           return { ...request, headers, ...(body ? { body } : {}) };
         },
-        onResponse: (status, body) => {
-          if (status !== 200 || !target.ok(body)) failed += 1;
+        onResponse: (status, body, _context, headers) => {
+          if (!answerOk(target, status, body, headers?.['content-encoding'])) failed += 1;
         },
       },
     ],
@@ -253,7 +277,7 @@ function paced(base: string, target: Target, options: LoadOptions, rate: number)
     durationSeconds: options.durationSeconds,
     connections: options.connections,
     make: () => ({ method: target.method, path: target.path, ...nextRequest(target) }),
-    ok: (status, body) => status === 200 && target.ok(body),
+    ok: (status, body, encoding) => answerOk(target, status, body, encoding),
   });
 }
 
@@ -283,8 +307,21 @@ async function serverLoopDelay(base: string): Promise<{ p99: number; max: number
   return (await (await fetch(`${base}/bench/loop-delay`)).json()) as { p99: number; max: number };
 }
 
+/**
+ * One request of the target, its answer decompressed (fetch does) and checked
+ * whole: the load itself cannot read a compressed answer (answerOk).
+ */
+async function firstAnswerReadWhole(base: string, target: Target) {
+  const { headers, body } = nextRequest(target);
+  const res = await fetch(`${base}${target.path}`, { method: target.method, headers, body });
+  const text = await res.text();
+  if (res.status !== 200 || !target.ok(text))
+    throw new Error(`${target.name}: the first answer is not a success (${res.status}): ${text.slice(0, 200)}`);
+}
+
 /** One endpoint measured: a warm-up, the full-speed run, then the half-rate windows. */
 export async function measureTarget(base: string, target: Target, options: LoadOptions): Promise<EndpointFigures> {
+  await firstAnswerReadWhole(base, target);
   await cannon(base, target, { ...options, durationSeconds: 1 }); // warm-up: JIT, caches, pool
   const full = await cannon(base, target, options);
   const halfRate = Math.max(1, Math.floor(full.rps / 2));

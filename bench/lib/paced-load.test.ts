@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { medianWindow } from './api-load';
 import { pacedLoad, percentile } from './paced-load';
@@ -17,6 +18,12 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ path: req.url ?? '', body, forwardedFor: String(req.headers['x-forwarded-for']) });
       res.statusCode = req.url === '/fail' ? 500 : 200;
+      // /brotli: an answer compressed for a client that accepts it, as the API's larger answers are.
+      if (req.url === '/brotli') {
+        res.setHeader('Content-Encoding', 'br');
+        res.end(brotliCompressSync('{"ok":true}'));
+        return;
+      }
       // /large: an answer that arrives in several chunks, read whole before it is judged.
       res.end(req.url === '/fail' ? 'no' : req.url === '/large' ? `{"ok":"${'x'.repeat(200_000)}"}` : '{"ok":true}');
     });
@@ -62,6 +69,24 @@ describe('the paced load (open loop at a steady rate)', () => {
       ok: (status, body) => status === 200 && body.length === 200_009 && body.endsWith('x"}'),
     });
     expect(figures).toMatchObject({ requests: 10, failed: 0 });
+  });
+
+  it("hands the check a compressed answer's encoding, and a plain answer none", async () => {
+    const encodings: (string | undefined)[] = [];
+    await pacedLoad({
+      base,
+      rate: 40,
+      durationSeconds: 0.25,
+      connections: 2,
+      make: (n) => ({ method: 'GET', path: n % 2 ? '/brotli' : '/ok', headers: {} }),
+      ok: (_status, _body, encoding) => {
+        encodings.push(encoding);
+        return true;
+      },
+    });
+    expect(encodings).toHaveLength(10);
+    expect(encodings.filter((e) => e === 'br')).toHaveLength(5);
+    expect(encodings.filter((e) => e === undefined)).toHaveLength(5);
   });
 
   it('counts a request that gets no answer at all (nothing listening) as failed, and still finishes', async () => {

@@ -17,7 +17,8 @@ export interface PacedOptions {
   /** Keep-alive connections, as many as the full-speed run used. */
   connections: number;
   make: (n: number) => PacedRequest;
-  ok: (status: number, body: string) => boolean;
+  /** `encoding` is the answer's content-encoding, when it has one (its body is then not text). */
+  ok: (status: number, body: string, encoding: string | undefined) => boolean;
 }
 
 export interface PacedFigures {
@@ -98,6 +99,7 @@ export function pacedLoad(options: PacedOptions): Promise<PacedFigures> {
       const spec = make(n);
       const handedOver = performance.now();
       let status = 0;
+      let encoding: string | undefined;
       const chunks: Buffer[] = [];
       // dispatch() with callbacks, not request(): request() wraps every answer
       // in a promise and a body stream. Against the bare route at 12,000 req/s
@@ -110,8 +112,11 @@ export function pacedLoad(options: PacedOptions): Promise<PacedFigures> {
         {
           // undici asks every legacy handler for onConnect; there is nothing to abort here.
           onConnect() {},
-          onHeaders(statusCode) {
+          onHeaders(statusCode, rawHeaders) {
             status = statusCode;
+            for (let i = 0; i < rawHeaders.length; i += 2)
+              if (rawHeaders[i].toString().toLowerCase() === 'content-encoding')
+                encoding = rawHeaders[i + 1].toString();
             return true;
           },
           onData(chunk) {
@@ -120,7 +125,7 @@ export function pacedLoad(options: PacedOptions): Promise<PacedFigures> {
           },
           onComplete() {
             latencies.push(performance.now() - handedOver);
-            if (!ok(status, Buffer.concat(chunks).toString())) failed += 1;
+            if (!ok(status, Buffer.concat(chunks).toString(), encoding)) failed += 1;
             settle();
           },
           onError() {
