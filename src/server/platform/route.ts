@@ -111,11 +111,13 @@ function sendJsonAnswer(reply: FastifyReply, endpoint: Endpoint, requestId: stri
  * 4 sets up large tables for every answer. A page of 20 nearest sites (8.7
  * kB) cost the server ~580 µs of CPU so, where it costs ~80 uncompressed;
  * in one call at quality 1 it costs ~160 µs, and the 1.7 kB home modules
- * ~97 against ~145 (issue 9, bench/findings.md). Answers are buffered JSON
- * of tens of kB at most, so each goes in one call. Quality 1 sends the 20
- * sites in 1.9 kB instead of 1.6 (8.7 raw): either fits the first round
- * trip of a phone's connection, so the customer waits no longer. The
- * window is 64 kB, as large as any answer, not brotli's 4 MB.
+ * ~97 against ~145 (issue 9, bench/findings.md). JSON answers are buffered
+ * and tens of kB at most, so each goes in one call; a raw answer over 64 kB
+ * (an HTML page, say) still streams, and PDFs and images are not
+ * compressed at all (not a compressible type). Quality 1 sends the 20 sites
+ * in 1.9 kB instead of 1.6 (8.7 raw): either fits the first round trip of a
+ * phone's connection, so the customer waits no longer. The window is 64 kB,
+ * as large as any JSON answer, not brotli's 4 MB.
  */
 export const ANSWER_COMPRESSION = {
   syncThreshold: 64 * 1024,
