@@ -112,9 +112,10 @@ function sendJsonAnswer(reply: FastifyReply, endpoint: Endpoint, requestId: stri
  * kB) cost the server ~580 µs of CPU so, where it costs ~80 uncompressed;
  * in one call at quality 1 it costs ~160 µs, and the 1.7 kB home modules
  * ~97 against ~145 (issue 9, bench/findings.md). JSON answers are buffered
- * and tens of kB at most, so each goes in one call; a raw answer over 64 kB
- * (an HTML page, say) still streams, and PDFs and images are not
- * compressed at all (not a compressible type). Quality 1 sends the 20 sites
+ * and tens of kB at most, so each goes in one call. Raw answers: an SVG or
+ * HTML one is compressed the same way, in one call up to 64 kB and
+ * streamed above; PDFs and PNGs are not compressed (not a compressible
+ * type). Quality 1 sends the 20 sites
  * in 1.9 kB instead of 1.6 (8.7 raw): either fits the first round trip of a
  * phone's connection, so the customer waits no longer. The window is 64 kB,
  * as large as any JSON answer, not brotli's 4 MB.
