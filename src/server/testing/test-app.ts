@@ -24,6 +24,8 @@ export interface CallOptions {
   uuid?: string;
   address?: string;
   headOverrides?: Record<string, unknown>;
+  /** HTTP headers of the request, e.g. the `accept-encoding` a phone sends. */
+  headers?: Record<string, string>;
 }
 
 export interface TestAnswer {
@@ -32,6 +34,8 @@ export interface TestAnswer {
   message: string;
   data: Record<string, unknown>;
   raw: string;
+  /** The answer's bytes as sent: a compressed answer is not text. */
+  rawPayload: Buffer;
   headers: Record<string, unknown>;
 }
 
@@ -71,8 +75,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const app: FastifyInstance = built.app;
   await app.ready();
 
-  const inject = async (url: string, payload: unknown, address: string) => {
-    const res = await app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: address });
+  const inject = async (url: string, payload: unknown, address: string, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: address, headers });
     let parsed: { body?: { common?: { resultCode: string; resultMsg: string } } & Record<string, unknown> } = {};
     try {
       parsed = res.json();
@@ -86,6 +90,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       message: common?.resultMsg ?? '',
       data,
       raw: res.body,
+      rawPayload: res.rawPayload,
       headers: res.headers as Record<string, unknown>,
     };
   };
@@ -114,7 +119,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         check: checkString(body, uuid),
         ...options.headOverrides,
       };
-      return inject(endpoint.path, { head, body }, options.address ?? '127.0.0.1');
+      return inject(endpoint.path, { head, body }, options.address ?? '127.0.0.1', options.headers);
     },
     async close() {
       await app.close();
