@@ -104,21 +104,17 @@ function sendJsonAnswer(reply: FastifyReply, endpoint: Endpoint, requestId: stri
 }
 
 /**
- * How a JSON answer is compressed for a browser that accepts it (a phone's
- * sends `accept-encoding: gzip, deflate, br`). @fastify/compress compresses a
- * payload in one call only up to a size it derives from the host's cores (8
- * kB on two) and through a stream pipeline above it, and its brotli quality
- * 4 sets up large tables for every answer. A page of 20 nearest sites (8.7
- * kB) cost the server ~580 µs of CPU so, where it costs ~80 uncompressed;
- * in one call at quality 1 it costs ~160 µs, and the 1.7 kB home modules
- * ~97 against ~145 (issue 9, bench/findings.md). JSON answers are buffered
- * and tens of kB at most, so each goes in one call. Raw answers: an SVG or
- * HTML one is compressed the same way, in one call up to 64 kB and
- * streamed above; PDFs and PNGs are not compressed (not a compressible
- * type). Quality 1 sends the 20 sites
- * in 1.9 kB instead of 1.6 (8.7 raw): either fits the first round trip of a
- * phone's connection, so the customer waits no longer. The window is 64 kB,
- * as large as any JSON answer, not brotli's 4 MB.
+ * How an answer is compressed for a client that accepts it (every phone
+ * does). @fastify/compress's defaults compress in one call only up to a size
+ * it derives from the host's cores (8 kB on two), through a stream pipeline
+ * above it, at brotli quality 4, which sets up large tables for every
+ * answer: a page of 20 nearest sites (8.7 kB) cost the server ~580 µs of CPU
+ * (~80 uncompressed), now ~160; home's 1.7 kB ~145, now ~97 (issue 9,
+ * bench/findings.md). JSON answers are tens of kB at most, so each goes in
+ * one call; quality 1 sends the 20 sites in 1.9 kB instead of 1.6 (8.7 raw),
+ * within a phone's first round trip either way. The 64 kB window covers any
+ * JSON answer. Raw SVG and HTML answers follow the same settings; PDFs and
+ * PNGs are not a compressible type. Static files keep the plugin's own.
  */
 export const ANSWER_COMPRESSION = {
   syncThreshold: 64 * 1024,
