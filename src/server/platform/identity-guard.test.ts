@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roundTripStore } from '../testing/round-trip-store';
 import { TooMany } from './errors';
 import { createIdentityGuard, IDENTITY_LIMITS } from './identity-guard';
 import { createLimiter } from './limits';
@@ -35,5 +36,28 @@ describe('proofs', () => {
     expect(await proofs.has('s1', 'policy:PDAA2')).toBe(false);
     await proofs.revoke('s1', 'policy:PDAA1');
     expect(await proofs.has('s1', 'policy:PDAA1')).toBe(false);
+  });
+});
+
+describe('round trips to the store', () => {
+  const asker = { uuid: 'a'.repeat(32), clientAddress: '10.9.0.3' };
+
+  it('reads both miss counters, and counts a miss on both, in one round trip each', async () => {
+    const { store, takeRoundTrips } = roundTripStore(createMemoryStore());
+    const guard = createIdentityGuard(createLimiter(store));
+    await guard.recordMiss(asker);
+    expect(takeRoundTrips()).toBe(1);
+    expect(await guard.ensureAllowed(asker)).toBe(1);
+    expect(takeRoundTrips()).toBe(1);
+  });
+
+  it('grants and reads several proofs in one round trip, each read in the order asked', async () => {
+    const { store, takeRoundTrips } = roundTripStore(createMemoryStore());
+    const proofs = createProofs(store);
+    await proofs.grantAll('s1', ['order:1', 'order:2', 'order:3']);
+    expect(takeRoundTrips()).toBe(1);
+    expect(await proofs.hasEach('s1', ['order:2', 'order:9', 'order:1'])).toEqual([true, false, true]);
+    expect(takeRoundTrips()).toBe(1);
+    expect(await proofs.hasEach('s2', ['order:1'])).toEqual([false]);
   });
 });

@@ -67,8 +67,14 @@ export function createInvoiceService(deps: {
 
   /** Proves the session for the invoices found and remembers them for invoiceList. */
   async function found(uuid: string, rows: InvoiceRow[]) {
-    for (const row of rows) await proofs.grant(uuid, proofSubject(row.id));
-    const before: string[] = JSON.parse((await store.get(foundKey(uuid))) ?? '[]');
+    const [, listed] = await Promise.all([
+      proofs.grantAll(
+        uuid,
+        rows.map((r) => proofSubject(r.id)),
+      ),
+      store.get(foundKey(uuid)),
+    ]);
+    const before: string[] = JSON.parse(listed ?? '[]');
     const ids = [...new Set([...before, ...rows.map((r) => r.id)])].slice(-50);
     await store.set(foundKey(uuid), JSON.stringify(ids), PROOF_TTL_SECONDS);
     return rows.map(entry);
@@ -119,9 +125,11 @@ export function createInvoiceService(deps: {
     async foundList(uuid: string) {
       const ids: string[] = JSON.parse((await store.get(foundKey(uuid))) ?? '[]');
       const rows = await repo.byIds(ids);
-      const still = [];
-      for (const row of rows) if (await proofs.has(uuid, proofSubject(row.id))) still.push(row);
-      return still.map(entry);
+      const proven = await proofs.hasEach(
+        uuid,
+        rows.map((r) => proofSubject(r.id)),
+      );
+      return rows.filter((_, i) => proven[i]).map(entry);
     },
 
     async pdf(uuid: string, ref: { billnumber: string; billcode?: string }) {

@@ -86,7 +86,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       }
       const settled = [];
       for (const row of rows) settled.push(await settleExpiry(row));
-      for (const row of settled) await proofs.grant(asker.uuid, proofOf(row.orderId));
+      await proofs.grantAll(
+        asker.uuid,
+        settled.map((row) => proofOf(row.orderId)),
+      );
       const payers = new Map(settled.map((o) => [o.applicantIdNumber, o.applicantName]));
       return {
         payerList: [...payers].map(([id, name]) => ({ name: maskName(name), identifyNumber: maskIdNumber(id) })),

@@ -5,11 +5,13 @@ import { createLimiter } from '../../platform/limits';
 import { createMemoryStore } from '../../platform/memory-store';
 import { createProofs } from '../../platform/proofs';
 import type { SmsCodes } from '../../platform/sms-codes';
+import { roundTripStore } from '../../testing/round-trip-store';
 import { createAccess, type Match } from './access';
 import type { PolicyHead } from './repo';
 
 function setUp() {
-  const store = createMemoryStore();
+  const counted = roundTripStore(createMemoryStore());
+  const store = counted.store;
   const access = createAccess({
     identityGuard: createIdentityGuard(createLimiter(store)),
     imageCodes: {} as ImageCodes,
@@ -17,7 +19,7 @@ function setUp() {
     store,
     smsCodes: {} as SmsCodes,
   });
-  return { store, access };
+  return { store, access, takeRoundTrips: counted.takeRoundTrips };
 }
 
 const head = (policyNo: string, kind: PolicyHead['kind'], vin: string | null) =>
@@ -52,5 +54,20 @@ describe('policy access', () => {
     // A car without a VIN cannot be told apart from another vehicle, so it is not listed.
     await access.grant('s1', [match(head('PDAA20261101A000000003', 'car', null))]);
     expect(await access.provenCars('s1')).toHaveLength(3);
+  });
+
+  it('proves a query and reads a proof in one round trip to the store, not one per party', async () => {
+    const { access, takeRoundTrips } = setUp();
+    const both = {
+      ...match(head('PJAB20261101A000000001', 'noncar', null)),
+      proven: { applicant: true, insured: true },
+    };
+    await access.grant('s1', [both, match(head('PJAB20261101A000000002', 'noncar', null))]);
+    expect(takeRoundTrips()).toBe(1);
+    expect(await access.require('s1', 'PJAB20261101A000000001')).toEqual({ applicant: true, insured: true });
+    expect(takeRoundTrips()).toBe(1);
+    // A car also goes on the session's list: read with the proofs, written after.
+    await access.grant('s1', [match(head('PDAA20261101A000000001', 'car', 'LSVAM4187C2184847'))]);
+    expect(takeRoundTrips()).toBe(2);
   });
 });

@@ -47,6 +47,12 @@ export function createAccess(deps: AccessDeps) {
     return raw ? (JSON.parse(raw) as string[]) : [];
   }
 
+  /** Puts the cars first in the session's list of proven cars. */
+  async function listCars(uuid: string, cars: Match[]) {
+    const list = [...new Set([...cars.map((m) => m.policyNo), ...(await provenCars(uuid))])].slice(0, 50);
+    await store.set(listKey(uuid), JSON.stringify(list), PROOF_TTL_SECONDS);
+  }
+
   return {
     provenCars,
 
@@ -93,27 +99,27 @@ export function createAccess(deps: AccessDeps) {
     },
 
     async grant(uuid: string, matches: Match[]) {
-      for (const m of matches) {
-        await proofs.grant(uuid, `policy:${m.policyNo}`);
-        if (m.proven.applicant) await proofs.grant(uuid, `policy:${m.policyNo}:applicant`);
-        if (m.proven.insured) await proofs.grant(uuid, `policy:${m.policyNo}:insured`);
-      }
+      const subjects = matches.flatMap((m) => [
+        `policy:${m.policyNo}`,
+        ...(m.proven.applicant ? [`policy:${m.policyNo}:applicant`] : []),
+        ...(m.proven.insured ? [`policy:${m.policyNo}:insured`] : []),
+      ]);
       // Only vehicles are listed, so a query that found no car leaves the list alone: it was
       // read and written again by every non-car query (issue 9). A match without its record
       // is listed, as before; the readers keep only cars.
       const cars = matches.filter((m) => !m.row || isListedVehicle(m.row));
-      if (cars.length === 0) return;
-      const list = [...new Set([...cars.map((m) => m.policyNo), ...(await provenCars(uuid))])].slice(0, 50);
-      await store.set(listKey(uuid), JSON.stringify(list), PROOF_TTL_SECONDS);
+      await Promise.all([proofs.grantAll(uuid, subjects), cars.length > 0 ? listCars(uuid, cars) : undefined]);
     },
 
     /** The parties proven for a policy; Refused (the same answer whether or not the policy exists) when the session has not proven it. */
     async require(uuid: string, policyNo: string): Promise<Proven> {
-      if (!(await proofs.has(uuid, `policy:${policyNo}`))) throw new Refused('保单信息已过期，请重新查询');
-      return {
-        applicant: await proofs.has(uuid, `policy:${policyNo}:applicant`),
-        insured: await proofs.has(uuid, `policy:${policyNo}:insured`),
-      };
+      const [mayRead, applicant, insured] = await proofs.hasEach(uuid, [
+        `policy:${policyNo}`,
+        `policy:${policyNo}:applicant`,
+        `policy:${policyNo}:insured`,
+      ]);
+      if (!mayRead) throw new Refused('保单信息已过期，请重新查询');
+      return { applicant, insured };
     },
   };
 }

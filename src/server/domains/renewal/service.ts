@@ -73,7 +73,10 @@ export function createRenewalService(deps: RenewalDeps) {
         await identityGuard.recordMiss(asker);
         throw new NotFound('未查询到可续保的保单，请核对车牌号（或保单号）及被保险人身份证号');
       }
-      for (const p of unit) await proofs.grant(asker.uuid, proofOf(p.policyNo));
+      await proofs.grantAll(
+        asker.uuid,
+        unit.map((p) => proofOf(p.policyNo)),
+      );
       const a = await assess(unit);
       const first = unit[0];
       return {
