@@ -36,6 +36,7 @@ describe('npm run bench -- --quick', () => {
     // The browser and the cost of new memory: Lighthouse's timings and start-up depend on both.
     expect(written.machine.chromium).toMatch(/^Chromium \d+\.|^not found$/);
     expect(written.machine.memoryTouchMs).toBeGreaterThan(0);
+    expect(written.machine.kernelMemory?.transparentHugePages).toMatch(/^\w+$/);
     expect(written.web.routes.map((r) => r.route)).toContain('/policy-query');
 
     const [run] = written.api;

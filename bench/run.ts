@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HALF_RATE_WINDOWS, measureEndpoints, targetContext } from './lib/api-load';
 import { checkBudgets } from './lib/budgets';
-import { chromiumVersion, machineFacts, memoryTouchMs } from './lib/machine';
+import { chromiumVersion, kernelMemory, machineFacts, memoryTouchMs } from './lib/machine';
 import { rewriteReport, writeReport } from './lib/report';
 import type { ApiRun, BenchResult } from './lib/result';
 import { routeSizes } from './lib/route-sizes';
@@ -78,7 +78,12 @@ export async function runBench(options: BenchOptions) {
     only: options.endpoints,
   };
   const startedAt = new Date().toISOString();
-  const machine = { ...machineFacts(), chromium: chromiumVersion(), memoryTouchMs: memoryTouchMs() };
+  const machine = {
+    ...machineFacts(),
+    chromium: chromiumVersion(),
+    memoryTouchMs: memoryTouchMs(),
+    kernelMemory: kernelMemory(),
+  };
   const notes: string[] = [];
 
   log('web: production build with manifest…');

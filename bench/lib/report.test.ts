@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readme } from './report';
+import { kernelMemory } from './machine';
+import { kernelMemoryText, readme } from './report';
 import { benchResult } from './result';
 
 // A full run recorded before Lighthouse's benchmark of the host was kept.
@@ -26,5 +27,34 @@ describe('the README of a run', () => {
 
   it('leaves the index blank for runs recorded without it', () => {
     expect(lighthouseLine(readme(recorded, undefined), '/policy-query')).toMatch(/\| — \|$/);
+  });
+});
+
+describe("the kernel's memory settings", () => {
+  const sys = (files: Record<string, string>) => (path: string) => files[path] ?? null;
+
+  it('reads the huge-page mode and free page reporting, and says them in words', () => {
+    const read = kernelMemory(
+      sys({
+        '/sys/kernel/mm/transparent_hugepage/enabled': 'always [madvise] never\n',
+        '/sys/module/page_reporting/parameters/page_reporting_order': '9\n',
+        '/sys/module/page_reporting/parameters/min_free_ms': '0\n',
+      }),
+    );
+    expect(read).toEqual({ transparentHugePages: 'madvise', pageReportingOrder: 9, pageReportingMinFreeMs: 0 });
+    expect(kernelMemoryText(read)).toBe(
+      'transparent huge pages `madvise`, free memory reported to the host in blocks of 2 MB or more, 0 ms after it is freed',
+    );
+    const text = readme({ ...recorded, machine: { ...recorded.machine, kernelMemory: read } }, undefined);
+    expect(text).toContain('blocks of 2 MB or more');
+  });
+
+  it('tells a kernel without free page reporting, and a delay it does not know', () => {
+    const read = kernelMemory(sys({ '/sys/module/page_reporting/parameters/page_reporting_order': '2' }));
+    expect(read).toEqual({ transparentHugePages: 'unknown', pageReportingOrder: 2, pageReportingMinFreeMs: null });
+    expect(kernelMemoryText(read)).toBe(
+      'transparent huge pages `unknown`, free memory reported to the host in blocks of 16 kB or more',
+    );
+    expect(kernelMemoryText(kernelMemory(sys({})))).toBe('transparent huge pages `unknown`, no free page reporting');
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkBudgets } from './budgets';
-import { MEMORY_TOUCH_MB } from './machine';
+import { type KernelMemory, MEMORY_TOUCH_MB } from './machine';
 import { type ApiRun, type BenchResult, benchResult } from './result';
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -120,6 +120,17 @@ export function latencyChart(runs: ApiRun[]): string {
 }
 
 /** bench/README.md from the latest run, with the sections a quick run lacks taken from the latest full run. */
+/** The kernel's memory settings in words, for the README's line on the machine. */
+export function kernelMemoryText(k: KernelMemory): string {
+  const blockKb = k.pageReportingOrder === null ? 0 : 4 << k.pageReportingOrder;
+  const block = blockKb >= 1024 ? `${blockKb / 1024} MB` : `${blockKb} kB`;
+  const reporting =
+    k.pageReportingOrder === null
+      ? 'no free page reporting'
+      : `free memory reported to the host in blocks of ${block} or more${k.pageReportingMinFreeMs === null ? '' : `, ${k.pageReportingMinFreeMs} ms after it is freed`}`;
+  return `transparent huge pages \`${k.transparentHugePages}\`, ${reporting}`;
+}
+
 export function readme(latest: BenchResult, lastFull: BenchResult | undefined): string {
   const full = latest.mode === 'full' ? latest : lastFull;
   const lighthouse = latest.web.lighthouse ?? full?.web.lighthouse;
@@ -144,7 +155,7 @@ export function readme(latest: BenchResult, lastFull: BenchResult | undefined): 
     '`npm run bench -- --report` to rewrite this file from the latest result); edit `bench/findings.md`, not this file.',
     'How it measures, and what the budgets are, is at the end of this file.',
     '',
-    `Latest run: **${latest.mode}**, ${latest.startedAt}, on ${m.os} (${m.arch}), ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, load average at start ${m.loadAverageAtStart.join(' / ')}${m.chromium ? `, ${m.chromium}` : ''}${m.memoryTouchMs !== undefined ? `; a fresh process wrote ${MEMORY_TOUCH_MB} MB in ${m.memoryTouchMs} ms (new memory's cost on this host, machine.ts)` : ''}.`,
+    `Latest run: **${latest.mode}**, ${latest.startedAt}, on ${m.os} (${m.arch}), ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, load average at start ${m.loadAverageAtStart.join(' / ')}${m.chromium ? `, ${m.chromium}` : ''}${m.memoryTouchMs !== undefined ? `; a fresh process wrote ${MEMORY_TOUCH_MB} MB in ${m.memoryTouchMs} ms (new memory's cost on this host, machine.ts)` : ''}${m.kernelMemory ? `; ${kernelMemoryText(m.kernelMemory)}` : ''}.`,
     full && full !== latest
       ? `Lighthouse, PostgreSQL, scaling and \`npm start\` figures below are from the last full run, ${full.startedAt}.`
       : '',

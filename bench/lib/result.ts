@@ -102,6 +102,14 @@ export const benchResult = z.object({
     chromium: z.string().optional(),
     /** ms for a fresh process to write 256 MB (machine.ts memoryTouchMs; recorded from 2026-11-26 11:42 on). */
     memoryTouchMs: z.number().optional(),
+    /** Transparent huge pages and free page reporting (machine.ts kernelMemory; recorded from 2026-11-27 on). */
+    kernelMemory: z
+      .object({
+        transparentHugePages: z.string(),
+        pageReportingOrder: z.number().int().nullable(),
+        pageReportingMinFreeMs: z.number().nullable(),
+      })
+      .optional(),
   }),
   web: z.object({ routes: z.array(routeSizeRow).min(1), lighthouse: z.array(lighthouseRow).optional() }),
   api: z.array(apiRun).min(1),
