@@ -119,18 +119,17 @@ export function latencyChart(runs: ApiRun[]): string {
   ].join('\n');
 }
 
-/** bench/README.md from the latest run, with the sections a quick run lacks taken from the latest full run. */
 /** The kernel's memory settings in words, for the README's line on the machine. */
 export function kernelMemoryText(k: KernelMemory): string {
-  const blockKb = k.pageReportingOrder === null ? 0 : 4 << k.pageReportingOrder;
+  const hugePages = `transparent huge pages \`${k.transparentHugePages}\``;
+  if (k.pageReportingOrder === null) return `${hugePages}, no free page reporting`;
+  const blockKb = 4 << k.pageReportingOrder;
   const block = blockKb >= 1024 ? `${blockKb / 1024} MB` : `${blockKb} kB`;
-  const reporting =
-    k.pageReportingOrder === null
-      ? 'no free page reporting'
-      : `free memory reported to the host in blocks of ${block} or more${k.pageReportingMinFreeMs === null ? '' : `, ${k.pageReportingMinFreeMs} ms after it is freed`}`;
-  return `transparent huge pages \`${k.transparentHugePages}\`, ${reporting}`;
+  const delay = k.pageReportingMinFreeMs === null ? '' : `, ${k.pageReportingMinFreeMs} ms after it is freed`;
+  return `${hugePages}, free memory reported to the host in blocks of ${block} or more${delay}`;
 }
 
+/** bench/README.md from the latest run, with the sections a quick run lacks taken from the latest full run. */
 export function readme(latest: BenchResult, lastFull: BenchResult | undefined): string {
   const full = latest.mode === 'full' ? latest : lastFull;
   const lighthouse = latest.web.lighthouse ?? full?.web.lighthouse;
