@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appUrl, collectConsole, openRoute, seedStoredGlobal, storedState } from './helpers';
+import { appUrl, collectConsole, consoleProblems, openRoute, seedStoredGlobal, storedState } from './helpers';
 
 /** Every page built so far, with what its document head must say. */
 const PAGES = [
@@ -19,7 +19,7 @@ test.describe('document head', () => {
       if (p.keywords) expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toContain(p.keywords);
       if (p.description)
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(p.description);
-      expect(quiet).toEqual([]);
+      expect(await consoleProblems(page, quiet)).toEqual([]);
     });
   }
 
