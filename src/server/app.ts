@@ -20,7 +20,7 @@ import { createMailer, createSmsSender } from './platform/messaging';
 import { createProofs } from './platform/proofs';
 import { connectRedis, createRedisStore } from './platform/redis-store';
 import { serverRequestId } from './platform/request-id';
-import { envelope } from './platform/route';
+import { COMPRESSION_THRESHOLD, envelope } from './platform/route';
 import { registerSecurity } from './platform/security';
 import { createSessions } from './platform/session';
 import { createSmsCodes } from './platform/sms-codes';
@@ -118,7 +118,7 @@ export async function buildApp(config: Config, options: { store?: Store } = {}):
     inlineScripts: builtInlineScriptHashes(config.WEB_DIST),
   });
   await app.register(cookie);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESSION_THRESHOLD });
 
   for (const domain of domains) Object.assign(deps.ports, domain.providePorts?.(deps));
   for (const domain of domains) domain.register(app, deps);

@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -5,7 +7,7 @@ import { endpoint } from '../../shared/api/endpoint';
 import { checkString } from '../../shared/check-string';
 import { RESULT, RESULT_MESSAGES } from '../../shared/result-codes';
 import { answerWriter, JsonAnswer, jsonWriter, keep } from './json-answer';
-import { route } from './route';
+import { COMPRESSION_THRESHOLD, route } from './route';
 import type { Sessions } from './session';
 
 const item = z.object({ name: z.string(), n: z.number() });
@@ -43,6 +45,20 @@ describe('answerWriter and keep', () => {
     const kept = keep({ code: 'home', items: [{ name: '北京', n: 1 }] });
     expect(write(kept).fields.toString()).toBe('"code":"home","items":[{"name":"北京","n":1}]');
     expect(write(kept).fields.buffer).toBe(write(kept).fields.buffer);
+  });
+
+  it('answers a kept value with one kept answer until the value is replaced; an open value afresh', () => {
+    const write = answerWriter(page);
+    const kept = keep({ code: 'home', items: [{ name: '北京', n: 1 }] });
+    expect(write(kept)).toBe(write(kept));
+    expect(write(kept).kept).toBe(true);
+    // A new content version is a new kept value, so its answer (and what is kept with it) is new.
+    const next = keep({ code: 'home', items: [{ name: '上海', n: 2 }] });
+    expect(write(next)).not.toBe(write(kept));
+    expect(write(next).fields.toString()).toContain('上海');
+    const open = { code: 'home', items: [] };
+    expect(write(open).kept).toBe(false);
+    expect(write(open)).not.toBe(write(open));
   });
 
   it('freezes all the way down, so a kept page cannot change under its written JSON', () => {
@@ -96,5 +112,68 @@ describe('route() with a JsonAnswer', () => {
     const res = await call(fields);
     expect(res.json().body.common.resultCode).toBe(RESULT.SYSTEM_ERROR);
     expect(res.body).not.toContain('secret');
+  });
+});
+
+describe('route() with a kept JsonAnswer', () => {
+  const pageEndpoint = endpoint({
+    path: '/kej/test/api/page',
+    summary: '测试',
+    sessionFree: true,
+    request: z.object({ count: z.number() }),
+    response: z.object({ items: z.array(item) }),
+  });
+  const write = answerWriter(pageEndpoint.response);
+  const pages = new Map<number, z.input<typeof pageEndpoint.response>>();
+  const pageOf = (count: number) => {
+    let kept = pages.get(count);
+    if (!kept) {
+      kept = keep({ items: Array.from({ length: count }, (_, n) => ({ name: `第${n}个服务网点`, n })) });
+      pages.set(count, kept);
+    }
+    return kept;
+  };
+
+  async function call(count: number, requestId: string, headers: Record<string, string>) {
+    const app = Fastify();
+    await app.register(compress, { threshold: COMPRESSION_THRESHOLD });
+    route(app, {} as Sessions, pageEndpoint, async (body) => write(pageOf(body.count)));
+    const body = { count };
+    const res = await app.inject({
+      method: 'POST',
+      url: pageEndpoint.path,
+      headers,
+      payload: { head: { uuid: '', channelNo: '2', requestId, check: checkString(body, '') }, body },
+    });
+    await app.close();
+    return res;
+  }
+  const phone = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+  it('sends a phone gzip that reads back as the plain answer, with its own request id each time', async () => {
+    for (const requestId of ['r1', 'r2']) {
+      const plain = await call(60, requestId, {});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD);
+      const zipped = await call(60, requestId, phone);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toBe('accept-encoding');
+      expect(Number(zipped.headers['content-length'])).toBe(zipped.rawPayload.length);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+      expect(plain.json().head.requestId).toBe(requestId);
+    }
+  });
+
+  it('leaves to the compress plugin a client without gzip, and sends a small answer as it is', async () => {
+    const br = await call(60, 'r3', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const refused = await call(60, 'r4', { 'accept-encoding': 'gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    const asked = await call(60, 'r5', { ...phone, 'x-no-compression': '1' });
+    expect(asked.headers['content-encoding']).toBeUndefined();
+    const small = await call(1, 'r6', phone);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().body.items).toEqual([{ name: '第0个服务网点', n: 0 }]);
   });
 });

@@ -20,7 +20,15 @@ import { compileObjectCheck } from './response-check';
 
 /** The data fields of an answer's body as JSON: what follows `"common":{…},`, without braces. */
 export class JsonAnswer {
-  constructor(readonly fields: Buffer) {}
+  /**
+   * `kept`: the same fields answer every request until the value they were
+   * written from is replaced (answerWriter), so route() may compress them once
+   * (kept-gzip.ts); the answer object itself is then the key they are kept by.
+   */
+  constructor(
+    readonly fields: Buffer,
+    readonly kept = false,
+  ) {}
 }
 
 /**
@@ -47,13 +55,21 @@ export function jsonWriter<S extends z.ZodObject>(schema: S): (value: z.input<S>
 /**
  * Answers that are one kept value as a whole, such as a cached page: the
  * value's checked JSON is written once (it must be frozen, see keep()) and
- * every later answer sends those bytes.
+ * every later answer is the same JsonAnswer, marked kept. A value that is not
+ * frozen is written afresh each time, as jsonWriter does.
  */
 export function answerWriter<S extends z.ZodObject>(schema: S): (value: z.input<S>) => JsonAnswer {
   const write = jsonWriter(schema);
+  const answers = new WeakMap<object, JsonAnswer>();
+  const answerOf = (json: Buffer, kept: boolean) => new JsonAnswer(json.subarray(1, json.length - 1), kept);
   return (value) => {
-    const json = write(value);
-    return new JsonAnswer(json.subarray(1, json.length - 1));
+    if (!Object.isFrozen(value)) return answerOf(write(value), false);
+    let answer = answers.get(value);
+    if (!answer) {
+      answer = answerOf(write(value), true);
+      answers.set(value, answer);
+    }
+    return answer;
   };
 }
 

@@ -9,6 +9,7 @@ import { RESULT, RESULT_MESSAGES } from '../../shared/result-codes';
 import { BODY_PROBLEM_MESSAGES, inspectBody } from './body-guard';
 import { CheckMismatch, DomainError, InvalidInput } from './errors';
 import { JsonAnswer } from './json-answer';
+import { acceptsGzip, gzipWithKeptTail } from './kept-gzip';
 import { compileResponseCheck } from './response-check';
 import type { Sessions } from './session';
 
@@ -92,16 +93,39 @@ const CROSS_CHECK = process.env.NODE_ENV === 'test';
 /** A successful answer the handler wrote as JSON (json-answer.ts), in the envelope every answer has. */
 function sendJsonAnswer(reply: FastifyReply, endpoint: Endpoint, requestId: string, answer: JsonAnswer) {
   const fields = answer.fields;
-  const opening = `{"head":{"requestId":${JSON.stringify(requestId)}},"body":{"common":${OK_COMMON_JSON}`;
-  const bytes = Buffer.concat([Buffer.from(fields.length ? `${opening},` : opening), fields, CLOSE_ANSWER]);
+  const openingText = `{"head":{"requestId":${JSON.stringify(requestId)}},"body":{"common":${OK_COMMON_JSON}`;
+  const opening = Buffer.from(fields.length ? `${openingText},` : openingText);
   if (CROSS_CHECK) {
     const data = endpoint.response.parse(JSON.parse(`{${fields.toString()}}`)) as object;
-    if (JSON.stringify(envelope(requestId, RESULT.OK, RESULT_MESSAGES[RESULT.OK], data)) !== bytes.toString())
+    const bytes = Buffer.concat([opening, fields, CLOSE_ANSWER]).toString();
+    if (JSON.stringify(envelope(requestId, RESULT.OK, RESULT_MESSAGES[RESULT.OK], data)) !== bytes)
       throw new Error(`the JSON answer of ${endpoint.path} is not what its contract gives`);
   }
   reply.header('content-type', 'application/json; charset=utf-8');
-  return reply.send(bytes);
+  const gzipped = answer.kept && keptGzip(reply, answer, opening);
+  if (gzipped) {
+    reply.header('vary', 'accept-encoding');
+    reply.header('content-encoding', 'gzip');
+    return reply.send(gzipped);
+  }
+  return reply.send(Buffer.concat([opening, fields, CLOSE_ANSWER]));
 }
+
+/**
+ * A kept answer in gzip (kept-gzip.ts) for a client that takes it, when it is
+ * as large as answers the compress plugin compresses; else null, and the
+ * plugin sees the answer as any other. A header set here tells the plugin the
+ * answer is already compressed.
+ */
+function keptGzip(reply: FastifyReply, answer: JsonAnswer, opening: Buffer) {
+  const headers = reply.request.headers;
+  if (opening.length + answer.fields.length + CLOSE_ANSWER.length < COMPRESSION_THRESHOLD) return null;
+  if (headers['x-no-compression'] !== undefined || !acceptsGzip(headers['accept-encoding'])) return null;
+  return gzipWithKeptTail(answer, opening, [answer.fields, CLOSE_ANSWER]);
+}
+
+/** Answers from this many bytes on are compressed for a client that accepts it (app.ts registers the plugin so). */
+export const COMPRESSION_THRESHOLD = 1024;
 
 /**
  * How an answer is compressed for a client that accepts it (every phone
@@ -114,7 +138,9 @@ function sendJsonAnswer(reply: FastifyReply, endpoint: Endpoint, requestId: stri
  * one call; quality 1 sends the 20 sites in 1.9 kB instead of 1.6 (8.7 raw),
  * within a phone's first round trip either way. The 64 kB window covers any
  * JSON answer. Raw SVG and HTML answers follow the same settings; PDFs and
- * PNGs are not a compressible type. Static files keep the plugin's own.
+ * PNGs are not a compressible type. Static files keep the plugin's own. A
+ * kept answer (the home page) is not compressed per request at all: it goes
+ * in gzip deflated once (keptGzip below).
  */
 export const ANSWER_COMPRESSION = {
   syncThreshold: 64 * 1024,

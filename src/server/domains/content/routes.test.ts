@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content, helpCenterData, moreServicesData } from '../../../shared/api/content';
 import { RESULT } from '../../../shared/result-codes';
@@ -42,6 +43,19 @@ describe('home', () => {
   it('answers content calls before a session exists (first screen without the uuid round trip)', async () => {
     const r = await t.call(content.selectChannel, { channelCode: 'home' }, { uuid: '' });
     expect(r.code).toBe(RESULT.OK);
+  });
+
+  // The home page is kept between requests, so it is deflated once (platform/kept-gzip.ts).
+  it('sends the home page to a phone in gzip that reads back as the plain answer', async () => {
+    const uuid = await t.newSession();
+    const send = (encoding: string) =>
+      t.call(content.selectChannel, { channelCode: 'home' }, { uuid, headers: { 'accept-encoding': encoding } });
+    const plain = await send('identity');
+    const phone = await send('gzip, deflate, br, zstd');
+    expect(phone.headers['content-encoding']).toBe('gzip');
+    const answer = JSON.parse(gunzipSync(phone.rawPayload).toString());
+    expect(answer.body.columns).toEqual(plain.data.columns);
+    expect(answer.head.requestId).not.toBe(JSON.parse(plain.raw).head.requestId);
   });
 
   it('selectChannel assembles a page from its columns and modules, in order', async () => {
