@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../shared/api/endpoint';
@@ -11,6 +11,24 @@ import { COMPRESSION_THRESHOLD, route } from './route';
 import type { Sessions } from './session';
 
 const item = z.object({ name: z.string(), n: z.number() });
+
+/** One call of a session-free endpoint as the browser makes it (envelope, check string); then the app is closed. */
+async function callOnce(
+  app: FastifyInstance,
+  path: string,
+  body: object,
+  requestId: string,
+  headers: Record<string, string> = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: path,
+    headers,
+    payload: { head: { uuid: '', channelNo: '2', requestId, check: checkString(body, '') }, body },
+  });
+  await app.close();
+  return res;
+}
 
 describe('jsonWriter', () => {
   it('writes the checked value: undeclared keys dropped, in the schema order', () => {
@@ -83,14 +101,7 @@ describe('route() with a JsonAnswer', () => {
   async function call(fields: string) {
     const app = Fastify();
     route(app, {} as Sessions, listEndpoint, async (body) => new JsonAnswer(Buffer.from(body.fields)));
-    const body = { fields };
-    const res = await app.inject({
-      method: 'POST',
-      url: listEndpoint.path,
-      payload: { head: { uuid: '', channelNo: '2', requestId: 'r1', check: checkString(body, '') }, body },
-    });
-    await app.close();
-    return res;
+    return callOnce(app, listEndpoint.path, { fields }, 'r1');
   }
 
   it('sends the bytes in the envelope, as JSON', async () => {
@@ -138,15 +149,7 @@ describe('route() with a kept JsonAnswer', () => {
     const app = Fastify();
     await app.register(compress, { threshold: COMPRESSION_THRESHOLD });
     route(app, {} as Sessions, pageEndpoint, async (body) => write(pageOf(body.count)));
-    const body = { count };
-    const res = await app.inject({
-      method: 'POST',
-      url: pageEndpoint.path,
-      headers,
-      payload: { head: { uuid: '', channelNo: '2', requestId, check: checkString(body, '') }, body },
-    });
-    await app.close();
-    return res;
+    return callOnce(app, pageEndpoint.path, { count }, requestId, headers);
   }
   const phone = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
