@@ -36,25 +36,52 @@ export const MEMORY_STORE_MAX_KEYS = 100_000;
 export const SWEEP_EVERY_MS = 1_000;
 export const SWEEP_SLICE = MEMORY_STORE_MAX_KEYS / 50;
 
+/**
+ * About how many keys one shard of the store holds at most (see Shard). A
+ * store of up to this many keys is one shard, and its eviction order is
+ * exact to the clock's approximation; a larger store is split evenly.
+ */
+export const MEMORY_STORE_SHARD_KEYS = 2_048;
+
 /** How long the clock counts from one epoch: 2³⁰ ms, about 12 days, half of what fits a small integer. */
 export const EPOCH_SPAN_MS = 2 ** 30;
 
+type Entries = ReturnType<Map<string, Entry>['entries']>;
+
 /**
- * The default store: one process, nothing survives a restart. When full it
- * drops a least recently written or extended key first, as Redis does with an
- * LRU eviction policy (approximately, as Redis does too): under a flood the
- * oldest idle sessions go, and a session in use stays. Several instances, or
- * limits that must survive any flood, need REDIS_URL.
- *
- * A key written or extended again stays where it is in the Map and is only
- * marked `reused`; eviction gives a marked key a second chance, moving it to
- * the back, and drops the first unmarked one (the "clock" approximation of
- * LRU). Moving the key on every use instead (delete, then set) was the slow
- * path of every request (issue 9): V8's Map leaves a deleted entry in its hash
- * bucket's chain until the table is rebuilt, so a key deleted and set again on
- * each call (a session's, touched by every request) grows its own chain, and
- * each lookup walks it: ≈ 0.1 ms per touch with 50,000 keys stored.
+ * A part of the store: its own Map, in the order its keys were written, and
+ * its own eviction hand. A full store holds 100,000 keys, and under a flood
+ * of new sessions every new key deletes an old one. V8 keeps a deleted entry
+ * in its table until the table is full and then rebuilds it whole, into a
+ * freshly allocated table: with one Map that was a copy of 100,000 entries
+ * into ~3.7 MB about once a second, 6–9 ms each in isolation and one of the
+ * 25–32 ms stalls of the server's event loop at half the uuid call's rate
+ * (issue 9, bench/findings.md). Split, a rebuild copies one shard's ~2,000.
+ * A key's shard follows from the key alone, so a key lives in one shard.
  */
+interface Shard {
+  map: Map<string, Entry>;
+  /**
+   * The clock's hand: one live iterator over the shard, kept between
+   * evictions. Starting a fresh iteration at every eviction, as before, walked
+   * over every key deleted at the front since the Map last rebuilt its table:
+   * under a flood of new sessions, once the store was full, each new key cost
+   * a walk over up to a store's worth of deleted slots, and the uuid call fell
+   * to a p50 of seconds at 3,000 a second (issue 9). The hand passes each slot
+   * once; a Map iterator follows the table across rebuilds and sees keys set
+   * after it was made.
+   */
+  hand: Entries;
+}
+
+/** Which of `count` shards a key lives in: FNV-1a over its UTF-16 units, enough to spread keys evenly. */
+export function shardIndex(key: string, count: number): number {
+  if (count === 1) return 0;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % count;
+}
+
 /**
  * A key as one flat string. `session:${uuid}` is a cons string (an object
  * pointing to its parts) and a Map keeps it so: two or three objects per
@@ -64,13 +91,39 @@ export const EPOCH_SPAN_MS = 2 ** 30;
  */
 const flat = (prefix: string, key: string): string => JSON.parse(JSON.stringify(prefix + key));
 
+/**
+ * The default store: one process, nothing survives a restart. When full it
+ * drops a least recently written or extended key first, as Redis does with an
+ * LRU eviction policy (approximately, as Redis does too): under a flood the
+ * oldest idle sessions go, and a session in use stays. Several instances, or
+ * limits that must survive any flood, need REDIS_URL.
+ *
+ * A key written or extended again stays where it is in its shard's Map and is
+ * only marked `reused`; eviction gives a marked key a second chance, moving it
+ * to the back, and drops the first unmarked one (the "clock" approximation of
+ * LRU). Moving the key on every use instead (delete, then set) was the slow
+ * path of every request (issue 9): V8's Map leaves a deleted entry in its hash
+ * bucket's chain until the table is rebuilt, so a key deleted and set again on
+ * each call (a session's, touched by every request) grows its own chain, and
+ * each lookup walks it: ≈ 0.1 ms per touch with 50,000 keys stored. A large
+ * store evicts within the shard of the key being added, each shard holding an
+ * even part of the keys: the keys spread evenly, so the key dropped is among
+ * the least recently used of the whole store.
+ */
 export function createMemoryStore(
   prefix = '',
   now: () => number = Date.now,
   maxKeys: number = MEMORY_STORE_MAX_KEYS,
 ): Store {
-  // A Map iterates in insertion order: the first key is the least recently written.
-  const map = new Map<string, Entry>();
+  const shardCount = Math.max(1, Math.ceil(maxKeys / MEMORY_STORE_SHARD_KEYS));
+  /** Rounded down, so that all shards together never hold more than maxKeys. */
+  const shardMaxKeys = Math.max(1, Math.floor(maxKeys / shardCount));
+  // A Map iterates in insertion order: a shard's first key is its least recently written.
+  const shards: Shard[] = Array.from({ length: shardCount }, () => {
+    const map = new Map<string, Entry>();
+    return { map, hand: map.entries() };
+  });
+  const shardOf = (key: string): Shard => shards[shardIndex(key, shardCount)];
   let epoch = now();
   /**
    * Milliseconds since the epoch, as a small integer (see Entry). After about
@@ -82,14 +135,16 @@ export function createMemoryStore(
     const elapsed = now() - epoch;
     if (elapsed >= 0 && elapsed < EPOCH_SPAN_MS) return elapsed | 0;
     epoch += elapsed;
-    for (const entry of map.values()) {
-      const left = entry.expiresAt - elapsed;
-      entry.expiresAt = Math.abs(left) < EPOCH_SPAN_MS ? left | 0 : left;
+    for (const { map } of shards) {
+      for (const entry of map.values()) {
+        const left = entry.expiresAt - elapsed;
+        entry.expiresAt = Math.abs(left) < EPOCH_SPAN_MS ? left | 0 : left;
+      }
     }
     return 0;
   };
   const text = (value: string | number) => (typeof value === 'number' ? String(value) : value);
-  const live = (key: string): Entry | undefined => {
+  const live = (key: string, { map } = shardOf(key)): Entry | undefined => {
     const entry = map.get(prefix + key);
     if (entry && entry.expiresAt <= clock()) {
       map.delete(prefix + key);
@@ -97,24 +152,14 @@ export function createMemoryStore(
     }
     return entry;
   };
-  /**
-   * The clock's hand: one live iterator over the Map, kept between evictions.
-   * Starting a fresh iteration at every eviction, as before, walked over every
-   * key deleted at the front since the Map last rebuilt its table (V8 leaves
-   * them in place until then): under a flood of new sessions, once the store
-   * was full, each new key cost a walk over up to a store's worth of deleted
-   * slots, and the uuid call fell to a p50 of seconds at 3,000 a second
-   * (issue 9). The hand passes each slot once; a Map iterator follows the
-   * table across rebuilds and sees keys set after it was made.
-   */
-  let hand = map.entries();
-  /** Makes room for one more key: the next key in order not reused since it was placed goes. */
-  const evict = () => {
-    while (map.size >= maxKeys) {
-      let step = hand.next();
+  /** Makes room in a shard for one more key: the next key in order not reused since it was placed goes. */
+  const evict = (shard: Shard) => {
+    const { map } = shard;
+    while (map.size >= shardMaxKeys) {
+      let step = shard.hand.next();
       if (step.done) {
-        hand = map.entries();
-        step = hand.next();
+        shard.hand = map.entries();
+        step = shard.hand.next();
         if (step.done) return;
       }
       const [k, entry] = step.value;
@@ -128,35 +173,40 @@ export function createMemoryStore(
   };
   const put = (key: string, value: string | number, ttl: number) => {
     const expiresAt = clock() + ttl * 1000;
-    const entry = live(key);
+    const shard = shardOf(key);
+    const entry = live(key, shard);
     if (entry) {
       entry.value = value;
       entry.expiresAt = expiresAt;
       entry.reused = true;
       return;
     }
-    if (map.size >= maxKeys) evict();
-    map.set(flat(prefix, key), { value, expiresAt, reused: false });
+    if (shard.map.size >= shardMaxKeys) evict(shard);
+    shard.map.set(flat(prefix, key), { value, expiresAt, reused: false });
   };
   /**
    * Expired entries nobody reads again would otherwise stay forever. The sweep
-   * looks at a slice of the keys each second, from where it stopped (a hand of
-   * its own, as the eviction's), not at every key once a minute: one walk over
-   * a full store took 23–33 ms, a pause every request in flight waited out
-   * (issue 9). A slice is a fiftieth of a full store, so every key is still
-   * looked at within about a minute.
+   * looks at a slice of the keys each second, shard after shard, from where it
+   * stopped (a hand of its own, as the eviction's), not at every key once a
+   * minute: one walk over a full store took 23–33 ms, a pause every request in
+   * flight waited out (issue 9). A slice is a fiftieth of a full store, so
+   * every key is still looked at within about a minute.
    */
-  let sweepHand = map.entries();
+  let sweepShard = 0;
+  let sweepHand = shards[0].map.entries();
   const sweeper = setInterval(() => {
     const t = clock();
-    for (let i = 0; i < SWEEP_SLICE; i++) {
+    for (let looked = 0; looked < SWEEP_SLICE; ) {
       const step = sweepHand.next();
       if (step.done) {
-        sweepHand = map.entries(); // the next pass starts with the next tick
-        return;
+        sweepShard = (sweepShard + 1) % shardCount;
+        sweepHand = shards[sweepShard].map.entries();
+        if (sweepShard === 0) return; // the next pass starts with the next tick
+        continue;
       }
+      looked += 1;
       const [k, e] = step.value;
-      if (e.expiresAt <= t) map.delete(k);
+      if (e.expiresAt <= t) shards[sweepShard].map.delete(k);
     }
   }, SWEEP_EVERY_MS);
   sweeper.unref();
@@ -176,12 +226,12 @@ export function createMemoryStore(
     },
     async take(key) {
       const entry = live(key);
-      map.delete(prefix + key);
+      shardOf(key).map.delete(prefix + key);
       return entry ? text(entry.value) : null;
     },
     async del(key) {
       const existed = live(key) !== undefined;
-      map.delete(prefix + key);
+      shardOf(key).map.delete(prefix + key);
       return existed;
     },
     async incr(key, ttl) {
@@ -211,7 +261,7 @@ export function createMemoryStore(
     },
     async close() {
       clearInterval(sweeper);
-      map.clear();
+      for (const { map } of shards) map.clear();
     },
   };
 }

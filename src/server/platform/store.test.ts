@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore, EPOCH_SPAN_MS, SWEEP_EVERY_MS, SWEEP_SLICE } from './memory-store';
+import {
+  createMemoryStore,
+  EPOCH_SPAN_MS,
+  MEMORY_STORE_MAX_KEYS,
+  MEMORY_STORE_SHARD_KEYS,
+  SWEEP_EVERY_MS,
+  SWEEP_SLICE,
+  shardIndex,
+} from './memory-store';
 import { createRedisStore } from './redis-store';
 import type { Store } from './store';
 
@@ -117,8 +125,9 @@ describe('memory store sweep', () => {
       spy.mockRestore();
       vi.useRealTimers();
     }
-    // Each tick looks at one slice (half of them expired); all 2 slices of expired keys are gone in 4 ticks.
-    expect(Math.max(...deletedPerTick)).toBeLessThanOrEqual(SWEEP_SLICE / 2);
+    // Each tick looks at one slice, across shards (about half of it expired); all 2 slices of expired keys are gone in 4 ticks.
+    expect(Math.max(...deletedPerTick)).toBeLessThanOrEqual(SWEEP_SLICE);
+    expect(Math.min(...deletedPerTick.slice(0, 4))).toBeGreaterThan(0);
     expect(deletedPerTick.slice(0, 4).reduce((a, b) => a + b, 0)).toBe(2 * SWEEP_SLICE);
     expect(await store.get(`session:${2 * SWEEP_SLICE - 1}`)).toBe('1');
     await store.close();
@@ -253,5 +262,48 @@ describe('memory store bound', () => {
     expect(deleted.filter((key) => String(key).includes('session:'))).toEqual([]);
     expect(await store.get('session:8')).toBe('999');
     await store.close();
+  });
+
+  it('keeps no Map of the whole store, so V8 never rebuilds a table of 100,000 keys at once (issue 9)', async () => {
+    // A full store deletes a key for every new one, and V8 rebuilds a Map's
+    // table, copying every live entry, once its deleted slots fill it: with
+    // one Map, a copy of 100,000 entries about once a second under a flood of
+    // new sessions, one of the server's 25–32 ms stalls. Counted, not timed:
+    // the largest Map the store's keys were ever set in.
+    const store = createMemoryStore();
+    let largest = 0;
+    const mapSet = Map.prototype.set;
+    const spy = vi.spyOn(Map.prototype, 'set').mockImplementation(function (this: Map<unknown, unknown>, key, value) {
+      if (typeof key === 'string' && key.startsWith('flood:')) largest = Math.max(largest, this.size + 1);
+      return mapSet.call(this, key, value);
+    });
+    const flood = 120_000;
+    try {
+      for (let i = 0; i < flood; i++) {
+        await store.set(`flood:${i}`, '1', 60);
+        if (i % 1_000 === 0) expect(await store.touch('flood:0', 60)).toBe(true); // a session in use stays
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    expect(largest).toBeLessThan(MEMORY_STORE_MAX_KEYS / 10);
+    const kept = (await Promise.all(Array.from({ length: flood }, (_, i) => store.get(`flood:${i}`)))).map(Boolean);
+    // Still as many keys as the bound allows (to the shards' rounding), the oldest idle ones gone, the newest kept.
+    expect(kept.filter(Boolean).length).toBeLessThanOrEqual(MEMORY_STORE_MAX_KEYS);
+    expect(kept.filter(Boolean).length).toBeGreaterThan(MEMORY_STORE_MAX_KEYS - MEMORY_STORE_SHARD_KEYS);
+    expect(kept[0]).toBe(true);
+    expect(kept.slice(1, 10_000).some(Boolean)).toBe(false);
+    expect(kept.slice(flood - 90_000).every(Boolean)).toBe(true);
+    await store.close();
+  });
+
+  it('spreads keys evenly over its shards', () => {
+    const count = Math.ceil(MEMORY_STORE_MAX_KEYS / MEMORY_STORE_SHARD_KEYS);
+    const perShard = new Array<number>(count).fill(0);
+    for (let i = 0; i < 100_000; i++) perShard[shardIndex(`session:${i.toString(16).padStart(32, '0')}`, count)] += 1;
+    const mean = 100_000 / count;
+    expect(Math.min(...perShard)).toBeGreaterThan(mean * 0.85);
+    expect(Math.max(...perShard)).toBeLessThan(mean * 1.15);
+    expect(shardIndex('anything', 1)).toBe(0);
   });
 });
