@@ -54,9 +54,10 @@ type Entries = ReturnType<Map<string, Entry>['entries']>;
  * of new sessions every new key deletes an old one. V8 keeps a deleted entry
  * in its table until the table is full and then rebuilds it whole, into a
  * freshly allocated table: with one Map that was a copy of 100,000 entries
- * into ~3.7 MB about once a second, 6–9 ms each in isolation and one of the
- * 25–32 ms stalls of the server's event loop at half the uuid call's rate
- * (issue 9, bench/findings.md). Split, a rebuild copies one shard's ~2,000.
+ * into ~3.7 MB about once a second, 6–9 ms each in isolation, and part of
+ * the server's 19–32 ms event-loop stalls at half the uuid call's rate
+ * (issue 9; the longest fell to 11–26 ms, bench/findings.md). Split, a
+ * rebuild copies one shard's ~2,000.
  * A key's shard follows from the key alone, so a key lives in one shard.
  */
 interface Shard {
