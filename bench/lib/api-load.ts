@@ -293,6 +293,9 @@ function paced(base: string, target: Target, options: LoadOptions, rate: number)
  */
 export const HALF_RATE_WINDOWS = 3;
 
+/** Paced runs of 1 s before the half-rate windows, whose figures are dropped (see measureTarget). */
+export const PACED_WARM_UPS = 2;
+
 /** The window with the median p99 (of an odd count; the lower middle of an even one). */
 export function medianWindow<W extends { p99: number }>(windows: W[]): W {
   const sorted = [...windows].sort((a, b) => a.p99 - b.p99);
@@ -327,7 +330,12 @@ export async function measureTarget(base: string, target: Target, options: LoadO
   await cannon(base, target, { ...options, durationSeconds: 1 }); // warm-up: JIT, caches, pool
   const full = await cannon(base, target, options);
   const halfRate = Math.max(1, Math.floor(full.rps / 2));
-  await paced(base, target, { ...options, durationSeconds: 1 }, halfRate); // warm-up of the paced client
+  // Two warm-ups of the paced client, not one: the load process spent 1–1.4 cores for the
+  // first ~300 ms of each of its first two paced runs (~0.4 after), and on two shared cores
+  // the server's answers waited for it, so the first measured window read 26–100 ms where
+  // the next read 2–16 for the bare route; with two warm-ups it read 16 (bench/findings.md).
+  // A shared connection pool, a longer single warm-up or a pause did not help.
+  for (let i = 0; i < PACED_WARM_UPS; i++) await paced(base, target, { ...options, durationSeconds: 1 }, halfRate);
   const windows = [];
   for (let i = 0; i < (options.halfRateWindows ?? HALF_RATE_WINDOWS); i++) {
     await serverLoopDelay(base); // from here
