@@ -172,18 +172,18 @@ export function createMemoryStore(
       }
     }
   };
+  /** Adds a key known to be absent from its shard (live() just said so), making room first. */
+  const add = (shard: Shard, key: string, value: string | number, ttl: number) => {
+    if (shard.map.size >= shardMaxKeys) evict(shard);
+    shard.map.set(flat(prefix, key), { value, expiresAt: clock() + ttl * 1000, reused: false });
+  };
   const put = (key: string, value: string | number, ttl: number) => {
-    const expiresAt = clock() + ttl * 1000;
     const shard = shardOf(key);
     const entry = live(key, shard);
-    if (entry) {
-      entry.value = value;
-      entry.expiresAt = expiresAt;
-      entry.reused = true;
-      return;
-    }
-    if (shard.map.size >= shardMaxKeys) evict(shard);
-    shard.map.set(flat(prefix, key), { value, expiresAt, reused: false });
+    if (!entry) return add(shard, key, value, ttl);
+    entry.value = value;
+    entry.expiresAt = clock() + ttl * 1000;
+    entry.reused = true;
   };
   /**
    * Expired entries nobody reads again would otherwise stay forever. The sweep
@@ -221,8 +221,9 @@ export function createMemoryStore(
       put(key, value, ttl);
     },
     async setIfAbsent(key, value, ttl) {
-      if (live(key)) return false;
-      put(key, value, ttl);
+      const shard = shardOf(key);
+      if (live(key, shard)) return false;
+      add(shard, key, value, ttl);
       return true;
     },
     async take(key) {
@@ -236,10 +237,12 @@ export function createMemoryStore(
       return existed;
     },
     async incr(key, ttl) {
-      const entry = live(key);
+      // One lookup: a counter's first hit adds it where the lookup found nothing.
+      const shard = shardOf(key);
+      const entry = live(key, shard);
       const next = entry ? Number(entry.value) + 1 : 1;
       if (entry) entry.value = next;
-      else put(key, next, ttl);
+      else add(shard, key, next, ttl);
       return next;
     },
     async decr(key) {
