@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
+import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint, ParsedRequestOf, ResponseInputOf, ResponseKind } from '../../shared/api/endpoint';
@@ -133,17 +134,27 @@ export const COMPRESSION_THRESHOLD = 1024;
  * it derives from the host's cores (8 kB on two), through a stream pipeline
  * above it, at brotli quality 4, which sets up large tables for every
  * answer: a page of 20 nearest sites (8.7 kB) cost the server ~580 µs of CPU
- * (~80 uncompressed), now ~160; home's 1.7 kB ~145, now ~97 (issue 9,
- * bench/findings.md). JSON answers are tens of kB at most, so each goes in
- * one call; quality 1 sends the 20 sites in 1.9 kB instead of 1.6 (8.7 raw),
- * within a phone's first round trip either way. The 64 kB window covers any
- * JSON answer. Raw SVG and HTML answers follow the same settings; PDFs and
- * PNGs are not a compressible type. Static files keep the plugin's own. A
- * kept answer (the home page) is not compressed per request at all: it goes
- * in gzip deflated once (keptGzip below).
+ * (~80 uncompressed), then ~160 at brotli quality 1; home's 1.7 kB ~145, then
+ * ~97 (issue 9, bench/findings.md). JSON answers are tens of kB at most, so
+ * each goes in one call, and in gzip at level 1 to a client that takes gzip
+ * as gladly as brotli (every browser): at these sizes brotli's set-up for
+ * each answer makes it the dearer of the two. On the 20 sites gzip 1 took 30–45 µs for
+ * 1,774 bytes where brotli 1 took 41–74 µs for 1,822, side by side; on 100
+ * sites (43 kB) and the provinces (21 kB) the two were about even, gzip's
+ * answer 5 % larger and 4 % smaller (bench/findings.md). A client that takes only brotli
+ * still gets it, at quality 1; the 64 kB window covers any JSON answer. Raw
+ * SVG and HTML answers follow the same settings; PDFs and PNGs are not a
+ * compressible type. Static files keep the plugin's own. A kept answer (the
+ * home page) is not compressed per request at all: it goes in gzip deflated
+ * once (keptGzip below).
  */
-export const ANSWER_COMPRESSION = {
+export const ANSWER_COMPRESSION: Pick<
+  FastifyCompressOptions,
+  'syncThreshold' | 'encodings' | 'zlibOptions' | 'brotliOptions'
+> = {
   syncThreshold: 64 * 1024,
+  encodings: ['gzip', 'br', 'deflate', 'identity'],
+  zlibOptions: { level: 1 },
   brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1, [zlib.BROTLI_PARAM_LGWIN]: 16 } },
 };
 
