@@ -138,15 +138,16 @@ export const COMPRESSION_THRESHOLD = 1024;
  * ~97 (issue 9, bench/findings.md). JSON answers are tens of kB at most, so
  * each goes in one call, and in gzip at level 1 to a client that takes gzip
  * as gladly as brotli (every browser): at these sizes brotli's set-up for
- * each answer makes it the dearer of the two. On the 20 sites gzip 1 took 30–45 µs for
- * 1,774 bytes where brotli 1 took 41–74 µs for 1,822, side by side; on 100
- * sites (43 kB) and the provinces (21 kB) the two were about even, gzip's
- * answer 5 % larger and 4 % smaller (bench/findings.md). A client that takes only brotli
- * still gets it, at quality 1; the 64 kB window covers any JSON answer. Raw
- * SVG and HTML answers follow the same settings; PDFs and PNGs are not a
- * compressible type. Static files keep the plugin's own. A kept answer (the
- * home page) is not compressed per request at all: it goes in gzip deflated
- * once (keptGzip below).
+ * each answer makes it the dearer of the two. Side by side, on the 20 sites
+ * gzip 1 took 30–45 µs for 1,774 bytes where brotli 1 took 41–74 µs for
+ * 1,822; on 100 sites (43 kB) and the provinces (21 kB) the two were about
+ * even, gzip's answer 5 % larger and 4 % smaller (bench/findings.md). A
+ * client that takes only brotli, or prefers it by weight, still gets it, at
+ * quality 1; the 64 kB window covers any JSON answer. Raw SVG and HTML
+ * answers follow the same settings; PDFs and PNGs are not a compressible
+ * type. Static files keep the plugin's own. A kept answer (the home page)
+ * is not compressed per request at all: it goes in gzip deflated once
+ * (keptGzip below).
  */
 export const ANSWER_COMPRESSION: Pick<
   FastifyCompressOptions,
