@@ -1,5 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isEmpty } from '../../db/is-empty';
 import { deliveryEvent, policyDelivery } from './schema';
 
 export type DeliveryRow = typeof policyDelivery.$inferSelect;
@@ -19,10 +20,7 @@ export function createDeliveryRepo(db: Db) {
         .where(inArray(deliveryEvent.deliveryNo, deliveryNos))
         .orderBy(asc(deliveryEvent.at), asc(deliveryEvent.id));
     },
-    async count(): Promise<number> {
-      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(policyDelivery);
-      return n;
-    },
+    isEmpty: () => isEmpty(db, policyDelivery),
     async insert(rows: (typeof policyDelivery.$inferInsert)[], events: (typeof deliveryEvent.$inferInsert)[]) {
       await db.transaction(async (tx) => {
         if (rows.length) await tx.insert(policyDelivery).values(rows);

@@ -53,7 +53,7 @@ function note(code: string, courier: string, courierMobile: string): string {
  */
 export async function seedDelivery(db: Db, { regions, random }: SeedContext) {
   const repo = createDeliveryRepo(db);
-  if ((await repo.count()) > 0) return;
+  if (!(await repo.isEmpty())) return;
   const names = new Map(regions.map((r) => [r.code, r]));
   const rows: (typeof policyDelivery.$inferInsert)[] = [];
   const events: (typeof deliveryEvent.$inferInsert)[] = [];

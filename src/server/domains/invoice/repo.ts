@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isEmpty } from '../../db/is-empty';
 import { invoice, invoiceSetting } from './schema';
 
 export type InvoiceRow = typeof invoice.$inferSelect;
@@ -30,9 +31,7 @@ export function createInvoiceRepo(db: Db) {
     all() {
       return db.select().from(invoice).orderBy(asc(invoice.policyNo));
     },
-    async count() {
-      return (await db.select({ id: invoice.id }).from(invoice).limit(1)).length;
-    },
+    isEmpty: () => isEmpty(db, invoice),
     async insert(rows: (typeof invoice.$inferInsert)[]) {
       if (rows.length) await db.insert(invoice).values(rows).onConflictDoNothing();
     },

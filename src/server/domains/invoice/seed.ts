@@ -15,7 +15,7 @@ function addDays(date: string, days: number): string {
 /** One premium invoice per policy of the shared demo book: VAT e-invoices and fully digital ones, alternately. */
 export async function seedInvoices(db: Db, { regions, random, people }: SeedContext) {
   const repo = createInvoiceRepo(db);
-  if ((await repo.count()) > 0) return;
+  if (!(await repo.isEmpty())) return;
   await repo.setSetting('byPolicy', true);
   await repo.setSetting('byInvoice', true);
   const cityName = (code: string) => regions.find((r) => r.code === code)?.name ?? '北京市';

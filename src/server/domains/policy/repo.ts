@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isEmpty } from '../../db/is-empty';
 import { jsonRow } from '../../db/json-row';
 import { createBatchedLookup } from '../../platform/batched-lookup';
 import type { PolicyInsert } from './records';
@@ -85,10 +86,12 @@ export function createPolicyRepo(db: Db) {
     return new Map(rows.map((r) => [r.head.policyNo, r.head]));
   });
   return {
+    /** How many policies there are: the whole table is read (the dev demo list's line), so never on a request path. */
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(policyRecord);
       return row?.n ?? 0;
     },
+    isEmpty: () => isEmpty(db, policyRecord),
     async get(policyNo: string): Promise<PolicyRow | undefined> {
       const rows = await getOne.execute({ policyNo });
       return rows[0];

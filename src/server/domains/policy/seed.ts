@@ -96,7 +96,7 @@ export function demoRecords(regions: RegionRow[]): PolicyInsert[] {
 /** The demo book's policies with their details, once, into empty tables. */
 export async function seedPolicy(db: Db, context: SeedContext) {
   const repo = createPolicyRepo(db);
-  if ((await repo.count()) > 0) return;
+  if (!(await repo.isEmpty())) return;
   const rows = demoRecords(context.regions);
   await repo.insertMany(rows, demoEndorsements(rows));
 }
