@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isEmpty } from '../../db/is-empty';
 import { claim, claimablePolicy, claimParty, claimStep } from './schema';
 
 export type ClaimRow = typeof claim.$inferSelect;
@@ -34,9 +35,7 @@ export function createClaimsRepo(db: Db) {
     parties(registNo: string) {
       return db.select().from(claimParty).where(eq(claimParty.registNo, registNo)).orderBy(asc(claimParty.id));
     },
-    async countPolicies() {
-      return (await db.select({ policyNo: claimablePolicy.policyNo }).from(claimablePolicy).limit(1)).length;
-    },
+    policiesEmpty: () => isEmpty(db, claimablePolicy),
     async insertPolicies(rows: (typeof claimablePolicy.$inferInsert)[]) {
       if (rows.length) await db.insert(claimablePolicy).values(rows).onConflictDoNothing();
     },

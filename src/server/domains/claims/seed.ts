@@ -31,7 +31,7 @@ const money = (n: number) => n.toFixed(2);
 /** Claims at every stage for the car and non-car policies of the shared demo book. */
 export async function seedClaims(db: Db, { regions, random, people }: SeedContext) {
   const repo = createClaimsRepo(db);
-  if ((await repo.countPolicies()) > 0) return;
+  if (!(await repo.policiesEmpty())) return;
   const book = demoBook(regions);
   await repo.insertPolicies(
     book.map((p) => ({

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isEmpty } from '../../db/is-empty';
 import { complaintAckPending, complaintRecord, returnShippingPolicy } from './schema';
 
 export type ComplaintRow = typeof complaintRecord.$inferSelect;
@@ -331,10 +332,7 @@ export function createComplaintRepo(db: Db) {
     async insertReturnPolicies(rows: (typeof returnShippingPolicy.$inferInsert)[]) {
       if (rows.length) await db.insert(returnShippingPolicy).values(rows).onConflictDoNothing();
     },
-    async hasReturnPolicies() {
-      const [row] = await db.select({ n: count() }).from(returnShippingPolicy);
-      return (row?.n ?? 0) > 0;
-    },
+    hasReturnPolicies: async () => !(await isEmpty(db, returnShippingPolicy)),
   };
 }
 export type ComplaintRepo = ReturnType<typeof createComplaintRepo>;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isEmpty } from '../../db/is-empty';
 import * as t from './schema';
 
 /** A LIKE pattern that matches the keyword anywhere, with its own % and _ taken literally. */
@@ -167,10 +168,7 @@ export function createContentRepo(db: Db) {
         .orderBy(asc(t.renewalCandidate.endDate))
         .limit(5);
     },
-    async countRenewalCandidates() {
-      const rows = await db.select({ n: count() }).from(t.renewalCandidate);
-      return rows[0]?.n ?? 0;
-    },
+    renewalCandidatesEmpty: () => isEmpty(db, t.renewalCandidate),
     async insertRenewalCandidates(rows: (typeof t.renewalCandidate.$inferInsert)[]) {
       if (rows.length) await db.insert(t.renewalCandidate).values(rows).onConflictDoNothing();
     },

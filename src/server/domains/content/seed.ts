@@ -13,7 +13,7 @@ import { createContentRepo } from './repo';
 export async function seedContent(db: Db, { regions }: SeedContext) {
   await importContent(db);
   const repo = createContentRepo(db);
-  if ((await repo.countRenewalCandidates()) > 0) return;
+  if (!(await repo.renewalCandidatesEmpty())) return;
   const horizon = new Date(Date.parse(DEMO_TODAY) + 90 * 86_400_000).toISOString().slice(0, 10);
   await repo.insertRenewalCandidates(
     demoBook(regions)

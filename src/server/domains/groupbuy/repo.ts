@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isEmpty } from '../../db/is-empty';
 import { groupbuyLead, groupbuyLink, groupbuyStaff } from './schema';
 
 export type LinkRow = typeof groupbuyLink.$inferSelect;
@@ -57,10 +58,7 @@ export function createGroupbuyRepo(db: Db) {
     latestLinks(limit: number) {
       return db.select().from(groupbuyLink).orderBy(desc(groupbuyLink.id)).limit(limit);
     },
-    async hasStaff() {
-      const [row] = await db.select({ n: count() }).from(groupbuyStaff);
-      return (row?.n ?? 0) > 0;
-    },
+    hasStaff: async () => !(await isEmpty(db, groupbuyStaff)),
     async insertStaff(rows: (typeof groupbuyStaff.$inferInsert)[]) {
       await db.insert(groupbuyStaff).values(rows).onConflictDoNothing();
     },

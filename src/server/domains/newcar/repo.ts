@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isEmpty } from '../../db/is-empty';
 import { endorsement, endorsementEvent, vehiclePolicy } from './schema';
 
 export type VehiclePolicyRow = typeof vehiclePolicy.$inferSelect;
@@ -71,9 +72,7 @@ export function createNewcarRepo(db: Db) {
         .where(eq(endorsementEvent.endorsementNo, endorsementNo))
         .orderBy(asc(endorsementEvent.at), asc(endorsementEvent.id));
     },
-    async countPolicies() {
-      return (await db.select({ p: vehiclePolicy.policyNo }).from(vehiclePolicy).limit(1)).length;
-    },
+    policiesEmpty: () => isEmpty(db, vehiclePolicy),
     async insertPolicies(rows: (typeof vehiclePolicy.$inferInsert)[]) {
       if (rows.length) await db.insert(vehiclePolicy).values(rows).onConflictDoNothing();
     },

@@ -6,7 +6,7 @@ import { createNewcarRepo } from './repo';
 /** Every motor policy of the shared demo book: the new cars to correct, and the plates already in use. */
 export async function seedNewcar(db: Db, { regions }: SeedContext) {
   const repo = createNewcarRepo(db);
-  if ((await repo.countPolicies()) > 0) return;
+  if (!(await repo.policiesEmpty())) return;
   await repo.insertPolicies(
     demoBook(regions).flatMap((p) =>
       p.vehicle

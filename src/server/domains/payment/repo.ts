@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isEmpty } from '../../db/is-empty';
 import { payNotification, payOrder, payOrderEvent, payTrade, redEnvelope } from './schema';
 
 export type OrderRow = typeof payOrder.$inferSelect;
@@ -48,10 +49,7 @@ export const paymentRepo = {
   async insertOrders(db: Db, rows: (typeof payOrder.$inferInsert)[]) {
     if (rows.length) await db.insert(payOrder).values(rows);
   },
-  async countOrders(db: Db): Promise<number> {
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(payOrder);
-    return n;
-  },
+  ordersEmpty: (db: Db) => isEmpty(db, payOrder),
   /**
    * Moves an order only if it is still in one of `from`: the compare-and-set
    * that makes a transition happen once, however many requests race for it.

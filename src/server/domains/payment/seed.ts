@@ -30,7 +30,7 @@ export interface SeededOrder {
  * Dates are relative to the day of seeding, so the orders are payable.
  */
 export async function seedPayment(db: Db, { regions, random, people }: SeedContext) {
-  if ((await repo.countOrders(db)) > 0) return;
+  if (!(await repo.ordersEmpty(db))) return;
   const book = demoBook(regions);
   const today = chinaDate();
   const byCustomer = new Map<number, DemoPolicy[]>();

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CODE_TABLES, type CodeItem } from '../../../shared/codes';
 import type { Db } from '../../db/client';
+import { isEmpty } from '../../db/is-empty';
 import { loadRegions, type RegionRow } from '../../db/seed/regions-data';
 import { agency, branchOffice, codeValue, region } from './schema';
 
@@ -13,8 +14,7 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 /** The reference data every other domain leans on: regions, branch offices, agencies. */
 export async function seedPlatform(db: Db): Promise<RegionRow[]> {
   const regions = loadRegions();
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(region);
-  if (count > 0) return regions;
+  if (!(await isEmpty(db, region))) return regions;
   await db.transaction(async (tx) => {
     await insertInChunks(regions, (chunk) => tx.insert(region).values(chunk));
     const provinces = regions.filter((r) => r.level === 'province');

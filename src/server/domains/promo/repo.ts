@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isEmpty } from '../../db/is-empty';
 import { promoCarActivity, promoCarEntry, promoCoupon, promoCouponCampaign } from './schema';
 
 export type CouponRow = typeof promoCoupon.$inferSelect;
@@ -133,10 +134,7 @@ export function createPromoRepo(db: Db) {
     campaignTitles() {
       return db.select({ id: promoCouponCampaign.id, title: promoCouponCampaign.title }).from(promoCouponCampaign);
     },
-    async seeded() {
-      const [row] = await db.select({ n: count() }).from(promoCouponCampaign);
-      return (row?.n ?? 0) > 0;
-    },
+    seeded: async () => !(await isEmpty(db, promoCouponCampaign)),
     async insertSeed(
       activities: (typeof promoCarActivity.$inferInsert)[],
       campaigns: (typeof promoCouponCampaign.$inferInsert)[],

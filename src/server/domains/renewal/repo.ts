@@ -1,5 +1,6 @@
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isEmpty } from '../../db/is-empty';
 import { renewalOrder, renewalPolicy, renewalReminder, trafficVehicle, trafficViolation } from './schema';
 
 export type RenewalPolicyRow = typeof renewalPolicy.$inferSelect;
@@ -61,10 +62,7 @@ export function createRenewalRepo(db: Db) {
     async releaseReminder(policyNo: string) {
       await db.delete(renewalReminder).where(eq(renewalReminder.policyNo, policyNo));
     },
-    async countPolicies(): Promise<number> {
-      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(renewalPolicy);
-      return n;
-    },
+    policiesEmpty: () => isEmpty(db, renewalPolicy),
     async insertPolicies(rows: (typeof renewalPolicy.$inferInsert)[]) {
       if (rows.length) await db.insert(renewalPolicy).values(rows);
     },

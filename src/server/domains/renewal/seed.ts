@@ -21,7 +21,7 @@ const ROADS = ['人民路与解放路交叉口', '环城高速K12+300处', '中�
  */
 export async function seedRenewal(db: Db, { regions, random }: SeedContext) {
   const repo = createRenewalRepo(db);
-  if ((await repo.countPolicies()) > 0) return;
+  if (!(await repo.policiesEmpty())) return;
   const book = demoBook(regions);
   const policies: (typeof renewalPolicy.$inferInsert)[] = book.map((p) => ({
     policyNo: p.policyNo,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isEmpty } from '../../db/is-empty';
 import { csConversation, csFile, csKbEntry, csKbGram, csMessage } from './schema';
 
 export type ConversationRow = typeof csConversation.$inferSelect;
@@ -105,10 +106,7 @@ export function createServiceRepo(db: Db) {
 
     // Knowledge base ---------------------------------------------------------
 
-    async kbIsEmpty() {
-      const [row] = await db.select({ n: count() }).from(csKbEntry);
-      return (row?.n ?? 0) === 0;
-    },
+    kbIsEmpty: () => isEmpty(db, csKbEntry),
 
     async kbInsert(entries: { category: string; question: string; answer: string; hot: boolean; grams: string[] }[]) {
       await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isEmpty } from '../../db/is-empty';
 import { flightDelayClaim, flightPolicy } from './schema';
 
 /** The only file that queries the short-link tables. */
@@ -36,10 +37,7 @@ export function createShortlinkRepo(db: Db) {
         .returning({ c: flightDelayClaim.claimNo });
       return rows.length === 1;
     },
-    async countPolicies(): Promise<number> {
-      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(flightPolicy);
-      return n;
-    },
+    policiesEmpty: () => isEmpty(db, flightPolicy),
     async insertPolicies(rows: (typeof flightPolicy.$inferInsert)[]) {
       if (rows.length) await db.insert(flightPolicy).values(rows);
     },

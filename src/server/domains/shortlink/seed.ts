@@ -6,7 +6,7 @@ import { createShortlinkRepo } from './repo';
 /** The book's flight-delay policies (risk ZFD): the short link was sent to the applicant's mobile. */
 export async function seedShortlink(db: Db, { regions }: SeedContext) {
   const repo = createShortlinkRepo(db);
-  if ((await repo.countPolicies()) > 0) return;
+  if (!(await repo.policiesEmpty())) return;
   await repo.insertPolicies(
     demoBook(regions)
       .filter((p) => p.riskCode === 'ZFD')

@@ -15,6 +15,7 @@ import {
 import { ALL_SERVICE_ITEMS } from '../../../shared/codes/service-items';
 import { ALL_SITE_TYPES } from '../../../shared/codes/site-types';
 import type { Db } from '../../db/client';
+import { isEmpty } from '../../db/is-empty';
 import { jsonRow } from '../../db/json-row';
 import { boundingBox, type Point, SEARCH_RADII_KM } from './geo';
 import { serviceSite } from './schema';
@@ -269,10 +270,7 @@ export function createSitesRepo(db: Db) {
       return { rows, total: n };
     },
 
-    async isEmpty() {
-      const [row] = await db.select({ n: count() }).from(serviceSite);
-      return (row?.n ?? 0) === 0;
-    },
+    isEmpty: () => isEmpty(db, serviceSite),
 
     async insertMany(rows: (typeof serviceSite.$inferInsert)[]) {
       await db.transaction(async (tx) => {

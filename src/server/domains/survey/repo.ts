@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isEmpty } from '../../db/is-empty';
 import { surveyActivity, surveyPrize, surveyQuestion, surveyResponse } from './schema';
 
 export type ActivityRow = typeof surveyActivity.$inferSelect;
@@ -98,10 +99,7 @@ export function createSurveyRepo(db: Db) {
     prizes(activityId: string) {
       return db.select().from(surveyPrize).where(eq(surveyPrize.activityId, activityId)).orderBy(asc(surveyPrize.id));
     },
-    async countActivities() {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(surveyActivity);
-      return Number(row?.n ?? 0);
-    },
+    activitiesEmpty: () => isEmpty(db, surveyActivity),
     async insertSeed(seed: {
       activities: (typeof surveyActivity.$inferInsert)[];
       questions: (typeof surveyQuestion.$inferInsert)[];

@@ -9,7 +9,7 @@ const opts = (...labels: string[]) => labels.map((label, i) => ({ code: String.f
 /** The award questionnaire running now, with its prize pool, and one that has ended. */
 export async function seedSurvey(db: Db) {
   const repo = createSurveyRepo(db);
-  if ((await repo.countActivities()) > 0) return;
+  if (!(await repo.activitiesEmpty())) return;
   const q = (seq: number, kind: 'single' | 'multiple' | 'text', title: string, extra: object = {}) => ({
     activityId: DEMO_SURVEY_ID,
     seq,
