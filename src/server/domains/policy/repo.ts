@@ -86,7 +86,7 @@ export function createPolicyRepo(db: Db) {
     return new Map(rows.map((r) => [r.head.policyNo, r.head]));
   });
   return {
-    /** How many policies there are: the whole table is read (the dev demo list's line), so never on a request path. */
+    /** How many policies there are, for the dev demo list's line: it reads the whole table, so no check or customer's call uses it. */
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(policyRecord);
       return row?.n ?? 0;
