@@ -7,6 +7,7 @@ import type { Endpoint, ParsedRequestOf, ResponseInputOf, ResponseKind } from '.
 import { checkText } from '../../shared/envelope';
 import { type RequestHead, requestHead } from '../../shared/envelope-schemas';
 import { RESULT, RESULT_MESSAGES } from '../../shared/result-codes';
+import { answerTurn, readTurn } from './answer-turn';
 import { BODY_PROBLEM_MESSAGES, inspectBody } from './body-guard';
 import { CheckMismatch, DomainError, InvalidInput } from './errors';
 import { JsonAnswer } from './json-answer';
@@ -179,6 +180,7 @@ export function route<E extends Endpoint<z.ZodType, z.ZodType, ResponseKind>>(
     url: endpoint.path,
     compress: ANSWER_COMPRESSION,
     handler: async (request, reply) => {
+      const readIn = readTurn();
       reply.header('cache-control', 'no-store');
       let requestId = request.id;
       try {
@@ -220,6 +222,8 @@ export function route<E extends Endpoint<z.ZodType, z.ZodType, ResponseKind>>(
           reply,
         };
         const result = await handler(body.data as ParsedRequestOf<E>, ctx);
+        // Answers ready in the turn their request was read in go out together (answer-turn.ts).
+        await answerTurn(readIn);
         if (endpoint.responseType !== 'json') return sendRaw(reply, result as RawAnswer);
         if (result instanceof JsonAnswer) return sendJsonAnswer(reply, endpoint, requestId, result);
         if (checkBody) {
