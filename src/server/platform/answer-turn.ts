@@ -16,7 +16,7 @@
  * read with it, which under load were queued anyway; with one request in a
  * turn it waits one check phase (microseconds). An answer that waited for
  * I/O (a database reply) is ready in a later turn and goes at once, as before:
- * holding those answers back gained nothing in the same measurements. A
+ * holding those back too cost the policy query ~7 % in the same measurements. A
  * refusal (route()'s error answer) is not held either.
  */
 
