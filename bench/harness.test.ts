@@ -53,6 +53,11 @@ describe('npm run bench -- --quick', () => {
       expect(e.halfRate.serverLoopMaxWindows).toHaveLength(e.halfRate.p99Windows?.length ?? -1);
       for (const [i, p99] of (e.halfRate.serverLoopP99Windows ?? []).entries())
         expect(p99).toBeLessThanOrEqual(e.halfRate.serverLoopMaxWindows?.[i] ?? -1);
+      // What the full-speed run cost the server a request (Linux: /proc); PGlite is inside the server.
+      if (process.platform === 'linux') {
+        expect(e.cpu?.serverUs).toBeGreaterThan(0);
+        expect(e.cpu?.postgresUs).toBeNull();
+      }
     }
     expect(run.endpoints[0].ratioToBare).toBe(1);
     expect(run.peakRssMb).toBeGreaterThan(0);
@@ -61,6 +66,7 @@ describe('npm run bench -- --quick', () => {
     expect(readme).toContain('| code list (idType) |');
     expect(readme).toContain('generator stall ms (windows)');
     expect(readme).toContain('server loop p99 / longest ms (windows)');
+    expect(readme).toContain('server CPU µs/req');
     expect(readme).toContain('| /policy-query |');
     for (const check of checkBudgets(written)) expect(readme).toContain(check.budget);
     const svg = readFileSync(join(outDir, 'latency.svg'), 'utf8');

@@ -46,7 +46,12 @@ async function apiRun(
   try {
     const counts = (await (await fetch(`${server.base}/bench/counts`)).json()) as { policies: number; sites: number };
     const context = await targetContext(server.base);
-    const endpoints = await measureEndpoints(server.base, context, options);
+    const endpoints = await measureEndpoints(server.base, context, {
+      ...options,
+      serverPid: server.child.pid,
+      // PGlite runs inside the server: its work is already the server's CPU.
+      postgres: 'url' in database && database.url.startsWith('postgres'),
+    });
     const run = {
       database: label.replace('{policies}', counts.policies.toLocaleString('en')),
       ...counts,

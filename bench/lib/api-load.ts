@@ -10,6 +10,7 @@ import { newRequestId } from '../../src/shared/envelope';
 import { RESULT } from '../../src/shared/result-codes';
 import { measureInOwnProcess } from './load-process';
 import { pacedLoad } from './paced-load';
+import { type CpuPerRequest, perRequest, readCpu } from './process-cpu';
 
 /** What one endpoint sustained: at full speed, then at half that rate. */
 export interface EndpointFigures {
@@ -35,6 +36,8 @@ export interface EndpointFigures {
   requests: number;
   /** Answers that were not a success envelope (or not 200): must be 0 for a valid figure. */
   failed: number;
+  /** What the full-speed run cost the machine, per request (process-cpu.ts); null where it cannot be read. */
+  cpu?: CpuPerRequest | null;
 }
 
 export interface LoadOptions {
@@ -42,6 +45,10 @@ export interface LoadOptions {
   durationSeconds: number;
   /** Half-rate windows per endpoint (HALF_RATE_WINDOWS in a full run, 1 in a quick one). */
   halfRateWindows?: number;
+  /** The server's process, whose CPU the full-speed run reads (process-cpu.ts). */
+  serverPid?: number;
+  /** Whether the server's database is a local PostgreSQL, whose processes' CPU is read too. */
+  postgres?: boolean;
 }
 
 /** One request the load repeats, made afresh per request when it must differ (addresses, complaints). */
@@ -328,7 +335,9 @@ async function firstAnswerReadWhole(base: string, target: Target) {
 export async function measureTarget(base: string, target: Target, options: LoadOptions): Promise<EndpointFigures> {
   await firstAnswerReadWhole(base, target);
   await cannon(base, target, { ...options, durationSeconds: 1 }); // warm-up: JIT, caches, pool
+  const before = options.serverPid ? readCpu(options.serverPid, options.postgres ?? false) : null;
   const full = await cannon(base, target, options);
+  const after = options.serverPid ? readCpu(options.serverPid, options.postgres ?? false) : null;
   const halfRate = Math.max(1, Math.floor(full.rps / 2));
   // Two warm-ups of the paced client, not one: the load process spent 1–1.4 cores for the
   // first ~300 ms of each of its first two paced runs (~0.4 after), and on two shared cores
@@ -358,6 +367,7 @@ export async function measureTarget(base: string, target: Target, options: LoadO
       serverLoopMaxWindows: windows.map((w) => w.serverLoop.max),
     },
     ratioToBare: 0,
+    cpu: before && after ? perRequest(before, after, full.requests) : null,
   };
 }
 
@@ -383,6 +393,8 @@ export async function measureEndpoints(
     connections: options.connections,
     durationSeconds: options.durationSeconds,
     halfRateWindows: options.halfRateWindows,
+    serverPid: options.serverPid,
+    postgres: options.postgres,
   };
   // A session of its own for each endpoint, made just before its load, as a
   // customer opens the portal before asking: the uuid flood before it may

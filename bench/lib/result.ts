@@ -29,6 +29,19 @@ export const endpointFigures = z.object({
   ratioToBare: z.number().nonnegative(),
   requests: z.number().int().nonnegative(),
   failed: z.number().int().nonnegative(),
+  /**
+   * What the full-speed run cost, per request (process-cpu.ts): the server's
+   * CPU and PostgreSQL's in µs, and wake-up interrupts; null where /proc could
+   * not be read (absent before 2026-11-28 15:00).
+   */
+  cpu: z
+    .object({
+      serverUs: z.number().nonnegative(),
+      postgresUs: z.number().nonnegative().nullable(),
+      wakeUps: z.number().nonnegative().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const apiRun = z.object({
