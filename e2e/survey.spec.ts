@@ -70,3 +70,36 @@ test('a winner is led to the red-envelope wallet that holds the prize', async ({
   await page.getByRole('button', { name: '查看我的红包券' }).click();
   await expect(page).toHaveURL(/redEnvelope-coupon/);
 });
+
+test('the sheet is offered only once its questions have arrived, and a failed load can be tried again', async ({
+  page,
+}) => {
+  // The first load of the questions fails; the second is held until the checks below have run.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let loads = 0;
+  await page.route('**/kej/waround/api/questionnaireSurvey/queryQuestionInfo', async (route) => {
+    loads += 1;
+    if (loads === 1) return route.fulfill({ status: 503, body: '' });
+    await held;
+    return route.continue();
+  });
+  await openRoute(page, '/question-naire');
+  await expect(page.getByText(/奖品剩余 \d+ 份/)).toBeVisible();
+  await expect(page.getByText('题目加载失败，请稍后重试。')).toBeVisible();
+  // Without its questions a submit would find nothing unanswered and go straight to the mobile.
+  await expect(page.getByRole('button', { name: '提交问卷并抽奖' })).toHaveCount(0);
+
+  // The client tells of the failure in its dialog; once it is closed, the page offers to try again.
+  await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByText('题目加载中…')).toBeVisible();
+  await expect(page.getByRole('button', { name: '提交问卷并抽奖' })).toHaveCount(0);
+
+  release();
+  await page.getByRole('button', { name: '提交问卷并抽奖' }).click();
+  await expect(page.getByText('还有题目没有回答')).toBeVisible();
+  expect(loads).toBe(2);
+});

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { survey } from '../../../../shared/api/survey';
@@ -36,16 +36,25 @@ export default function QuestionnairePage() {
   });
   const mobile = normaliseMobile((watch('mobile') ?? '').trim());
 
+  const [questionsFailed, setQuestionsFailed] = useState(false);
+  const loadQuestions = useCallback(
+    (activityId: string) => {
+      setQuestionsFailed(false);
+      api(survey.queryQuestionInfo, { activityId })
+        .then((info) => setSurveyQuestions(info.activityId, info.questions))
+        .catch(() => setQuestionsFailed(true));
+    },
+    [setSurveyQuestions],
+  );
+
   useEffect(() => {
     api(survey.queryActivitySwitch, {})
-      .then(async (sw) => {
+      .then((sw) => {
         setActivity(sw);
-        if (!sw.open) return;
-        const info = await api(survey.queryQuestionInfo, { activityId: sw.activityId });
-        setSurveyQuestions(info.activityId, info.questions);
+        if (sw.open) loadQuestions(sw.activityId);
       })
       .catch(() => undefined);
-  }, [setSurveyQuestions]);
+  }, [loadQuestions]);
 
   useEffect(() => {
     setSurveyBaseInfo({ mobile, entryId });
@@ -56,6 +65,9 @@ export default function QuestionnairePage() {
   }, [mobile, entryId, activity, setSurveyBaseInfo]);
 
   const result = state.result && state.result.activityId === activity?.activityId ? state.result : null;
+  // The sheet is offered once this activity's questions are in the store (this visit's, or a reload's):
+  // a submit before they arrived found no question to check and went straight to the mobile.
+  const questionsReady = Boolean(activity) && state.activityId === activity?.activityId;
 
   /** Questions first: a customer who skipped one is sent to it before being asked for the mobile. */
   const checkAnswers = () => {
@@ -116,7 +128,21 @@ export default function QuestionnairePage() {
         )}
         {activity && !activity.open && <p className="sv-closed">{activity.closedReason}，感谢您的关注。</p>}
         {result && <SurveyResultView result={result} />}
-        {activity?.open && !result && (
+        {activity?.open && !result && !questionsReady && (
+          <div className="sv-closed" role={questionsFailed ? 'alert' : 'status'}>
+            {questionsFailed ? (
+              <>
+                <p>题目加载失败，请稍后重试。</p>
+                <Button color="primary" fill="outline" onClick={() => loadQuestions(activity.activityId)}>
+                  重新加载
+                </Button>
+              </>
+            ) : (
+              <p>题目加载中…</p>
+            )}
+          </div>
+        )}
+        {activity?.open && !result && questionsReady && (
           <form onSubmit={submit} noValidate aria-label="问卷">
             {state.questionList.map((q) => (
               <QuestionCard
