@@ -237,7 +237,7 @@ export function targets({ uuid, policyQueries }: TargetContext): Target[] {
 let counter = Math.floor(Math.random() * 1_000_000);
 
 /** The next request of a target: a fresh number, its own client address, its body. */
-function nextRequest(target: Target) {
+export function nextRequest(target: Target) {
   counter += 1;
   const body = target.body(counter);
   const headers: Record<string, string> = {

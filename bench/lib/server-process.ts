@@ -137,11 +137,19 @@ let benchServerBuilt: Promise<void> | undefined;
  * `npm start` runs the portal (scripts/build-server.ts): its memory and
  * start-up are the deployed server's, not tsx's. Compiled once per harness run.
  */
-export async function startBenchServer(database: BenchDatabase, port: number, extraEnv: Record<string, string> = {}) {
+export async function startBenchServer(
+  database: BenchDatabase,
+  port: number,
+  extraEnv: Record<string, string> = {},
+  /** A program the server runs under, with its arguments (instructions.ts: valgrind). */
+  under: readonly string[] = [],
+) {
   benchServerBuilt ??= buildServer({ entry: join(REPO, 'bench/server.ts'), outfile: BENCH_SERVER_BUNDLE });
   await benchServerBuilt;
+  const node = [process.execPath, ...SERVER_NODE_OPTIONS, BENCH_SERVER_BUNDLE];
+  const [program, ...args] = [...under, ...node];
   return startProcess(
-    { program: process.execPath, args: [...SERVER_NODE_OPTIONS, BENCH_SERVER_BUNDLE] },
+    { program: program as string, args },
     {
       // Development adapters (SMS and mail into the outbox table: real writes, no
       // network) and the dev demo list, from which the harness picks a policy.
