@@ -94,7 +94,10 @@ export async function countInstructions(options: {
     '--smc-check=all-non-file',
     `--callgrind-out-file=${join(dumps, 'cg.%p.out')}`,
   ];
-  const server = await startBenchServer({ url: options.databaseUrl }, options.port, {}, valgrind);
+  const server = await startBenchServer({ url: options.databaseUrl }, options.port, {}, valgrind).catch((err) => {
+    rmSync(dumps, { recursive: true, force: true });
+    throw err;
+  });
   const pid = String(server.child.pid);
   const control = (...args: string[]) => execFileSync('callgrind_control', [...args, pid], { stdio: 'ignore' });
   try {
