@@ -237,7 +237,7 @@ export function targets({ uuid, policyQueries }: TargetContext): Target[] {
 let counter = Math.floor(Math.random() * 1_000_000);
 
 /** The next request of a target: a fresh number, its own client address, its body. */
-export function nextRequest(target: Target) {
+function nextRequest(target: Target) {
   counter += 1;
   const body = target.body(counter);
   const headers: Record<string, string> = {
@@ -248,6 +248,25 @@ export function nextRequest(target: Target) {
   return { headers, body };
 }
 
+/**
+ * The target as one of autocannon's requests: each request made afresh
+ * (nextRequest), each answer checked (answerOk); `onFailed` hears of every
+ * answer that is not a success.
+ */
+export function cannonRequest(target: Target, onFailed: () => void): autocannon.Request {
+  return {
+    method: target.method,
+    path: target.path,
+    setupRequest: (request) => {
+      const { headers, body } = nextRequest(target);
+      return { ...request, headers, ...(body ? { body } : {}) };
+    },
+    onResponse: (status, body, _context, headers) => {
+      if (!answerOk(target, status, body, headers?.['content-encoding'])) onFailed();
+    },
+  };
+}
+
 /** Closed loop at full speed: how many requests a second the server sustains. */
 async function cannon(base: string, target: Target, options: LoadOptions) {
   let failed = 0;
@@ -255,19 +274,7 @@ async function cannon(base: string, target: Target, options: LoadOptions) {
     url: base,
     connections: options.connections,
     duration: options.durationSeconds,
-    requests: [
-      {
-        method: target.method,
-        path: target.path,
-        setupRequest: (request) => {
-          const { headers, body } = nextRequest(target);
-          return { ...request, headers, ...(body ? { body } : {}) };
-        },
-        onResponse: (status, body, _context, headers) => {
-          if (!answerOk(target, status, body, headers?.['content-encoding'])) failed += 1;
-        },
-      },
-    ],
+    requests: [cannonRequest(target, () => (failed += 1))],
   });
   return {
     rps: Math.round(result.requests.average),
