@@ -66,6 +66,9 @@ async function load(base: string, target: Target, amount: number) {
     url: base,
     connections: 8,
     amount,
+    // Under valgrind a first answer can take long (the nearest sites build their index of
+    // 100,000 sites on the first request): autocannon's own 10 s would count it a failure.
+    timeout: 300,
     requests: [cannonRequest(target, () => (failed += 1))],
   });
   if (failed || result.errors || result.timeouts)
