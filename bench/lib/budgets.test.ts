@@ -43,3 +43,46 @@ describe('checkBudgets', () => {
     expect(checkBudgets(failing).find((c) => c.budget.startsWith('Policy query at'))?.status).toBe('missed');
   });
 });
+
+describe('the ⅓ budget against a slow bare route', () => {
+  const run = (name: string) =>
+    benchResult.parse(JSON.parse(readFileSync(join(import.meta.dirname, `../results/${name}.json`), 'utf8')));
+  const third = (result: typeof recorded) =>
+    checkBudgets(result).find((c) => c.budget.includes('⅓')) as ReturnType<typeof checkBudgets>[number];
+  // Every endpoint at the given ratio, every answer a success: only the bare route's reading decides.
+  const atRatio = (result: typeof recorded, ratio: number) => ({
+    ...result,
+    api: result.api.map((r) => ({
+      ...r,
+      endpoints: r.endpoints.map((e) => ({ ...e, failed: 0, ratioToBare: e.name === 'bare route' ? 1 : ratio })),
+    })),
+  });
+
+  it('does not count ratios that hold against a bare route slower than the other run’s or waking the CPU', () => {
+    // 21:22: PostgreSQL's bare route 11,506 req/s at 0.76 wake-ups a request, PGlite's 21,914.
+    const check = third(atRatio(run('2026-11-28T21-22-56Z'), 0.5));
+    expect(check.status).toBe('not counted');
+    expect(check.detail).toMatch(/11506 req\/s against 21914/);
+    expect(check.detail).toMatch(/0\.76 times a request/);
+  });
+
+  it('still reports a ratio under ⅓ as missed, however slow the bare route', () => {
+    expect(third(atRatio(run('2026-11-28T21-22-56Z'), 0.3)).status).toBe('missed');
+  });
+
+  it('counts them where the bare route read normally', () => {
+    // 14:00: 29,773 against 29,861 req/s, 0.03 wake-ups a request.
+    const check = third(atRatio(run('2026-11-28T14-00-37Z'), 0.5));
+    expect(check.status).toBe('holds');
+    expect(check.detail).not.toMatch(/bare route read slow/);
+  });
+
+  it('tells each reason on its own: the wake-ups alone, the other run alone', () => {
+    const slowWakes = run('2026-11-28T17-21-44Z'); // 6,992 against 7,640 req/s, 0.26 wake-ups
+    expect(third(atRatio(slowWakes, 0.5)).detail).not.toMatch(/against 7640/);
+    expect(third(atRatio(slowWakes, 0.5)).status).toBe('not counted');
+    const slowOnly = run('2026-11-27T13-20-06Z'); // 14,335 against 26,989, no wake-ups recorded then
+    expect(third(atRatio(slowOnly, 0.5)).status).toBe('not counted');
+    expect(third(atRatio(slowOnly, 0.5)).detail).not.toMatch(/wake|woke/);
+  });
+});

@@ -1,10 +1,16 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkBudgets } from './budgets';
+import { type BudgetCheck, checkBudgets } from './budgets';
 import { type KernelMemory, MEMORY_TOUCH_MB } from './machine';
 import { type ApiRun, type BenchResult, benchResult } from './result';
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const STATUS_TEXT: Record<BudgetCheck['status'], string> = {
+  holds: '✅ holds',
+  missed: '❌ missed',
+  'not measured': '— not measured',
+  'not counted': '⚠️ not counted',
+};
 const FEATURED = ['/', '/policy-query', '/claims-query', '/invoice-query', '/network-query', '/customer-service'];
 
 /** results/<timestamp>.json (colons left out so the name works everywhere); returns the path. */
@@ -169,11 +175,7 @@ export function readme(latest: BenchResult, lastFull: BenchResult | undefined): 
     '',
     table(
       ['budget', 'status', 'figures'],
-      budgets.map((b) => [
-        b.budget,
-        b.status === 'holds' ? '✅ holds' : b.status === 'missed' ? '❌ missed' : '— not measured',
-        b.detail,
-      ]),
+      budgets.map((b) => [b.budget, STATUS_TEXT[b.status], b.detail]),
     ),
     '',
     readFileSync(join(import.meta.dirname, '../findings.md'), 'utf8').trim(),
