@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { cannonRequest, newSession, type Target, targetContext, targets } from './lib/api-load';
 import { databaseUrl, postgresReachable } from './lib/postgres-data';
+import { BARE_ROUTE } from './lib/result';
 import { startBenchServer } from './lib/server-process';
 
 /**
@@ -217,7 +218,7 @@ if (invokedDirectly) {
     log: (line) => console.log(line),
   });
   const net = (c: InstructionCount) => c.instructionsPerRequest - c.compilerPerRequest;
-  const bare = counts.find((c) => c.name === 'bare route');
+  const bare = counts.find((c) => c.name === BARE_ROUTE);
   console.log(
     '\n| endpoint | instructions a request | of which compiling | net of compiling | bare route ÷ endpoint, net |',
   );

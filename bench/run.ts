@@ -5,7 +5,7 @@ import { HALF_RATE_WINDOWS, measureEndpoints, targetContext } from './lib/api-lo
 import { checkBudgets } from './lib/budgets';
 import { chromiumVersion, kernelMemory, machineFacts, memoryTouchMs } from './lib/machine';
 import { rewriteReport, writeReport } from './lib/report';
-import type { ApiRun, BenchResult } from './lib/result';
+import { type ApiRun, BARE_ROUTE, type BenchResult } from './lib/result';
 import { routeSizes } from './lib/route-sizes';
 import { type BenchDatabase, startBenchServer, startProcess } from './lib/server-process';
 import { buildWithManifest } from './lib/web-build';
@@ -138,7 +138,7 @@ export async function runBench(options: BenchOptions) {
           options.port + 1,
           {
             ...load,
-            only: ['bare route', 'policy query (found)'],
+            only: [BARE_ROUTE, 'policy query (found)'],
           },
         );
         const large = await apiRun(

@@ -11,6 +11,7 @@ import { RESULT } from '../../src/shared/result-codes';
 import { measureInOwnProcess } from './load-process';
 import { pacedLoad } from './paced-load';
 import { type CpuPerRequest, perRequest, readCpu } from './process-cpu';
+import { BARE_ROUTE } from './result';
 
 /** What one endpoint sustained: at full speed, then at half that rate. */
 export interface EndpointFigures {
@@ -191,7 +192,7 @@ export async function targetContext(base: string): Promise<TargetContext> {
 export function targets({ uuid, policyQueries }: TargetContext): Target[] {
   const policyBodies = policyQueries.map((q) => envelope(q, uuid));
   return [
-    { name: 'bare route', path: '/bench/bare', method: 'GET', body: () => undefined, ok: (b) => b === '{"ok":true}' },
+    { name: BARE_ROUTE, path: '/bench/bare', method: 'GET', body: () => undefined, ok: (b) => b === '{"ok":true}' },
     {
       name: 'uuid (new session)',
       path: platform.uuid.path,
@@ -415,12 +416,12 @@ export async function measureEndpoints(
   // The bare route again at the end, keeping the faster of the two: right after
   // start-up the process is still settling, and a slow first reading would
   // flatter every ratio.
-  const first = figures.findIndex((f) => f.name === 'bare route');
+  const first = figures.findIndex((f) => f.name === BARE_ROUTE);
   if (first >= 0) {
-    const again = await measure('bare route');
+    const again = await measure(BARE_ROUTE);
     if (again.rps > figures[first].rps) figures[first] = { ...again, failed: again.failed + figures[first].failed };
   }
-  const bare = figures.find((f) => f.name === 'bare route');
+  const bare = figures.find((f) => f.name === BARE_ROUTE);
   for (const f of figures) f.ratioToBare = bare?.rps ? Math.round((f.rps / bare.rps) * 1000) / 1000 : 0;
   return figures;
 }

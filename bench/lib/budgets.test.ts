@@ -4,32 +4,39 @@ import { describe, expect, it } from 'vitest';
 import { checkBudgets } from './budgets';
 import { benchResult } from './result';
 
+/** A recorded full run, by its file name in bench/results. */
+const run = (name: string) =>
+  benchResult.parse(JSON.parse(readFileSync(join(import.meta.dirname, `../results/${name}.json`), 'utf8')));
 // A recorded run in which the uuid flood had pushed the load's session out of
 // the full in-memory store: every later endpoint's answers were refusals.
-const recorded = benchResult.parse(
-  JSON.parse(readFileSync(join(import.meta.dirname, '../results/2026-11-26T06-12-35Z.json'), 'utf8')),
-);
+const recorded = run('2026-11-26T06-12-35Z');
+type Result = typeof recorded;
+type Figures = Result['api'][number]['endpoints'][number];
+/** `result` with every endpoint's figures of every run changed by `change`. */
+const withEndpoints = (result: Result, change: (e: Figures) => Figures): Result => ({
+  ...result,
+  api: result.api.map((r) => ({ ...r, endpoints: r.endpoints.map(change) })),
+});
 
-const api = (result: typeof recorded) => checkBudgets(result).filter((c) => c.budget.startsWith('API'));
+const api = (result: Result) => checkBudgets(result).filter((c) => c.budget.startsWith('API'));
 
 describe('checkBudgets', () => {
   it('never lets figures of failed answers hold an API budget', () => {
-    const ratio = recorded.api.map((run) => ({
-      ...run,
-      endpoints: run.endpoints.map((e) => ({ ...e, ratioToBare: 1, halfRate: { ...e.halfRate, p99: 1 } })),
-    }));
-    for (const check of api({ ...recorded, api: ratio })) {
+    const ratio = withEndpoints(recorded, (e) => ({ ...e, ratioToBare: 1, halfRate: { ...e.halfRate, p99: 1 } }));
+    for (const check of api(ratio)) {
       expect(check.status).toBe('missed');
       expect(check.detail).toMatch(/failed answers/);
     }
   });
 
   it('holds them once the same figures come from successful answers', () => {
-    const clean = recorded.api.map((run) => ({
-      ...run,
-      endpoints: run.endpoints.map((e) => ({ ...e, failed: 0, ratioToBare: 1, halfRate: { ...e.halfRate, p99: 1 } })),
+    const clean = withEndpoints(recorded, (e) => ({
+      ...e,
+      failed: 0,
+      ratioToBare: 1,
+      halfRate: { ...e.halfRate, p99: 1 },
     }));
-    for (const check of api({ ...recorded, api: clean })) expect(check.status).toBe('holds');
+    for (const check of api(clean)) expect(check.status).toBe('holds');
   });
 
   it('does not let the scaling figure hold on failed answers either', () => {
@@ -45,18 +52,11 @@ describe('checkBudgets', () => {
 });
 
 describe('the ⅓ budget against a slow bare route', () => {
-  const run = (name: string) =>
-    benchResult.parse(JSON.parse(readFileSync(join(import.meta.dirname, `../results/${name}.json`), 'utf8')));
-  const third = (result: typeof recorded) =>
+  const third = (result: Result) =>
     checkBudgets(result).find((c) => c.budget.includes('⅓')) as ReturnType<typeof checkBudgets>[number];
   // Every endpoint at the given ratio, every answer a success: only the bare route's reading decides.
-  const atRatio = (result: typeof recorded, ratio: number) => ({
-    ...result,
-    api: result.api.map((r) => ({
-      ...r,
-      endpoints: r.endpoints.map((e) => ({ ...e, failed: 0, ratioToBare: e.name === 'bare route' ? 1 : ratio })),
-    })),
-  });
+  const atRatio = (result: Result, ratio: number) =>
+    withEndpoints(result, (e) => ({ ...e, failed: 0, ratioToBare: e.name === 'bare route' ? 1 : ratio }));
 
   it('does not count ratios that hold against a bare route slower than the other run’s or waking the CPU', () => {
     // 21:22: PostgreSQL's bare route 11,506 req/s at 0.76 wake-ups a request, PGlite's 21,914.
@@ -90,19 +90,12 @@ describe('the ⅓ budget against a slow bare route', () => {
 describe('the half-rate p99 budget', () => {
   // 03:00: the bare route's half rate (13,223 req/s) read p99 355 ms while the server's own
   // event loop never waited over 21.9 ms: the load generator's limit, not the server's.
-  const recorded0300 = benchResult.parse(
-    JSON.parse(readFileSync(join(import.meta.dirname, '../results/2026-11-29T03-00-58Z.json'), 'utf8')),
-  );
-  const p99Check = (result: typeof recorded) =>
+  const recorded0300 = run('2026-11-29T03-00-58Z');
+  const p99Check = (result: Result) =>
     checkBudgets(result).find((c) => c.budget.includes('p99 < 25 ms')) as ReturnType<typeof checkBudgets>[number];
   // The PostgreSQL run with a million policies, each listed endpoint's p99 set by `p99Of`.
-  const withP99 = (p99Of: (name: string, p99: number) => number) => ({
-    ...recorded0300,
-    api: recorded0300.api.map((r) => ({
-      ...r,
-      endpoints: r.endpoints.map((e) => ({ ...e, halfRate: { ...e.halfRate, p99: p99Of(e.name, e.halfRate.p99) } })),
-    })),
-  });
+  const withP99 = (p99Of: (name: string, p99: number) => number) =>
+    withEndpoints(recorded0300, (e) => ({ ...e, halfRate: { ...e.halfRate, p99: p99Of(e.name, e.halfRate.p99) } }));
 
   it('judges the listed endpoints and shows the bare route without judging it', () => {
     const check = p99Check(withP99((name, p99) => (name === 'bare route' ? p99 : 24)));
@@ -118,13 +111,7 @@ describe('the half-rate p99 budget', () => {
 
   it('still misses when the bare route’s answers failed', () => {
     const fast = withP99(() => 1);
-    const failedBare = {
-      ...fast,
-      api: fast.api.map((r) => ({
-        ...r,
-        endpoints: r.endpoints.map((e) => (e.name === 'bare route' ? { ...e, failed: 3 } : e)),
-      })),
-    };
+    const failedBare = withEndpoints(fast, (e) => (e.name === 'bare route' ? { ...e, failed: 3 } : e));
     expect(p99Check(fast).status).toBe('holds');
     expect(p99Check(failedBare).status).toBe('missed');
   });

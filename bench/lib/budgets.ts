@@ -1,4 +1,4 @@
-import type { ApiRun, BenchResult } from './result';
+import { type ApiRun, BARE_ROUTE, type BenchResult } from './result';
 
 /**
  * One budget of issue 9 against one run: holds, is missed, was not measured
@@ -12,6 +12,7 @@ export interface BudgetCheck {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const holds = (ok: boolean): BudgetCheck['status'] => (ok ? 'holds' : 'missed');
+const isBare = (e: { name: string }) => e.name === BARE_ROUTE;
 
 /** The policy query may be this much slower at 1,000,000 policies than at 10,000 before it counts as slower (noise on a shared machine). */
 export const SCALING_NOISE = { factor: 1.25, ms: 1 };
@@ -31,7 +32,7 @@ export const BARE_ROUTE_TRUST = { minShareOfOther: 0.75, maxWakeUps: 0.15 };
 
 /** Why `run`'s bare route read too slow for its ratios to count, or null when it did not. */
 export function bareRouteDoubt(run: ApiRun, others: ApiRun[]): string | null {
-  const bareOf = (r: ApiRun) => r.endpoints.find((e) => e.name === 'bare route');
+  const bareOf = (r: ApiRun) => r.endpoints.find(isBare);
   const bare = bareOf(run);
   if (!bare) return null;
   const doubts: string[] = [];
@@ -105,7 +106,7 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
   } else {
     // An endpoint whose answers failed measured refusals, not its work: its figures cannot hold a budget.
     const failed = (e: (typeof big.endpoints)[number]) => (e.failed > 0 ? ` (${e.failed} failed answers)` : '');
-    const rest = big.endpoints.filter((e) => e.name !== 'bare route');
+    const rest = big.endpoints.filter((e) => !isBare(e));
     const slow = rest.filter((e) => e.ratioToBare < 1 / 3 || e.failed > 0);
     // A ratio under ⅓ misses even against a slow bare route; one over it then proves nothing.
     const doubt = bareRouteDoubt(
@@ -122,15 +123,12 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
     // The budget is the listed endpoints'. The bare route is the ⅓ budget's yardstick: its half
     // rate (13,000–21,000 req/s) is where the load generator, on the same two cores, is the
     // limit (paced-load.ts), so its p99 is shown, not judged. A failed answer misses anywhere.
-    const late = big.endpoints.filter((e) => (e.name !== 'bare route' && e.halfRate.p99 >= 25) || e.failed > 0);
+    const late = big.endpoints.filter((e) => (!isBare(e) && e.halfRate.p99 >= 25) || e.failed > 0);
     checks.push({
       budget: 'API on PostgreSQL (1M policies): p99 < 25 ms at half the maximum rate',
       status: holds(late.length === 0),
       detail: big.endpoints
-        .map(
-          (e) =>
-            `${e.name}${e.name === 'bare route' ? ' (yardstick, not judged)' : ''} ${e.halfRate.p99} ms${failed(e)}`,
-        )
+        .map((e) => `${e.name}${isBare(e) ? ' (yardstick, not judged)' : ''} ${e.halfRate.p99} ms${failed(e)}`)
         .join('; '),
     });
   }

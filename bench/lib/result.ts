@@ -44,6 +44,12 @@ export const endpointFigures = z.object({
     .optional(),
 });
 
+/**
+ * The name of the route that touches nothing (bench/server.ts): the yardstick
+ * every endpoint's ratio is taken to, found in a run's figures by this name.
+ */
+export const BARE_ROUTE = 'bare route';
+
 export const apiRun = z.object({
   /** e.g. "PGlite (in memory, demo data)" or "PostgreSQL 15 (1,000,000 policies)". */
   database: z.string(),
