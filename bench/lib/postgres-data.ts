@@ -97,12 +97,25 @@ export async function fillPostgres(
     }
     // Again, so the planner sees the real sizes and the new rows' pages are all-visible too.
     await vacuum();
+    await resetOutbox(client);
     await resetComplaints(client);
     return { policies: await count('policy_record'), sites: await count('service_site') };
   } finally {
     await client.end();
     await database.close();
   }
+}
+
+/**
+ * Empties the development outbox (platform/messaging.ts) of a benchmark
+ * database. Every complaint a run submits leaves its acknowledgement SMS
+ * there, over a hundred thousand a full run, and nothing else in the
+ * benchmark reads or writes it; a deployment sends through a gateway and keeps
+ * no such table. Kept, it grew run after run on one machine, so each run's
+ * complaints wrote into a larger table and index than the last.
+ */
+async function resetOutbox(client: pg.Client) {
+  await client.query('truncate outbox_message');
 }
 
 /** Complaints of earlier days in a benchmark database: a deployed portal's table is never empty. */
