@@ -14,7 +14,7 @@ import { startBenchServer } from './lib/server-process';
  *
  * The full run's figures are throughputs and CPU times on a shared VM, and on
  * some hosts one build's CPU a request moved by a third from one 6 s window to
- * the next (bench/findings.md): a trim of a few per cent cannot be seen there.
+ * the next (bench/history.md): a trim of a few per cent cannot be seen there.
  * Instructions are counted, not timed, so whatever else the host does they
  * move only with the work itself: in three runs of 2,000 requests each, the
  * bare route read 170,602–174,272 instructions a request and the code list
@@ -37,7 +37,7 @@ export interface InstructionCount {
    * Of those, the instructions V8's optimizing compilers (TurboFan, Maglev)
    * spent, a request. The JIT keeps optimizing long after the warm-up: under
    * the complaint's load a real server optimized 536 functions in its first
-   * 5 s, then 184, 50 and 16 in the next three 5 s (bench/findings.md), and
+   * 5 s, then 184, 50 and 16 in the next three 5 s (bench/history.md), and
    * under callgrind, after 6,000 warm-up requests, a fifth of the complaint's
    * count was still the compiler's. A settled server does not pay that, so
    * builds are compared net of it.

@@ -321,7 +321,7 @@ export function medianWindow<W extends { p99: number }>(windows: W[]): W {
  * The server's own event-loop delay since the last call (bench/server.ts
  * resets it at each call), in ms. A request waits in the server about that
  * long before it is read; a window's p99 far above it was spent elsewhere: in
- * the load generator, which shares the server's two cores (bench/findings.md).
+ * the load generator, which shares the server's two cores (bench/history.md).
  */
 async function serverLoopDelay(base: string): Promise<{ p99: number; max: number }> {
   return (await (await fetch(`${base}/bench/loop-delay`)).json()) as { p99: number; max: number };
@@ -350,7 +350,7 @@ export async function measureTarget(base: string, target: Target, options: LoadO
   // Two warm-ups of the paced client, not one: the load process spent 1–1.4 cores for the
   // first ~300 ms of each of its first two paced runs (~0.4 after), and on two shared cores
   // the server's answers waited for it, so the first measured window read 26–100 ms where
-  // the next read 2–16 for the bare route; with two warm-ups it read 16 (bench/findings.md).
+  // the next read 2–16 for the bare route; with two warm-ups it read 16 (bench/history.md).
   // A shared connection pool, a longer single warm-up or a pause did not help.
   for (let i = 0; i < PACED_WARM_UPS; i++) await paced(base, target, { ...options, durationSeconds: 1 }, halfRate);
   const windows = [];

@@ -22,7 +22,7 @@ export const SCALING_NOISE = { factor: 1.25, ms: 1 };
  * route touches no database, so the PostgreSQL run's and the PGlite run's
  * should read alike on one host; and the requests of a route that does nothing
  * should seldom wake an idle CPU (process-cpu.ts). Of the recorded full runs,
- * these limits set aside the four that bench/findings.md set aside by hand
+ * these limits set aside the four that bench/history.md set aside by hand
  * (11-27 13:20, 11-28 05:57, 06:25 and 21:22: 0.53–0.67 of the other run's,
  * 0.76 wake-ups at 21:22), and two it counted: 11-26 15:27 (0.70) and 11-28
  * 17:21 (0.26 wake-ups a request, 0.03 at 14:00). Every other run read

@@ -46,7 +46,7 @@ export const MEMORY_TOUCH_MB = 256;
  * `npm start`, the load generators), and on some virtual machines it is
  * several times the usual: on the AMD host of 2026-11-26 11:42 it read
  * ~770 ms, and a renderer took 46 ms to create its first script context
- * (bench/findings.md).
+ * (bench/history.md).
  */
 export function memoryTouchMs(): number {
   const probe = `const t = performance.now(); const b = Buffer.allocUnsafe(${MEMORY_TOUCH_MB} * 1024 * 1024);

@@ -30,7 +30,7 @@ export interface PacedFigures {
   /**
    * The generator's own longest event-loop delay in the window, in ms: how long
    * it could itself have held back an answer. A p99 far above it is not the
-   * generator's doing (bench/findings.md: the host's stalls).
+   * generator's doing (bench/history.md: the host's stalls).
    */
   generatorStallMs: number;
 }

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
  * The ratio to the bare route is a ratio of throughputs on two cores that the
  * server shares with its load generator and its database, so it moves with the
  * host: on a host whose idle CPUs halt, an answer written to a sleeping
- * client pays for waking it inside the server's write (bench/findings.md).
+ * client pays for waking it inside the server's write (bench/history.md).
  * These figures tell the server's own work from that tax: the server's CPU a
  * request is what a change to the code moves, the wake-ups what the host adds.
  * Linux only (read from /proc); null where a figure cannot be read.

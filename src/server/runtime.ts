@@ -32,7 +32,7 @@ export const SERVER_NODE_OPTIONS = ['--max-old-space-size=128', '--max-semi-spac
  * young collection until the next full one, so those requests' objects were
  * promoted too: under the policy query ~0.5 kB a request, a full collection
  * every few seconds, and its pause in the half-rate p99. Set here, the same
- * load promoted about a fifth of that (figures in bench/findings.md); the
+ * load promoted about a fifth of that (figures in bench/history.md); the
  * sites V8 had already tenured while the modules loaded stay so. Set before
  * any module loads it promoted nearly nothing, but that would need a first
  * import in every entry, for little more.

@@ -7,7 +7,7 @@
  * (KVM with guest halt polling off) that cost ~45 µs of the server's CPU per
  * answer once the client is faster than the server: the nearest sites spent
  * 220–260 µs a request, one wake-up interrupt per answer, where the bare route
- * spent 30 µs and none (bench/findings.md). The same holds for a proxy or a
+ * spent 30 µs and none (bench/history.md). The same holds for a proxy or a
  * sidecar in front of the server on one host. Sent back to back, the answers
  * of one turn wake the client once: the sites then spent ~150 µs a request
  * and answered 60 % more a second; the code list and home 20–35 % more.

@@ -12,7 +12,7 @@ import { negotiate } from '@fastify/accept-negotiator';
  * reach only into its own output (RFC 1951 §3.2.4, RFC 1952). Compressing the
  * home page's ~1.7 kB for every request cost the server ~30 µs of its CPU at
  * brotli quality 1, as much as a bare request whole; this costs ~3 µs, the
- * CRC of the answer (issue 9, bench/findings.md).
+ * CRC of the answer (issue 9, bench/history.md).
  */
 
 /** Gzip's member header: deflate, no name, no time, unknown OS. */

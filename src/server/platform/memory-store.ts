@@ -56,7 +56,7 @@ type Entries = ReturnType<Map<string, Entry>['entries']>;
  * freshly allocated table: with one Map that was a copy of 100,000 entries
  * into ~3.7 MB about once a second, 6–9 ms each in isolation, and part of
  * the server's 19–32 ms event-loop stalls at half the uuid call's rate
- * (issue 9; the longest fell to 11–26 ms, bench/findings.md). Split, a
+ * (issue 9; the longest fell to 11–26 ms, bench/history.md). Split, a
  * rebuild copies one shard's ~2,000.
  * A key's shard follows from the key alone, so a key lives in one shard.
  */

@@ -8,7 +8,7 @@
  * lived long enough to be promoted to V8's old generation and then died
  * there, so the old generation grew with the traffic and a full collection
  * ran every ~4 s at 10,000 req/s; each one slowed every answer for 100–300 ms
- * (bench/findings.md). The sketch is a fixed 1 MB allocated once: counting an
+ * (bench/history.md). The sketch is a fixed 1 MB allocated once: counting an
  * address keeps nothing of its own (the answer the plugin asks for dies with
  * the request), and no address is forgotten to make room for
  * another, as the LRU forgot the least recent one (whose count then started

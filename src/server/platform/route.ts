@@ -136,13 +136,13 @@ export const COMPRESSION_THRESHOLD = 1024;
  * above it, at brotli quality 4, which sets up large tables for every
  * answer: a page of 20 nearest sites (8.7 kB) cost the server ~580 µs of CPU
  * (~80 uncompressed), then ~160 at brotli quality 1; home's 1.7 kB ~145, then
- * ~97 (issue 9, bench/findings.md). JSON answers are tens of kB at most, so
+ * ~97 (issue 9, bench/history.md). JSON answers are tens of kB at most, so
  * each goes in one call, and in gzip at level 1 to a client that takes gzip
  * as gladly as brotli (every browser): at these sizes brotli's set-up for
  * each answer makes it the dearer of the two. Side by side, on the 20 sites
  * gzip 1 took 30–45 µs for 1,774 bytes where brotli 1 took 41–74 µs for
  * 1,822; on 100 sites (43 kB) and the provinces (21 kB) the two were about
- * even, gzip's answer 5 % larger and 4 % smaller (bench/findings.md). A
+ * even, gzip's answer 5 % larger and 4 % smaller (bench/history.md). A
  * client that takes only brotli, or prefers it by weight, still gets it, at
  * quality 1; the 64 kB window covers any JSON answer. Raw SVG and HTML
  * answers follow the same settings; PDFs and PNGs are not a compressible
