@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets } from './budgets';
-import { benchResult } from './result';
+import { BARE_ROUTE, benchResult } from './result';
 
 /** A recorded full run, by its file name in bench/results. */
 const run = (name: string) =>
@@ -56,7 +56,7 @@ describe('the ⅓ budget against a slow bare route', () => {
     checkBudgets(result).find((c) => c.budget.includes('⅓')) as ReturnType<typeof checkBudgets>[number];
   // Every endpoint at the given ratio, every answer a success: only the bare route's reading decides.
   const atRatio = (result: Result, ratio: number) =>
-    withEndpoints(result, (e) => ({ ...e, failed: 0, ratioToBare: e.name === 'bare route' ? 1 : ratio }));
+    withEndpoints(result, (e) => ({ ...e, failed: 0, ratioToBare: e.name === BARE_ROUTE ? 1 : ratio }));
 
   it('does not count ratios that hold against a bare route slower than the other run’s or waking the CPU', () => {
     // 21:22: PostgreSQL's bare route 11,506 req/s at 0.76 wake-ups a request, PGlite's 21,914.
@@ -98,7 +98,7 @@ describe('the half-rate p99 budget', () => {
     withEndpoints(recorded0300, (e) => ({ ...e, halfRate: { ...e.halfRate, p99: p99Of(e.name, e.halfRate.p99) } }));
 
   it('judges the listed endpoints and shows the bare route without judging it', () => {
-    const check = p99Check(withP99((name, p99) => (name === 'bare route' ? p99 : 24)));
+    const check = p99Check(withP99((name, p99) => (name === BARE_ROUTE ? p99 : 24)));
     expect(check.status).toBe('holds');
     expect(check.detail).toMatch(/bare route \(yardstick, not judged\) 355 ms/);
   });
@@ -111,7 +111,7 @@ describe('the half-rate p99 budget', () => {
 
   it('still misses when the bare route’s answers failed', () => {
     const fast = withP99(() => 1);
-    const failedBare = withEndpoints(fast, (e) => (e.name === 'bare route' ? { ...e, failed: 3 } : e));
+    const failedBare = withEndpoints(fast, (e) => (e.name === BARE_ROUTE ? { ...e, failed: 3 } : e));
     expect(p99Check(fast).status).toBe('holds');
     expect(p99Check(failedBare).status).toBe('missed');
   });

@@ -14,7 +14,8 @@ describe('fillPostgres', () => {
       const client = new pg.Client({ connectionString: databaseUrl(name) });
       await client.connect();
       try {
-        const count = async (sql: string) => (await client.query<{ n: number }>(sql)).rows[0].n;
+        const count = async (sql: string, values: unknown[] = []) =>
+          (await client.query<{ n: number }>(sql, values)).rows[0].n;
         const history = await count('select count(*)::int as n from complaint_record');
         // What a run leaves behind: a submitted complaint, its pending acknowledgement and its SMS.
         const { rows } = await client.query<{ id: number }>(
@@ -31,7 +32,7 @@ describe('fillPostgres', () => {
         await fillPostgres(name, { policies: 0, sites: 0 });
         expect(await count("select count(*)::int as n from complaint_record where request_id like 'bench-%'")).toBe(0);
         expect(
-          await count(`select count(*)::int as n from complaint_ack_pending where complaint_id = ${rows[0].id}`),
+          await count('select count(*)::int as n from complaint_ack_pending where complaint_id = $1', [rows[0].id]),
         ).toBe(0);
         expect(await count('select count(*)::int as n from outbox_message')).toBe(0);
         expect(await count('select count(*)::int as n from complaint_record')).toBe(history);
