@@ -23,6 +23,7 @@ import { serverRequestId } from './platform/request-id';
 import { COMPRESSION_THRESHOLD, envelope } from './platform/route';
 import { registerSecurity } from './platform/security';
 import { createSessions } from './platform/session';
+import { createSketchLimiter } from './platform/sketch-limiter';
 import { createSmsCodes } from './platform/sms-codes';
 import type { Store } from './platform/store';
 import { builtInlineScriptHashes, registerWebApp } from './platform/web-static';
@@ -82,7 +83,8 @@ export async function buildApp(config: Config, options: { store?: Store } = {}):
     db: database.db,
     store,
     limiter,
-    sessions: createSessions(store, limiter),
+    // New sessions per address are counted in a sketch unless the store is shared (sketch-limiter.ts says why).
+    sessions: createSessions(store, config.REDIS_URL || options.store ? limiter : createSketchLimiter()),
     smsCodes: createSmsCodes({ store, limiter, sender: smsSender, secret: config.appSecret }),
     imageCodes: createImageCodes({ store, limiter, secret: config.appSecret }),
     identityGuard: createIdentityGuard(limiter),

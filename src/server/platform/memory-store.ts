@@ -2,9 +2,10 @@ import type { Store } from './store';
 
 /**
  * One key's value and expiry: a single small object per key (issue 9). The
- * store holds tens of thousands of keys under load (a session and an issue
- * counter per visitor), and every one of them is marked by each full garbage
- * collection, so an entry keeps no more objects than it must:
+ * store holds tens of thousands of keys under load (a session per visitor,
+ * and the proofs and counters of what it does), and every one of them is
+ * marked by each full garbage collection, so an entry keeps no more objects
+ * than it must:
  * - `expiresAt` is milliseconds since the store's epoch, a small integer that
  *   V8 keeps inside the object. A number V8 does not know to be a small
  *   integer (Date.now(), and any difference of two such numbers) is stored as
@@ -21,10 +22,12 @@ interface Entry {
 }
 
 /**
- * How many keys one process keeps. Every visitor adds a few (a session, the
- * session-issue counter of its address), each a couple of hundred bytes; a
- * flood of new sessions within their two-hour life would otherwise grow the
- * process without end. 100,000 keys (about 50,000 visitors at once, ~25 MB)
+ * How many keys one process keeps. Every visitor adds one or a few (its
+ * session, and the proofs and counters of what it does; the count of new
+ * sessions per address is kept apart, sketch-limiter.ts), each a couple of
+ * hundred bytes; a flood of new sessions within their two-hour life would
+ * otherwise grow the process without end. 100,000 keys (tens of thousands of
+ * visitors at once, ~25 MB)
  * is ample for the one-process default; several instances share Redis. It was
  * 200,000 until the uuid call got fast enough (20,000 a second) to fill it
  * within the benchmark, and the embedded-database server then peaked at

@@ -15,12 +15,16 @@ const issueLimit = {
 
 const SESSION_VALUE = '1';
 
-/** Anonymous sessions: a uuid in the shared store, nothing in process memory. */
-export function createSessions(store: Store, limiter: Limiter) {
+/**
+ * Anonymous sessions: a uuid in the shared store, nothing in process memory.
+ * New sessions per client address are counted by `issueLimiter`: the store's
+ * limiter where the store is shared, else a sketch (sketch-limiter.ts).
+ */
+export function createSessions(store: Store, issueLimiter: Pick<Limiter, 'hit'>) {
   const key = (uuid: string) => `session:${uuid}`;
   return {
     async issue(clientAddress: string): Promise<string> {
-      await limiter.hit(issueLimit, clientAddress);
+      await issueLimiter.hit(issueLimit, clientAddress);
       const uuid = randomUUID().replaceAll('-', '');
       // The value says only that the session exists: one constant string shared
       // by every session, rather than a string of its own per visitor (issue 9).

@@ -38,6 +38,19 @@ describe('envelope and session', () => {
     expect(uuid).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('issues at most 60 sessions a minute to one address, counted in the store only where it is shared', async () => {
+    const address = '10.9.0.1';
+    const issued = [];
+    for (let i = 0; i < 60; i++) issued.push(await t.newSession(address));
+    expect(issued.every((uuid) => /^[0-9a-f]{32}$/.test(uuid))).toBe(true);
+    const res = await t.call(platform.uuid, {}, { uuid: '', address });
+    expect(res.code).toBe(RESULT.TOO_MANY);
+    expect(res.message).toBe('访问过于频繁，请稍后再试');
+    expect(await t.newSession('10.9.0.2')).toMatch(/^[0-9a-f]{32}$/);
+    // Without Redis the count is kept in a sketch, not as a key beside the sessions (platform/sketch-limiter.ts).
+    expect(await t.deps.store.get(`limit:uuid-issue:${address}`)).toBe(process.env.REDIS_URL ? '61' : null);
+  });
+
   it('refuses an unknown uuid with the session code', async () => {
     const res = await t.call(platform.getCityCode, {}, { uuid: 'f'.repeat(32) });
     expect(res.code).toBe(RESULT.SESSION_EXPIRED);
