@@ -6,6 +6,7 @@ import { checkString } from '../../shared/check-string';
 import { newRequestId } from '../../shared/envelope';
 import { type BuiltApp, buildApp } from '../app';
 import { readConfig } from '../config';
+import { latestOutbox } from '../platform/messaging';
 
 /**
  * A server for API tests. By default an in-memory PGlite and an in-memory
@@ -17,6 +18,8 @@ export interface TestApp extends BuiltApp {
   call<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options?: CallOptions): Promise<TestAnswer>;
   /** A fresh session uuid. */
   newSession(address?: string): Promise<string>;
+  /** The code of the latest SMS code message sent to a mobile (the development outbox), if any. */
+  lastSmsCode(mobile: string): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -109,6 +112,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   return {
     ...built,
     newSession,
+    async lastSmsCode(mobile) {
+      const [message] = (await latestOutbox(built.database.db)).filter((m) => m.recipient === mobile);
+      return message?.body.match(/验证码(\d{6})/)?.[1];
+    },
     async call(endpoint, body, options = {}) {
       if (!options.uuid && !defaultUuid) defaultUuid = await newSession();
       const uuid = options.uuid ?? (defaultUuid as string);
