@@ -18,8 +18,8 @@ export interface TestApp extends BuiltApp {
   call<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options?: CallOptions): Promise<TestAnswer>;
   /** A fresh session uuid. */
   newSession(address?: string): Promise<string>;
-  /** The code of the latest SMS code message sent to a mobile (the development outbox), if any. */
-  lastSmsCode(mobile: string): Promise<string | undefined>;
+  /** The code in the latest message sent to a mobile (the development outbox); throws when none holds one. */
+  lastSmsCode(mobile: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -114,7 +114,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     newSession,
     async lastSmsCode(mobile) {
       const [message] = (await latestOutbox(built.database.db)).filter((m) => m.recipient === mobile);
-      return message?.body.match(/验证码(\d{6})/)?.[1];
+      const code = message?.body.match(/验证码(\d{6})/)?.[1];
+      // Thrown here so a test that expected a code fails on the missing message, not later on a wrong code.
+      if (!code) throw new Error(`no SMS code in the latest message to ${mobile}`);
+      return code;
     },
     async call(endpoint, body, options = {}) {
       if (!options.uuid && !defaultUuid) defaultUuid = await newSession();

@@ -24,7 +24,7 @@ const outboxFor = async (recipient: string) =>
 const smsCode = async (mobile: string, purpose: 'returnClaim') => {
   const sent = await t.call(platform.getSMSCode, { mobile, purpose });
   expect(sent.code).toBe(RESULT.OK);
-  return (await outboxFor(mobile))[0]?.body.match(/验证码(\d{6})/)?.[1] as string;
+  return t.lastSmsCode(mobile);
 };
 
 const quick = (over: Record<string, unknown> = {}) => ({

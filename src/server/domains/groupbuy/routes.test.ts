@@ -17,7 +17,7 @@ afterAll(() => t?.close());
 const outboxFor = async (to: string) => (await latestOutbox(t.database.db)).filter((m) => m.recipient === to);
 const codeFor = async (mobile: string, purpose: 'groupBuy' | 'activity', uuid?: string) => {
   expect((await t.call(platform.getSMSCode, { mobile, purpose }, { uuid })).code).toBe(RESULT.OK);
-  return (await outboxFor(mobile))[0]?.body.match(/验证码(\d{6})/)?.[1] as string;
+  return t.lastSmsCode(mobile);
 };
 const form = (over: Record<string, unknown> = {}) => ({
   kind: 'car' as const,

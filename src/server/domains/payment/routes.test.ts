@@ -4,7 +4,6 @@ import { platform } from '../../../shared/api/platform';
 import { policy } from '../../../shared/api/policy';
 import { promo } from '../../../shared/api/promo';
 import { RESULT } from '../../../shared/result-codes';
-import { latestOutbox } from '../../platform/messaging';
 import type { PolicyIssuer, PolicyToIssue } from '../../platform/ports';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { NOTIFY_PATH, signFields } from './gateway';
@@ -81,8 +80,7 @@ describe('finding orders', () => {
     const wrong = await t.call(payment.groupGet, { ...body, smsValidCode: '000000' });
     expect(wrong.code).toBe(RESULT.WRONG_CODE);
     await t.call(platform.getSMSCode, { mobile: o.payerMobile, purpose: 'payment' });
-    const [sms] = (await latestOutbox(t.database.db)).filter((m) => m.recipient === o.payerMobile);
-    const code = sms.body.match(/验证码(\d{6})/)?.[1] as string;
+    const code = await t.lastSmsCode(o.payerMobile);
     const res = await t.call(payment.groupGet, { ...body, smsValidCode: code });
     expect(res.code).toBe(RESULT.OK);
     expect((res.data.list as unknown[]).length).toBe(1);
@@ -288,14 +286,14 @@ describe('a red envelope claimed at /redEnvelope-coupon', () => {
     const [o, stranger] = [open[3], open[4]] as SeededOrder[];
     const uuid = await t.newSession();
     await t.call(platform.getSMSCode, { mobile: o.payerMobile, purpose: 'activity' }, { uuid });
-    const [sms] = (await latestOutbox(t.database.db)).filter((m) => m.recipient === o.payerMobile);
+    const smsValidCode = await t.lastSmsCode(o.payerMobile);
     const campaign = await t.call(promo.couponCampaign, {});
     const claimed = await t.call(
       promo.claimCoupon,
       {
         campaignId: campaign.data.campaignId as string,
         mobile: o.payerMobile,
-        smsValidCode: sms?.body.match(/验证码(\d{6})/)?.[1] as string,
+        smsValidCode,
       },
       { uuid },
     );

@@ -16,7 +16,7 @@ describe('SMS codes', () => {
     const sent = await t.call(platform.getSMSCode, { mobile, purpose: 'groupBuy' });
     expect(sent.code).toBe(RESULT.OK);
     expect(sent.data).toEqual({ resendAfter: 60, expiresIn: 300, maskedMobile: '138****8000' });
-    const code = (await t.lastSmsCode(mobile)) as string;
+    const code = await t.lastSmsCode(mobile);
     expect(code).toMatch(/^\d{6}$/);
 
     const otherPurpose = await t.call(platform.checkSMSCode, { mobile, purpose: 'payment', smsValidCode: code });
@@ -35,7 +35,7 @@ describe('SMS codes', () => {
     await t.call(platform.getSMSCode, { mobile, purpose: 'payment' });
     const stored = await t.deps.store.get(`sms:code:payment:${mobile}`);
     expect(stored).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored).not.toContain((await t.lastSmsCode(mobile)) as string);
+    expect(stored).not.toContain(await t.lastSmsCode(mobile));
   });
 
   it('refuses a second send within 60 seconds', async () => {
@@ -49,7 +49,7 @@ describe('SMS codes', () => {
   it('locks the code after five wrong entries', async () => {
     const mobile = '13800138003';
     await t.call(platform.getSMSCode, { mobile, purpose: 'returnClaim' });
-    const code = (await t.lastSmsCode(mobile)) as string;
+    const code = await t.lastSmsCode(mobile);
     const wrong = code === '000000' ? '111111' : '000000';
     const messages: string[] = [];
     for (let i = 0; i < 5; i++)

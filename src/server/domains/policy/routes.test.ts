@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policy } from '../../../shared/api/policy';
 import { RESULT } from '../../../shared/result-codes';
-import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createPolicyRepo } from './repo';
 import { demoPolicies, knownImageCode, STRANGER_ID } from './testing/fixtures';
@@ -105,8 +104,7 @@ describe('car query', () => {
     const car = demo.carWithPlate;
     const uuid = await t.newSession();
     await t.deps.smsCodes.send(car.insuredMobile, 'policyQuery', { uuid, address: '127.0.0.1' });
-    const [sms] = (await latestOutbox(t.database.db)).filter((m) => m.recipient === car.insuredMobile);
-    const smsValidCode = sms?.body.match(/验证码(\d{6})/)?.[1] as string;
+    const smsValidCode = await t.lastSmsCode(car.insuredMobile);
     const query = {
       carPolicyQuery: 'mobile' as const,
       licenseNo: car.licenseNo as string,

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platform } from '../../../shared/api/platform';
 import { promo } from '../../../shared/api/promo';
 import { RESULT } from '../../../shared/result-codes';
-import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_CAMPAIGN_ID } from './seed';
 
@@ -14,8 +13,7 @@ afterAll(() => t?.close());
 
 const codeFor = async (mobile: string, uuid?: string) => {
   expect((await t.call(platform.getSMSCode, { mobile, purpose: 'activity' }, { uuid })).code).toBe(RESULT.OK);
-  const [sms] = (await latestOutbox(t.database.db)).filter((m) => m.recipient === mobile);
-  return sms?.body.match(/验证码(\d{6})/)?.[1] as string;
+  return t.lastSmsCode(mobile);
 };
 
 describe('car-purchase discount activity', () => {

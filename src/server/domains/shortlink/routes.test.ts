@@ -20,8 +20,7 @@ const mobile = policy.applicant.mobile;
 
 async function smsCode() {
   await t.call(platform.getSMSCode, { mobile, purpose: 'shortLink' });
-  const [sms] = (await latestOutbox(t.database.db)).filter((m) => m.recipient === mobile);
-  return sms.body.match(/验证码(\d{6})/)?.[1] as string;
+  return t.lastSmsCode(mobile);
 }
 
 async function bankChoice() {
