@@ -7,7 +7,6 @@ import { newRequestId } from '../../shared/envelope';
 import { RESULT } from '../../shared/result-codes';
 import { hashSecret } from '../platform/hashing';
 import { IDENTITY_LIMITS } from '../platform/identity-guard';
-import { latestOutbox } from '../platform/messaging';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { wrongCode } from './abuse-kit';
 import { send } from './attack-runner';
@@ -25,14 +24,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-const lastCode = async (mobile: string) =>
-  (await latestOutbox(t.database.db)).find((m) => m.recipient === mobile)?.body.match(/验证码(\d{6})/)?.[1] ?? '';
-
 describe('guessing through HTTP', () => {
   it('300 SMS-code guesses, the right one among them, never pass', async () => {
     const mobile = '13800138111';
     expect((await t.call(platform.getSMSCode, { mobile, purpose: 'policyQuery' })).code).toBe(RESULT.OK);
-    const real = await lastCode(mobile);
+    const real = await t.lastSmsCode(mobile);
     const codes: string[] = [];
     for (let i = 0; i < 300; i++) {
       const guess = i === 5 || i === 100 || i === 299 ? real : wrongCode(i, real);

@@ -6,7 +6,6 @@ import { promo } from '../../shared/api/promo';
 import { survey } from '../../shared/api/survey';
 import { RESULT } from '../../shared/result-codes';
 import { contentHash } from '../domains/complaint/submission';
-import { latestOutbox } from '../platform/messaging';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -60,9 +59,7 @@ describe('a retry after the first attempt died', () => {
     expect((await t.call(platform.getSMSCode, { mobile, purpose: 'activity' }, { uuid, address })).code).toBe(
       RESULT.OK,
     );
-    const code = (await latestOutbox(t.database.db))
-      .find((m) => m.recipient === mobile)
-      ?.body.match(/验证码(\d{6})/)?.[1] as string;
+    const code = await t.lastSmsCode(mobile);
     const body = { campaignId, mobile, smsValidCode: code };
     const first = await t.call(promo.claimCoupon, body, { uuid, address, headOverrides: { requestId: 'req-c-1' } });
     expect(first.code, first.message).toBe(RESULT.OK);
@@ -85,9 +82,7 @@ describe('a retry after the first attempt died', () => {
     const questions = (await t.call(survey.queryQuestionInfo, { activityId }, { uuid, address })).data
       .questions as Array<{ id: number; kind: string }>;
     await t.call(platform.getSMSCode, { mobile, purpose: 'survey' }, { uuid, address });
-    const code = (await latestOutbox(t.database.db))
-      .find((m) => m.recipient === mobile)
-      ?.body.match(/验证码(\d{6})/)?.[1] as string;
+    const code = await t.lastSmsCode(mobile);
     const answers = questions.map((q) => ({ questionId: q.id, choices: q.kind === 'text' ? [] : ['A'], text: '' }));
     const body = { activityId, mobile, smsValidCode: code, entryId: '', answers };
     const head = { uuid, address, headOverrides: { requestId: 'req-s-1' } };
@@ -117,9 +112,7 @@ describe('a retry after the first attempt died', () => {
     const questions = (await t.call(survey.queryQuestionInfo, { activityId }, { uuid, address })).data
       .questions as Array<{ id: number; kind: string }>;
     await t.call(platform.getSMSCode, { mobile, purpose: 'survey' }, { uuid, address });
-    const code = (await latestOutbox(t.database.db))
-      .find((m) => m.recipient === mobile)
-      ?.body.match(/验证码(\d{6})/)?.[1] as string;
+    const code = await t.lastSmsCode(mobile);
     // What an attempt killed after checking the code and before storing leaves behind:
     // the code used, the session's proof of the mobile granted, no answer.
     await t.deps.smsCodes.verify(mobile, 'survey', code);
