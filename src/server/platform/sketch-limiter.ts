@@ -14,8 +14,8 @@ import { RateSketchStore } from './rate-sketch-store';
  * sessions twice as soon, and each counter was one more entry promoted to
  * V8's old generation to die there. A sketch is a fixed 1 MB, allocated on a
  * limit's first use, and keeps nothing per address. The uuid call costs the
- * server 5–10 % less CPU so (the 2026-11-29 07:27 run, bench/findings.md
- * or later bench/history.md); its half-rate p99 did not move measurably.
+ * server 5–10 % less CPU so (the 2026-11-29 07:27 run in
+ * bench/history.md); its half-rate p99 did not move measurably.
  *
  * What it gives up, as the per-minute rate limit does: a count can read
  * high, never low, and the window is fixed on the minute rather than
