@@ -4,6 +4,7 @@ import { createLimiter } from '../platform/limits';
 import { createMemoryStore } from '../platform/memory-store';
 import type { SmsSender } from '../platform/messaging';
 import { createSmsCodes } from '../platform/sms-codes';
+import { codeInSms } from '../testing/sms-code';
 
 /**
  * The platform's abuse defences wired on a memory store with a clock the test
@@ -16,7 +17,7 @@ export function abuseKit() {
   const sent: Array<{ mobile: string; code: string }> = [];
   const sender: SmsSender = {
     async send(mobile, text) {
-      sent.push({ mobile, code: text.match(/验证码(\d{6})/)?.[1] ?? '' });
+      sent.push({ mobile, code: codeInSms(text) ?? '' });
     },
   };
   const secret = 'abuse-test-secret-0123456789';

@@ -5,6 +5,7 @@ import { platform } from '../../shared/api/platform';
 import { promo } from '../../shared/api/promo';
 import { survey } from '../../shared/api/survey';
 import { RESULT } from '../../shared/result-codes';
+import { codeInSms } from '../testing/sms-code';
 import {
   type Answer,
   addressOf,
@@ -145,7 +146,7 @@ describe.skipIf(!ready)(title, () => {
         await query<{ recipient: string; body: string }>(
           "SELECT recipient, body FROM outbox_message WHERE channel = 'sms' ORDER BY id",
         )
-      ).map((m) => [m.recipient, m.body.match(/验证码(\d{6})/)?.[1] ?? '']),
+      ).map((m) => [m.recipient, codeInSms(m.body) ?? '']),
     );
     const jobs: Job[] = kinds.map((kind, i) => {
       const who = customers[i] as Customer;

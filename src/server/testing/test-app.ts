@@ -7,6 +7,7 @@ import { newRequestId } from '../../shared/envelope';
 import { type BuiltApp, buildApp } from '../app';
 import { readConfig } from '../config';
 import { latestOutbox } from '../platform/messaging';
+import { codeInSms } from './sms-code';
 
 /**
  * A server for API tests. By default an in-memory PGlite and an in-memory
@@ -114,7 +115,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     newSession,
     async lastSmsCode(mobile) {
       const [message] = (await latestOutbox(built.database.db)).filter((m) => m.recipient === mobile);
-      const code = message?.body.match(/验证码(\d{6})/)?.[1];
+      const code = message && codeInSms(message.body);
       // Thrown here so a test that expected a code fails on the missing message, not later on a wrong code.
       if (!code) throw new Error(`no SMS code in the latest message to ${mobile}`);
       return code;
