@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -57,4 +57,60 @@ describe('import boundaries', () => {
       expect(found).toEqual([]);
     });
   }
+});
+
+// Packages the server loads on first use (issue 9): each held megabytes of
+// every server's heap, marked again by each full collection, though a server
+// uses PGlite or PostgreSQL, never both, and many never draw a PDF
+// (db/client.ts, platform/pdf-document.ts). A static import would load them
+// at start-up again; only `import type` and `import()` may name them.
+const LOADED_ON_FIRST_USE = [
+  'pdfkit',
+  '@electric-sql/pglite',
+  'drizzle-orm/pglite',
+  'drizzle-orm/pglite/migrator',
+  'pg',
+  'drizzle-orm/node-postgres',
+  'drizzle-orm/node-postgres/migrator',
+];
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?['"]([^'"]+)['"]/gm;
+
+/** The packages of LOADED_ON_FIRST_USE that a source text imports statically (as values). */
+function staticallyLoaded(text: string): string[] {
+  return [...text.matchAll(STATIC_IMPORT)].map((m) => m[1] as string).filter((p) => LOADED_ON_FIRST_USE.includes(p));
+}
+
+describe('packages loaded on first use', () => {
+  it('tells a static import from a type import and a dynamic one', () => {
+    expect(staticallyLoaded("import PDFDocument from 'pdfkit';")).toEqual(['pdfkit']);
+    expect(staticallyLoaded("import { PGlite, type PGliteOptions } from '@electric-sql/pglite';")).toEqual([
+      '@electric-sql/pglite',
+    ]);
+    expect(staticallyLoaded("import {\n  drizzle,\n} from 'drizzle-orm/pglite';")).toEqual(['drizzle-orm/pglite']);
+    expect(staticallyLoaded("export { default } from 'pg';")).toEqual(['pg']);
+    expect(staticallyLoaded("import type PDFDocument from 'pdfkit';")).toEqual([]);
+    expect(staticallyLoaded("const m = await import('pdfkit');")).toEqual([]);
+    expect(staticallyLoaded("import QRCode from 'qrcode';")).toEqual([]);
+  });
+
+  it('nothing the server loads at start-up imports them statically', () => {
+    // Every source file main.ts reaches through relative imports (test helpers are not among them).
+    const resolve = (path: string) =>
+      [path, `${path}.ts`, `${path}.tsx`, join(path, 'index.ts')].find((f) => existsSync(f) && statSync(f).isFile());
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const target of relativeImports(file)) {
+        const found = resolve(target.replace(/\.js$/, ''));
+        if (found) visit(found);
+      }
+    };
+    visit('src/server/main.ts');
+    expect(reached.has('src/server/db/client.ts')).toBe(true);
+    const found = [...reached].flatMap((file) =>
+      staticallyLoaded(readFileSync(file, 'utf8')).map((pkg) => `${file} → ${pkg}`),
+    );
+    expect(found).toEqual([]);
+  });
 });

@@ -3,10 +3,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 
 /** The one database type every repo takes: PGlite and PostgreSQL look the same through it. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
@@ -79,7 +77,7 @@ export const TEMPLATE_PATH = join(
 // under 300 MB).
 const MAKE_TEMPLATE = `
 import { writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+const { PGlite } = await import('@electric-sql/pglite');
 const pg = await PGlite.create({ initDbStartParams: ['--wal-segsize=1'] });
 await pg.exec("update pg_database set datistemplate = false where datname in ('template0', 'template1')");
 await pg.exec('drop database template0');
@@ -168,6 +166,14 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
       close: () => pool.end(),
     };
   }
+  // PGlite and its drizzle driver load only for the embedded database: a
+  // PostgreSQL-backed server kept 1.3 MB of their code in its heap, marked by
+  // every full collection (issue 9).
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const dataPath = url === 'pglite://memory' ? undefined : `${dataDir}/pglite`;
   if (dataPath) mkdirSync(dataDir, { recursive: true });
   const fresh = !dataPath || !existsSync(`${dataPath}/PG_VERSION`);

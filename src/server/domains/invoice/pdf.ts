@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { INVOICE_KIND_NAMES } from '../../../shared/api/invoice';
+import { newPdfDocument } from '../../platform/pdf-document';
 import { amountInWords } from './amount-words';
 import type { InvoiceRow } from './repo';
 import { woffToSfnt } from './woff';
@@ -40,8 +40,8 @@ const yuan = (v: string) => `¥${Number(v).toFixed(2)}`;
  * buyer and seller, the items with tax, the totals in figures and in
  * capitals, the remark (policy number) and the seller's invoice seal.
  */
-export function invoicePdf(row: InvoiceRow): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function invoicePdf(row: InvoiceRow): Promise<Buffer> {
+  const doc = await newPdfDocument({
     size: [PAGE.width, PAGE.height],
     margin: 0,
     info: { Title: `${INVOICE_KIND_NAMES[row.kind]} ${row.invoiceNo}`, Author: row.sellerName },

@@ -4,7 +4,7 @@ import { finish, newDocument, PAGE, paragraph } from './layout';
 
 /** A clause document as a PDF: title, then each article with its heading. */
 export async function renderClause(clause: ClauseDoc): Promise<Buffer> {
-  const doc = newDocument({ Title: clause.title, Subject: clause.code, Keywords: `保险条款,${clause.code}` });
+  const doc = await newDocument({ Title: clause.title, Subject: clause.code, Keywords: `保险条款,${clause.code}` });
   doc.font('bold').fontSize(10).fillColor('#b00010').text(COMPANY, { align: 'center' });
   doc.moveDown(0.5);
   doc.fillColor('#000000').fontSize(16).text(clause.title, { align: 'center' });

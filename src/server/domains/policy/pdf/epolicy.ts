@@ -36,7 +36,7 @@ const yuan = (s: string) => (s ? Number(s).toLocaleString('zh-CN', { minimumFrac
 export async function renderEPolicy(input: EPolicyInput): Promise<Buffer> {
   const { detail: d } = input;
   const p = d.policyInfo;
-  const doc = newDocument({
+  const doc = await newDocument({
     Title: `${p.riskName}电子保险单 ${p.policyNo}`,
     Subject: `保险单号 ${p.policyNo}`,
     Keywords: `电子保单,${p.policyNo}`,

@@ -1,15 +1,15 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument, type PdfDocument } from '../../../platform/pdf-document';
 import { cjkFont } from './font';
 
-export type Doc = InstanceType<typeof PDFDocument>;
+export type Doc = PdfDocument;
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 42 } as const;
 export const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
 const LINE = '#8c8c8c';
 
 /** A new A4 document with the CJK faces registered as 'regular' and 'bold'. */
-export function newDocument(info: { Title: string; Subject: string; Keywords: string }): Doc {
-  const doc = new PDFDocument({
+export async function newDocument(info: { Title: string; Subject: string; Keywords: string }): Promise<Doc> {
+  const doc = await newPdfDocument({
     size: 'A4',
     margin: PAGE.margin,
     info: { ...info, Author: '中国人民财产保险股份有限公司', Creator: '人保财险客户服务' },

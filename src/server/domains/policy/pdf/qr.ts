@@ -1,7 +1,5 @@
-import type PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-
-type Doc = InstanceType<typeof PDFDocument>;
+import type { Doc } from './layout';
 
 /** A QR code drawn as filled squares: vector, so any phone camera reads it from screen or paper. */
 export function drawQr(doc: Doc, text: string, x: number, y: number, size: number) {

@@ -1,6 +1,4 @@
-import type PDFDocument from 'pdfkit';
-
-type Doc = InstanceType<typeof PDFDocument>;
+import type { Doc } from './layout';
 
 /**
  * The insurer's seal, drawn as vectors (no image): a red ring, a five-pointed
