@@ -43,7 +43,7 @@ export async function renderEPolicy(input: EPolicyInput): Promise<Buffer> {
   });
 
   const top = PAGE.margin;
-  drawQr(doc, input.verifyUrl, PAGE.width - PAGE.margin - 72, top, 72);
+  await drawQr(doc, input.verifyUrl, PAGE.width - PAGE.margin - 72, top, 72);
   doc
     .fontSize(7)
     .fillColor('#555555')

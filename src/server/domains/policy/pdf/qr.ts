@@ -1,8 +1,12 @@
-import QRCode from 'qrcode';
 import type { Doc } from './layout';
 
-/** A QR code drawn as filled squares: vector, so any phone camera reads it from screen or paper. */
-export function drawQr(doc: Doc, text: string, x: number, y: number, size: number) {
+/**
+ * A QR code drawn as filled squares: vector, so any phone camera reads it from
+ * screen or paper. qrcode loads with the first e-policy a process draws, not at
+ * start-up (issue 9; architecture.test.ts).
+ */
+export async function drawQr(doc: Doc, text: string, x: number, y: number, size: number) {
+  const { default: QRCode } = await import('qrcode');
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   const quiet = 2;
