@@ -7,13 +7,8 @@ import { maskEmail, maskName } from '../../platform/masking';
 import type { Mailer } from '../../platform/messaging';
 import { PROOF_TTL_SECONDS, type Proofs } from '../../platform/proofs';
 import type { Store } from '../../platform/store';
+import { invoicePdf } from './pdf';
 import { createInvoiceRepo, type InvoiceRow } from './repo';
-
-/** pdfkit (~0.3 s to load) loads with the first PDF asked for, not at every start (issue 9). */
-async function renderInvoicePdf(row: InvoiceRow): Promise<Buffer> {
-  const { invoicePdf } = await import('./pdf');
-  return invoicePdf(row);
-}
 
 const NOT_FOUND = '未查询到发票信息，请核对后重试';
 const NOT_PROVEN = '请先查询发票后再操作';
@@ -134,7 +129,7 @@ export function createInvoiceService(deps: {
 
     async pdf(uuid: string, ref: { billnumber: string; billcode?: string }) {
       const row = await proven(uuid, ref);
-      return { data: await renderInvoicePdf(row), filename: `电子发票_${row.invoiceNo}.pdf` };
+      return { data: await invoicePdf(row), filename: `电子发票_${row.invoiceNo}.pdf` };
     },
 
     async email(uuid: string, ref: { billnumber: string; billcode?: string; email: string }) {
@@ -147,7 +142,7 @@ export function createInvoiceService(deps: {
         attachments: [
           {
             filename: `电子发票_${row.invoiceNo}.pdf`,
-            content: await renderInvoicePdf(row),
+            content: await invoicePdf(row),
             contentType: 'application/pdf',
           },
         ],

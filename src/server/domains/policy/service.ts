@@ -7,6 +7,8 @@ import { maskEmail } from '../../platform/masking';
 import type { Mailer } from '../../platform/messaging';
 import { type Access, isListedVehicle } from './access';
 import { clauseDoc, productOf } from './catalogue';
+import { renderClause } from './pdf/clause-pdf';
+import { renderEPolicy } from './pdf/epolicy';
 import { documentsOf, NOTHING_PROVEN, type Proven, toDetail, toSummary } from './present';
 import type { createQueries } from './queries';
 import type { PolicyHead, PolicyRepo, PolicyRow } from './repo';
@@ -60,8 +62,6 @@ export function createPolicyService(deps: PolicyServiceDeps) {
     const { row, proven: who } = await proven(uuid, policyNo);
     if (docId === 'epolicy') {
       const detail = toDetail(row, who, await repo.endorsementCount(policyNo));
-      // The PDF modules (pdfkit, ~0.3 s to load) load with the first PDF, not at every start (issue 9).
-      const { renderEPolicy } = await import('./pdf/epolicy');
       const data = await renderEPolicy({
         detail,
         specialAgreements: row.specialAgreements,
@@ -72,7 +72,6 @@ export function createPolicyService(deps: PolicyServiceDeps) {
     }
     const clause = clauseDoc(row.riskCode, docId);
     if (!clause) throw new NotFound('未找到该条款文件');
-    const { renderClause } = await import('./pdf/clause-pdf');
     return { data: await renderClause(clause), fileName: `${clause.title}.pdf` };
   }
 
