@@ -1,11 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import {
+  type PlaywrightReport,
+  playwrightFailures,
+  readReport,
+  type VitestReport,
+  vitestFailures,
+} from './test-report';
 
 /**
  * `npm test`: typecheck, lint, unit and API tests (PGlite), then the Playwright
  * journeys in the system Chromium when it is installed. REQUIRE_E2E=1 turns a
- * missing browser into a failure. Writes the counts to .test-results/ and ends
- * with one line "N passed, N failed".
+ * missing browser into a failure. Writes the counts and the failed tests' names
+ * to .test-results/ and ends with them and one line "N passed, N failed".
  */
 const CHROMIUM = '/usr/bin/chromium';
 const OUT = '.test-results';
@@ -31,14 +38,6 @@ function countStep(ok: boolean) {
   else tally.failed += 1;
 }
 
-function readJson<T>(path: string): T | undefined {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
-}
-
 countStep(run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
 countStep(run('lint', 'npx', ['biome', 'check', '.']));
 
@@ -49,15 +48,18 @@ const unitOk = run('unit and API tests', 'npx', [
   '--reporter=json',
   `--outputFile.json=${OUT}/vitest.json`,
 ]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(`${OUT}/vitest.json`);
+const vitest = readReport<VitestReport>(`${OUT}/vitest.json`);
 tally.passed += vitest?.numPassedTests ?? 0;
-tally.failed += vitest?.numFailedTests ?? (unitOk ? 0 : 1);
+// A file whose hooks threw fails no test of its own, so the failures named are what is counted.
+let failures = vitestFailures(vitest);
+tally.failed += vitest ? failures.length : unitOk ? 0 : 1;
 
 if (existsSync(CHROMIUM)) {
   const e2eOk = run('browser journeys', 'npx', ['playwright', 'test']);
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(`${OUT}/e2e.json`);
-  tally.passed += (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0);
-  tally.failed += report?.stats.unexpected ?? (e2eOk ? 0 : 1);
+  const report = readReport<PlaywrightReport>(`${OUT}/e2e.json`);
+  tally.passed += (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0);
+  tally.failed += report?.stats?.unexpected ?? (e2eOk ? 0 : 1);
+  failures = [...failures, ...playwrightFailures(report)];
 } else if (process.env.REQUIRE_E2E === '1') {
   console.error(`\n✗ browser journeys: ${CHROMIUM} is missing and REQUIRE_E2E=1`);
   failedSteps = [...failedSteps, 'browser journeys (no Chromium)'];
@@ -68,7 +70,9 @@ if (existsSync(CHROMIUM)) {
   );
 }
 
-writeFileSync(`${OUT}/summary-npm-test.json`, JSON.stringify(tally));
-if (failedSteps.length > 0) console.error(`\nfailed steps: ${failedSteps.join(', ')}`);
+// The steps that failed head the list: a typecheck or lint failure has no test to name.
+failures = [...failedSteps.map((step) => `step failed: ${step}`), ...failures];
+writeFileSync(`${OUT}/summary-npm-test.json`, JSON.stringify({ ...tally, failures }));
+if (failures.length > 0) console.error(`\nfailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
 console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
