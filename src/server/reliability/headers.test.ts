@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platform } from '../../shared/api/platform';
 import { checkString } from '../../shared/check-string';
 import { RESULT } from '../../shared/result-codes';
+import { clockAtMinuteStart } from '../testing/minute-clock';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { envelopeProblems } from './answer-checks';
 import { send } from './attack-runner';
@@ -126,6 +127,7 @@ describe('security headers', () => {
   });
 
   it('mark the rate-limit refusal no-store, as an envelope', async () => {
+    const realClock = clockAtMinuteStart(); // the six requests in one minute's window
     const limited = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const codes: number[] = [];
@@ -142,6 +144,7 @@ describe('security headers', () => {
       expect((last.json as { body: { common: { resultCode: string } } }).body.common.resultCode).toBe(RESULT.TOO_MANY);
       expect(envelopeProblems(last)).toEqual([]);
     } finally {
+      realClock();
       await limited.close();
     }
   });
@@ -149,6 +152,7 @@ describe('security headers', () => {
   it('keep counting an address however many others come in the same minute', async () => {
     // The plugin's own in-process store kept the 5,000 most recent addresses and
     // started a forgotten one again from nought; the sketch (and Redis) forget none.
+    const realClock = clockAtMinuteStart(); // all 6,004 requests in one minute's window
     const limited = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const from = (address: string) =>
@@ -162,6 +166,7 @@ describe('security headers', () => {
       for (let n = 0; n < 6000; n++) await from(`10.0.${n >> 8}.${n & 255}`);
       expect((await from('192.168.7.7')).statusCode).toBe(429);
     } finally {
+      realClock();
       await limited.close();
     }
   }, 60_000);

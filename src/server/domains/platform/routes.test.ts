@@ -4,6 +4,7 @@ import { allEndpoints } from '../../../shared/api';
 import { platform } from '../../../shared/api/platform';
 import { checkString } from '../../../shared/check-string';
 import { RESULT } from '../../../shared/result-codes';
+import { clockAtMinuteStart } from '../../testing/minute-clock';
 import { PRODUCTION_ENV } from '../../testing/production-env';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -33,16 +34,24 @@ describe('envelope and session', () => {
   });
 
   it('issues at most 60 sessions a minute to one address, counted in the store only where it is shared', async () => {
-    const address = '10.9.0.1';
-    const issued = [];
-    for (let i = 0; i < 60; i++) issued.push(await t.newSession(address));
-    expect(issued.every((uuid) => /^[0-9a-f]{32}$/.test(uuid))).toBe(true);
-    const res = await t.call(platform.uuid, {}, { uuid: '', address });
-    expect(res.code).toBe(RESULT.TOO_MANY);
-    expect(res.message).toBe('访问过于频繁，请稍后再试');
-    expect(await t.newSession('10.9.0.2')).toMatch(/^[0-9a-f]{32}$/);
-    // Without Redis the count is kept in a sketch, not as a key beside the sessions (platform/sketch-limiter.ts).
-    expect(await t.deps.store.get(`limit:uuid-issue:${address}`)).toBe(process.env.REDIS_URL ? '61' : null);
+    // An app of its own, started on a clock at a minute's start: all 61 requests in one window.
+    const realClock = clockAtMinuteStart();
+    const own = await startTestApp();
+    try {
+      const address = '10.9.0.1';
+      const issued = [];
+      for (let i = 0; i < 60; i++) issued.push(await own.newSession(address));
+      expect(issued.every((uuid) => /^[0-9a-f]{32}$/.test(uuid))).toBe(true);
+      const res = await own.call(platform.uuid, {}, { uuid: '', address });
+      expect(res.code).toBe(RESULT.TOO_MANY);
+      expect(res.message).toBe('访问过于频繁，请稍后再试');
+      expect(await own.newSession('10.9.0.2')).toMatch(/^[0-9a-f]{32}$/);
+      // Without Redis the count is kept in a sketch, not as a key beside the sessions (platform/sketch-limiter.ts).
+      expect(await own.deps.store.get(`limit:uuid-issue:${address}`)).toBe(process.env.REDIS_URL ? '61' : null);
+    } finally {
+      realClock();
+      await own.close();
+    }
   });
 
   it('refuses an unknown uuid with the session code', async () => {
