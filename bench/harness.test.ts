@@ -46,6 +46,8 @@ describe('npm run bench -- --quick', () => {
     for (const e of run.endpoints) {
       expect(e.requests).toBeGreaterThan(0);
       expect(e.failed).toBe(0);
+      // The host's speed just before the endpoint's load, which its ratio is read against (budgets.ts).
+      expect(e.hostLoopMs).toBeGreaterThan(0);
       // Each half-rate window reports its p99 and the generator's own longest stall.
       expect(e.halfRate.generatorStallWindows).toHaveLength(e.halfRate.p99Windows?.length ?? -1);
       // …and the server's own event-loop delay in it, which the generator's p99 can be set against.

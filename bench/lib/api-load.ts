@@ -9,6 +9,7 @@ import { sites } from '../../src/shared/api/sites';
 import { newRequestId } from '../../src/shared/envelope';
 import { RESULT } from '../../src/shared/result-codes';
 import { measureInOwnProcess } from './load-process';
+import { hostLoopMs } from './machine';
 import { pacedLoad } from './paced-load';
 import { type CpuPerRequest, perRequest, readCpu } from './process-cpu';
 import { BARE_ROUTE } from './result';
@@ -39,6 +40,8 @@ export interface EndpointFigures {
   failed: number;
   /** What the full-speed run cost the machine, per request (process-cpu.ts); null where it cannot be read. */
   cpu?: CpuPerRequest | null;
+  /** The host's speed just before the full-speed run (machine.ts hostLoopMs): lower is faster. */
+  hostLoopMs?: number;
 }
 
 export interface LoadOptions {
@@ -343,6 +346,7 @@ async function firstAnswerReadWhole(base: string, target: Target) {
 export async function measureTarget(base: string, target: Target, options: LoadOptions): Promise<EndpointFigures> {
   await firstAnswerReadWhole(base, target);
   await cannon(base, target, { ...options, durationSeconds: 1 }); // warm-up: JIT, caches, pool
+  const hostLoop = hostLoopMs(); // while the server is idle, so the probe reads the host alone
   const before = options.serverPid ? readCpu(options.serverPid, options.postgres ?? false) : null;
   const full = await cannon(base, target, options);
   const after = options.serverPid ? readCpu(options.serverPid, options.postgres ?? false) : null;
@@ -376,6 +380,7 @@ export async function measureTarget(base: string, target: Target, options: LoadO
     },
     ratioToBare: 0,
     cpu: before && after ? perRequest(before, after, full.requests) : null,
+    hostLoopMs: hostLoop,
   };
 }
 

@@ -87,6 +87,47 @@ describe('the ⅓ budget against a slow bare route', () => {
   });
 });
 
+describe('the ⅓ budget when the host changed speed between loads', () => {
+  const third = (result: Result) =>
+    checkBudgets(result).find((c) => c.budget.includes('⅓')) as ReturnType<typeof checkBudgets>[number];
+  // 14:00 (the bare route read normally), every endpoint at `ratio`, the probe reading
+  // 80 ms at the bare route and `loopOf` at the others.
+  const probed = (ratio: number, loopOf: (name: string) => number) =>
+    withEndpoints(run('2026-11-28T14-00-37Z'), (e) => ({
+      ...e,
+      failed: 0,
+      ratioToBare: e.name === BARE_ROUTE ? 1 : ratio,
+      hostLoopMs: e.name === BARE_ROUTE ? 80 : loopOf(e.name),
+    }));
+
+  it('counts the ratios when the host ran at one speed, within the probe’s noise', () => {
+    expect(third(probed(0.5, () => 90)).status).toBe('holds');
+    expect(third(probed(0.3, () => 72)).status).toBe('missed');
+    expect(third(probed(0.3, () => 90)).detail).not.toMatch(/the host ran/);
+  });
+
+  it('does not count a miss measured while the host ran slower, and names it', () => {
+    // At 17:03 the policy query cost 164 µs a request against 103 at 15:38, the bare route 33 against 28.
+    const check = third(probed(0.3, (name) => (name.startsWith('policy') ? 100 : 80)));
+    expect(check.status).toBe('missed'); // the others still miss at 0.3 on an unchanged host
+    expect(third(probed(0.3, () => 100)).status).toBe('not counted');
+    expect(check.detail).toMatch(/slower during policy query \(found\) \(loop 100 ms against 80/);
+  });
+
+  it('does not count a ratio that holds only because the host ran slower during the bare route', () => {
+    const check = third(probed(0.5, (name) => (name.startsWith('complaint') ? 60 : 80)));
+    expect(check.status).toBe('not counted');
+    expect(check.detail).toMatch(/faster during complaint submission \(loop 60 ms against 80.*flattered/);
+    // A ratio under ⅓ on a faster host misses all the more.
+    expect(third(probed(0.3, () => 60)).status).toBe('missed');
+  });
+
+  it('reads runs recorded before the probe as before', () => {
+    const check = third(withEndpoints(run('2026-11-28T14-00-37Z'), (e) => ({ ...e, ratioToBare: 0.5 })));
+    expect(check.detail).not.toMatch(/the host ran/);
+  });
+});
+
 describe('the half-rate p99 budget', () => {
   // 03:00: the bare route's half rate (13,223 req/s) read p99 355 ms while the server's own
   // event loop never waited over 21.9 ms: the load generator's limit, not the server's.

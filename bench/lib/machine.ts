@@ -87,3 +87,34 @@ export function kernelMemory(read: (path: string) => string | null = sysValue) {
   };
 }
 export type KernelMemory = ReturnType<typeof kernelMemory>;
+
+/** Additions in the host-speed probe: 68–127 ms on the hosts measured so far. */
+export const HOST_LOOP_ADDITIONS = 100_000_000;
+let loopSink = 0;
+
+/**
+ * Milliseconds this process takes for HOST_LOOP_ADDITIONS additions in a
+ * loop, the fastest of three: how fast the host runs one core at this moment,
+ * independent of the portal's code. These hosts change speed between runs and
+ * within one: at 2026-11-29 16:40 Lighthouse rated the host 1,664–2,427 where
+ * it read 2,720–2,887 an hour before, and the bare route's server CPU a request
+ * moved by half between runs of one build. A ratio of two figures measured
+ * minutes apart is the code's only when the host ran at one speed for both, so
+ * each endpoint's figures carry this probe, taken just before its load.
+ */
+export function hostLoopMs(): number {
+  const loop = (n: number) => {
+    let sum = 0;
+    for (let i = 0; i < n; i++) sum += i;
+    return sum;
+  };
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 3; run++) {
+    const start = performance.now();
+    loopSink += loop(HOST_LOOP_ADDITIONS);
+    best = Math.min(best, performance.now() - start);
+  }
+  // Kept so the loops cannot be optimised away as dead code.
+  if (loopSink < 0) throw new Error('unreachable');
+  return Math.round(best * 10) / 10;
+}

@@ -60,6 +60,7 @@ function apiTable(run: ApiRun): string {
         'server CPU µs/req',
         'PostgreSQL CPU µs/req',
         'wake-ups/req',
+        'host loop ms',
         'failed',
       ],
       run.endpoints.map((e) => [
@@ -76,6 +77,7 @@ function apiTable(run: ApiRun): string {
         e.cpu?.serverUs ?? '–',
         e.cpu?.postgresUs ?? '–',
         e.cpu?.wakeUps ?? '–',
+        e.hostLoopMs ?? '–',
         e.failed,
       ]),
     ),

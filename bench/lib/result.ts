@@ -42,6 +42,8 @@ export const endpointFigures = z.object({
     })
     .nullable()
     .optional(),
+  /** ms of the host-speed probe just before the full-speed run (machine.ts hostLoopMs; absent before 2026-11-29 19:00). */
+  hostLoopMs: z.number().nonnegative().optional(),
 });
 
 /**
