@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -71,6 +71,41 @@ export default defineConfig({ testDir: '.', testMatch: '*.spec.ts', reporter: [[
   const report = readReport<PlaywrightReport>(join(dir, 'e2e.json'));
   expect(report?.stats).toMatchObject({ expected: 1, unexpected: 1 });
   expect(playwrightFailures(report)).toEqual(['journeys.spec.ts:3 > 保单查询 > shows the policy: Error: policy count']);
+});
+
+it('ends CI with the failures of both phases by name, and counts a suite that failed naming none', () => {
+  const ci = mkdtempSync(join(tmpdir(), 'portal-ci-'));
+  try {
+    mkdirSync(join(ci, '.test-results'));
+    const write = (name: string, value: object) =>
+      writeFileSync(join(ci, '.test-results', name), JSON.stringify(value));
+    write('summary-npm-test.json', {
+      passed: 1850,
+      failed: 1,
+      failures: ['headers.test.ts > keeps counting: expected 200 to be 429'],
+    });
+    write('vitest-pg.json', { numPassedTests: 1075, testResults: [] });
+    const summary = (pgFailed: string) =>
+      execFileSync(resolve('node_modules/.bin/tsx'), [resolve('scripts/ci-summary.ts')], {
+        cwd: ci,
+        encoding: 'utf8',
+        env: { ...process.env, PG_SUITE_FAILED: pgFailed },
+      })
+        .trim()
+        .split('\n');
+    expect(summary('0')).toEqual([
+      'failed:',
+      '  ✗ headers.test.ts > keeps counting: expected 200 to be 429',
+      '',
+      '2925 passed, 1 failed',
+    ]);
+    // The PostgreSQL phase exited non-zero with every test passed: an unhandled error.
+    expect(summary('1').at(-1)).toBe('2925 passed, 2 failed');
+    rmSync(join(ci, '.test-results', 'vitest-pg.json'));
+    expect(summary('0')).toContain('  ✗ API suite on PostgreSQL and Redis: wrote no report');
+  } finally {
+    rmSync(ci, { recursive: true, force: true });
+  }
 });
 
 it('reads a missing report as none, which the callers count as a failure', () => {

@@ -50,15 +50,17 @@ const unitOk = run('unit and API tests', 'npx', [
 ]);
 const vitest = readReport<VitestReport>(`${OUT}/vitest.json`);
 tally.passed += vitest?.numPassedTests ?? 0;
-// A file whose hooks threw fails no test of its own, so the failures named are what is counted.
+// A file whose hooks threw fails no test of its own, so the failures named are what is
+// counted; a run that failed without naming any (an unhandled error) still counts one.
 let failures = vitestFailures(vitest);
-tally.failed += vitest ? failures.length : unitOk ? 0 : 1;
+tally.failed += Math.max(failures.length, unitOk ? 0 : 1);
 
 if (existsSync(CHROMIUM)) {
   const e2eOk = run('browser journeys', 'npx', ['playwright', 'test']);
   const report = readReport<PlaywrightReport>(`${OUT}/e2e.json`);
   tally.passed += (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0);
-  tally.failed += report?.stats?.unexpected ?? (e2eOk ? 0 : 1);
+  // The web server not starting fails the run with no journey failed.
+  tally.failed += Math.max(report?.stats?.unexpected ?? 0, e2eOk ? 0 : 1);
   failures = [...failures, ...playwrightFailures(report)];
 } else if (process.env.REQUIRE_E2E === '1') {
   console.error(`\n✗ browser journeys: ${CHROMIUM} is missing and REQUIRE_E2E=1`);
