@@ -5,6 +5,7 @@
  */
 
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 /** A JSON report, or undefined when the run that writes it never got that far. */
@@ -55,15 +56,11 @@ function firstLine(message: string | undefined): string {
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
-function relative(path: string, root: string): string {
-  return root && path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path;
-}
-
 /** "file > test: first line of the error" for every failed test, and every file that failed to run. */
 export function vitestFailures(report: VitestReport | undefined, root = process.cwd()): string[] {
   const failures: string[] = [];
   for (const file of report?.testResults ?? []) {
-    const name = relative(file.name, root);
+    const name = relative(root, file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) {
       failures.push(`${name} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
