@@ -1,4 +1,4 @@
-import { readReport, type VitestReport, vitestFailures } from './test-report';
+import { closingLines, readReport, type VitestReport, vitestFailures } from './test-report';
 
 /**
  * The last lines of `.ci/run`: what failed, by name, then one line "N passed, N
@@ -24,6 +24,4 @@ const passed = (npmTest?.passed ?? 0) + (onPostgres?.numPassedTests ?? 0);
 // A file whose hooks threw fails no test of its own, so the failures named are what is counted.
 const failed = (npmTest?.failed ?? 1) + failedOnPostgres.length;
 
-console.log();
-if (failures.length > 0) console.log(`failed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}\n`);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(closingLines(failures, passed, failed));

@@ -91,3 +91,13 @@ export function playwrightFailures(report: PlaywrightReport | undefined): string
   for (const error of report?.errors ?? []) failures.push(`playwright: ${firstLine(error.message)}`);
   return failures;
 }
+
+/**
+ * The closing lines of a run: each failure by name, then "N passed, N failed",
+ * the last line CI's tail always shows. A count can exceed the names: a file
+ * that failed to load fails no test, yet counts.
+ */
+export function closingLines(failures: string[], passed: number, failed: number): string {
+  const named = failures.length > 0 ? `\nfailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}\n` : '';
+  return `${named}\n${passed} passed, ${failed} failed`;
+}

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import {
+  closingLines,
   type PlaywrightReport,
   playwrightFailures,
   readReport,
@@ -75,6 +76,5 @@ if (existsSync(CHROMIUM)) {
 // The steps that failed head the list: a typecheck or lint failure has no test to name.
 failures = [...failedSteps.map((step) => `step failed: ${step}`), ...failures];
 writeFileSync(`${OUT}/summary-npm-test.json`, JSON.stringify({ ...tally, failures }));
-if (failures.length > 0) console.error(`\nfailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
-console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+console.log(closingLines(failures, tally.passed, tally.failed));
 process.exit(failedSteps.length > 0 ? 1 : 0);
