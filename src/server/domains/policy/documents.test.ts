@@ -76,7 +76,10 @@ describe('electronic policy', () => {
     expect(res.data.maskedEmail).toMatch(/^O\*+@Example\.com$/);
     const [mail] = await latestOutbox(t.database.db);
     expect(mail).toMatchObject({ channel: 'email', recipient: 'Owner@Example.com' });
-    expect(mail.attachments).toContain('.pdf');
+    expect(mail.attachments).toBe(`电子保单_${car.policyNo}.pdf`);
+    expect(mail.subject).toContain(car.policyNo);
+    // The letter names the product, read from the same record the PDF was drawn from.
+    expect(mail.body).toContain(`附件是您的${car.riskName}电子保单（保单号 ${car.policyNo}）`);
     expect((await t.call(policy.sendPolicyEmail, { policyNo: car.policyNo, email: 'bad@' }, { uuid })).code).toBe(
       RESULT.INVALID_INPUT,
     );

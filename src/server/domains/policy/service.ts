@@ -60,6 +60,11 @@ export function createPolicyService(deps: PolicyServiceDeps) {
 
   async function document(uuid: string, policyNo: string, docId: string, origin: string) {
     const { row, proven: who } = await proven(uuid, policyNo);
+    return render(row, who, docId, origin);
+  }
+
+  async function render(row: PolicyRow, who: Proven, docId: string, origin: string) {
+    const { policyNo } = row;
     if (docId === 'epolicy') {
       const detail = toDetail(row, who, await repo.endorsementCount(policyNo));
       const data = await renderEPolicy({
@@ -78,12 +83,12 @@ export function createPolicyService(deps: PolicyServiceDeps) {
   async function mail(uuid: string, policyNo: string, email: string, origin: string) {
     await limiter.hit(MAIL_LIMITS.perSession, uuid);
     await limiter.hit(MAIL_LIMITS.perPolicy, policyNo);
-    const { data, fileName } = await document(uuid, policyNo, 'epolicy', origin);
-    const row = await repo.get(policyNo);
+    const { row, proven: who } = await proven(uuid, policyNo);
+    const { data, fileName } = await render(row, who, 'epolicy', origin);
     await mailer.send({
       to: email,
       subject: `【人保财险】您的电子保单 ${policyNo}`,
-      text: `尊敬的客户：\n\n附件是您的${row?.riskName ?? ''}电子保单（保单号 ${policyNo}），请妥善保存。电子保单与纸质保单具有同等法律效力。\n\n如有疑问请拨打客服热线95518。\n中国人民财产保险股份有限公司`,
+      text: `尊敬的客户：\n\n附件是您的${row.riskName}电子保单（保单号 ${policyNo}），请妥善保存。电子保单与纸质保单具有同等法律效力。\n\n如有疑问请拨打客服热线95518。\n中国人民财产保险股份有限公司`,
       attachments: [{ filename: fileName, content: data, contentType: 'application/pdf' }],
     });
     return { maskedEmail: maskEmail(email) };
