@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets } from './budgets';
+import { checkBudgets, ratioText } from './budgets';
 import { BARE_ROUTE, benchResult } from './result';
 
 /** A recorded full run, by its file name in bench/results. */
@@ -155,5 +155,22 @@ describe('the half-rate p99 budget', () => {
     const failedBare = withEndpoints(fast, (e) => (e.name === BARE_ROUTE ? { ...e, failed: 3 } : e));
     expect(p99Check(fast).status).toBe('holds');
     expect(p99Check(failedBare).status).toBe('missed');
+  });
+});
+
+describe('ratioText', () => {
+  it('shows a third decimal only where two would not tell which side of ⅓ a ratio is', () => {
+    expect(ratioText(0.326)).toBe('0.326');
+    expect(ratioText(0.334)).toBe('0.334');
+    expect(ratioText(0.3333)).toBe('0.333');
+    expect(ratioText(0.3449)).toBe('0.34');
+    expect(ratioText(0.3249)).toBe('0.32');
+    expect(ratioText(1)).toBe('1.00');
+  });
+
+  it('shows the 23:07 run of 2026-11-29 missing ⅓ on the policy query at 0.326, not at 0.33', () => {
+    const ratio = checkBudgets(run('2026-11-29T23-07-35Z')).find((c) => c.budget.includes('⅓'));
+    expect(ratio?.status).toBe('missed');
+    expect(ratio?.detail).toContain('policy query (found) 0.326;');
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BudgetCheck, checkBudgets } from './budgets';
+import { type BudgetCheck, checkBudgets, ratioText } from './budgets';
 import { type KernelMemory, MEMORY_TOUCH_MB } from './machine';
 import { type ApiRun, type BenchResult, benchResult } from './result';
 
@@ -68,7 +68,7 @@ function apiTable(run: ApiRun): string {
         e.rps,
         e.p50,
         e.p99,
-        e.ratioToBare.toFixed(2),
+        ratioText(e.ratioToBare),
         e.halfRate.rps,
         e.halfRate.p50,
         e.halfRate.p99Windows ? `${e.halfRate.p99} (${e.halfRate.p99Windows.join(', ')})` : e.halfRate.p99,
