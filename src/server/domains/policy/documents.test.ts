@@ -3,6 +3,7 @@ import { policy } from '../../../shared/api/policy';
 import { RESULT } from '../../../shared/result-codes';
 import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { MAIL_LIMITS } from './service';
 import { demoPolicies, knownImageCode, STRANGER_ID } from './testing/fixtures';
 import { pdfText } from './testing/pdf-text';
 
@@ -88,6 +89,36 @@ describe('electronic policy', () => {
     const fourth = await t.call(policy.sendPolicyEmail, { policyNo: car.policyNo, email: 'a@example.com' }, { uuid });
     expect(fourth.code).toBe(RESULT.TOO_MANY);
   }, 180_000);
+
+  it("does not let a session without proof use up a policy's mail limit", async () => {
+    const p = demo.student;
+    const stranger = await t.newSession();
+    for (let i = 0; i < MAIL_LIMITS.perPolicy.max + 1; i++) {
+      const refused = await t.call(
+        policy.sendPolicyEmail,
+        { policyNo: p.policyNo, email: 'x@example.com' },
+        {
+          uuid: stranger,
+        },
+      );
+      expect(refused.code).not.toBe(RESULT.OK);
+      expect(refused.code).not.toBe(RESULT.TOO_MANY);
+    }
+    const holder = await t.newSession();
+    const ok = await t.call(
+      policy.sendPolicyEmailWhome,
+      {
+        policyNo: p.policyNo,
+        identifyNumber: p.insuredIdNo,
+        email: 'holder@example.com',
+        verificationCode: await knownImageCode(t, holder),
+      },
+      { uuid: holder },
+    );
+    expect(ok.code).toBe(RESULT.OK);
+    const [mail] = await latestOutbox(t.database.db);
+    expect(mail).toMatchObject({ channel: 'email', recipient: 'holder@example.com' });
+  }, 60_000);
 
   it('e-mails by policy number and ID number with an image code, and not for a stranger', async () => {
     const p = demo.accident;

@@ -81,9 +81,11 @@ export function createPolicyService(deps: PolicyServiceDeps) {
   }
 
   async function mail(uuid: string, policyNo: string, email: string, origin: string) {
+    // Proof comes before the limits: otherwise anyone who knows a policy number could
+    // use up its hourly mails and keep the holder from receiving the document.
+    const { row, proven: who } = await proven(uuid, policyNo);
     await limiter.hit(MAIL_LIMITS.perSession, uuid);
     await limiter.hit(MAIL_LIMITS.perPolicy, policyNo);
-    const { row, proven: who } = await proven(uuid, policyNo);
     const { data, fileName } = await render(row, who, 'epolicy', origin);
     await mailer.send({
       to: email,
