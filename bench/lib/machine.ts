@@ -88,7 +88,7 @@ export function kernelMemory(read: (path: string) => string | null = sysValue) {
 }
 export type KernelMemory = ReturnType<typeof kernelMemory>;
 
-/** Additions in the host-speed probe: it read 74.8–83.7 ms on the v782 host and 62.2–68.8 on the v509 host (2026-11-29). */
+/** Additions in the host-speed probe: it read 74.8–83.7 ms on the v782 host, 62.2–68.8 on the v509 host (2026-11-29) and 81.7–86.4 on the v857 host (2026-11-30). */
 export const HOST_LOOP_ADDITIONS = 100_000_000;
 let loopSink = 0;
 
