@@ -97,9 +97,7 @@ describe('electronic policy', () => {
       const refused = await t.call(
         policy.sendPolicyEmail,
         { policyNo: p.policyNo, email: 'x@example.com' },
-        {
-          uuid: stranger,
-        },
+        { uuid: stranger },
       );
       expect(refused.code).toBe(RESULT.REFUSED);
     }
