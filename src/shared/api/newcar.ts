@@ -15,6 +15,8 @@ import { endpoint } from './endpoint';
  *   proof `newcar:<policyNo>` on the session, which updateCorrect requires.
  * - Only a motor policy in force with no plate can be corrected. A plate in
  *   use on another vehicle's policy in force is refused.
+ * - The car is the unit: its compulsory and commercial policies take the plate
+ *   together, so once either is endorsed the other is registered too.
  * - updateCorrect is idempotent: submitting the same plate for the same policy
  *   again answers the endorsement already made (and retries updating the
  *   policy if that had not happened yet); a different plate is refused.

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isEmpty } from '../../db/is-empty';
 import { endorsement, endorsementEvent, vehiclePolicy } from './schema';
@@ -13,15 +13,18 @@ export function createNewcarRepo(db: Db) {
       const rows = await db.select().from(vehiclePolicy).where(eq(vehiclePolicy.policyNo, policyNo)).limit(1);
       return rows[0];
     },
-    /** The policy, locked until the transaction ends: submissions for one policy then take turns. */
-    async policyForUpdate(policyNo: string) {
-      const rows = await db
+    /**
+     * Every policy of the vehicle `vin` (compulsory and commercial), locked until
+     * the transaction ends: submissions for one car, through either policy, then
+     * take turns. Locked in policy-number order, so two of them never deadlock.
+     */
+    carForUpdate(vin: string) {
+      return db
         .select()
         .from(vehiclePolicy)
-        .where(eq(vehiclePolicy.policyNo, policyNo))
-        .limit(1)
+        .where(eq(vehiclePolicy.vin, vin))
+        .orderBy(asc(vehiclePolicy.policyNo))
         .for('update');
-      return rows[0];
     },
     /** Policies in force on `today` that carry this plate, other than those of the vehicle `vin`. */
     plateInUse(licenseNo: string, vin: string, today: string) {
@@ -36,11 +39,36 @@ export function createNewcarRepo(db: Db) {
     async setPlate(policyNo: string, licenseNo: string | null) {
       await db.update(vehiclePolicy).set({ licenseNo }).where(eq(vehiclePolicy.policyNo, policyNo));
     },
-    async liveEndorsement(policyNo: string) {
+    /**
+     * The car got its plate: every policy of the vehicle still without one shows
+     * it, as the policy system does (the compulsory and commercial policies of a
+     * new car are one car to register).
+     */
+    async setCarPlate(vin: string, licenseNo: string) {
+      await db
+        .update(vehiclePolicy)
+        .set({ licenseNo })
+        .where(and(eq(vehiclePolicy.vin, vin), isNull(vehiclePolicy.licenseNo)));
+    },
+    /** Takes back a plate the endorsement of `policyNo` put on its vehicle's policies. */
+    async restoreCarPlate(policyNo: string, licenseAfter: string, licenseBefore: string | null) {
+      const vin = db.select({ vin: vehiclePolicy.vin }).from(vehiclePolicy).where(eq(vehiclePolicy.policyNo, policyNo));
+      await db
+        .update(vehiclePolicy)
+        .set({ licenseNo: licenseBefore })
+        .where(and(inArray(vehiclePolicy.vin, vin), eq(vehiclePolicy.licenseNo, licenseAfter)));
+    },
+    /**
+     * The endorsement not rejected on any policy of the vehicle `vin`: a car
+     * takes its plate once, through its compulsory or its commercial policy.
+     */
+    async liveEndorsementOfCar(vin: string): Promise<EndorsementRow | undefined> {
       const rows = await db
-        .select()
+        .select(getTableColumns(endorsement))
         .from(endorsement)
-        .where(and(eq(endorsement.policyNo, policyNo), ne(endorsement.status, 'rejected')))
+        .innerJoin(vehiclePolicy, eq(vehiclePolicy.policyNo, endorsement.policyNo))
+        .where(and(eq(vehiclePolicy.vin, vin), ne(endorsement.status, 'rejected')))
+        .orderBy(asc(endorsement.appliedAt))
         .limit(1);
       return rows[0];
     },

@@ -59,6 +59,28 @@ async function proven(policy: VehiclePolicyRow) {
   return uuid;
 }
 
+let extraCars = 0;
+/**
+ * Another new car of a book customer, its compulsory (DZA) and commercial (DAA)
+ * policies in force without a plate: for a test that needs a car no other test
+ * touches (the book has only a few new cars). Known to this domain only.
+ */
+async function anotherNewCar() {
+  const n = String(++extraCars).padStart(9, '0');
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const base = {
+    ...newCars[0],
+    vin: `LSVTESTCA${n.slice(-8)}`,
+    licenseNo: null,
+    startDate: today,
+    endDate: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`,
+  };
+  const dza = { ...base, policyNo: `PDZA20261101T${n}`, riskName: '机动车交通事故责任强制保险' };
+  const daa = { ...base, policyNo: `PDAA20261101T${n}`, riskName: '机动车商业保险' };
+  await createNewcarRepo(t.database.db).insertPolicies([dza, daa]);
+  return { vin: base.vin, dza, daa };
+}
+
 describe('queryCorrect', () => {
   it('finds a new car policy with the right image code and identity, masked', async () => {
     const policy = newCars[0];
@@ -208,8 +230,48 @@ describe('updateCorrect', () => {
       ]);
   });
 
+  it('takes one plate per car: once its compulsory policy is endorsed, its commercial policy is registered too', async () => {
+    const car = await anotherNewCar();
+    const repo = createNewcarRepo(t.database.db);
+    const uuid = await proven(car.dza);
+    const first = await t.call(
+      newcar.updateCorrect,
+      { policyNo: car.dza.policyNo, licenseNo: '京A12345', confirmed: true },
+      { uuid },
+    );
+    expect(first.code).toBe(RESULT.OK);
+    expect((await repo.policy(car.daa.policyNo))?.licenseNo).toBe('京A12345');
+
+    // The commercial policy is found (its session is proven) but refused as registered, and so is a second plate.
+    const other = await t.newSession();
+    const found = await t.call(
+      newcar.queryCorrect,
+      {
+        policyNo: car.daa.policyNo,
+        insuredIdentifyNo: car.daa.insuredIdNumber,
+        code: await knownImageCode(other),
+        prePic: 'nc',
+      },
+      { uuid: other },
+    );
+    expect(found.code).toBe(RESULT.REFUSED);
+    expect(found.message).toMatch(/已登记车牌号.*无需补录/);
+    const second = { policyNo: car.daa.policyNo, licenseNo: '京B67890', confirmed: true as const };
+    const again = await t.call(newcar.updateCorrect, second, { uuid: other });
+    expect(again.code).toBe(RESULT.REFUSED);
+    expect(again.message).toMatch(/已登记车牌号.*无需补录/);
+
+    // A row written before plates covered the whole car may lack the plate: the car's endorsement still refuses.
+    await repo.setPlate(car.daa.policyNo, null);
+    const stale = await t.call(newcar.updateCorrect, second, { uuid: other });
+    expect(stale.code).toBe(RESULT.REFUSED);
+    expect(stale.message).toMatch(/已登记车牌号.*无需补录/);
+    expect(calls.map((c) => c.policyNo)).toEqual([car.dza.policyNo]);
+    expect((await repo.policy(car.dza.policyNo))?.licenseNo).toBe('京A12345');
+  });
+
   it('refuses a plate in use on another vehicle in force', async () => {
-    const policy = newCars[2];
+    const policy = (await anotherNewCar()).dza;
     const uuid = await proven(policy);
     const res = await t.call(
       newcar.updateCorrect,
@@ -246,7 +308,8 @@ describe('updateCorrect', () => {
   });
 
   it('rejects the endorsement and frees the plate when the policy system refuses it', async () => {
-    const policy = newCars[4] ?? newCars[0];
+    const car = await anotherNewCar();
+    const policy = car.dza;
     const uuid = await proven(policy);
     endorserMode = 'refuse';
     const res = await t.call(
@@ -256,13 +319,17 @@ describe('updateCorrect', () => {
     );
     expect(res.code).toBe(RESULT.REFUSED);
     expect(res.message).toContain('正在批改中');
-    expect((await createNewcarRepo(t.database.db).policy(policy.policyNo))?.licenseNo).toBeNull();
+    const repo = createNewcarRepo(t.database.db);
+    expect((await repo.policy(policy.policyNo))?.licenseNo).toBeNull();
+    expect((await repo.policy(car.daa.policyNo))?.licenseNo).toBeNull();
   });
 
   it('works with the real policy endorser when the policy domain provides one', async () => {
     if (!realEndorser) return;
     t.deps.ports.policyEndorser = realEndorser;
-    const policyRow = newCars[5] ?? newCars[0];
+    // A car of the book (the policy domain knows it) that no other test endorses: each car takes one plate.
+    const policyRow = newCars[0];
+    expect([newCars[1], newCars[3], newCars[6]].map((p) => p.vin)).not.toContain(policyRow.vin);
     const uuid = await proven(policyRow);
     const res = await t.call(
       newcar.updateCorrect,

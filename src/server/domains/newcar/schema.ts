@@ -23,7 +23,10 @@ export const vehiclePolicy = pgTable(
   (t) => [index('newcar_vehicle_policy_plate_idx').on(t.licenseNo)],
 );
 
-/** A plate endorsement (批改) application; at most one that is not rejected per policy. */
+/**
+ * A plate endorsement (批改) application; at most one that is not rejected per
+ * policy, and the service allows one per car (the policies of one VIN).
+ */
 export const endorsement = pgTable(
   'newcar_endorsement',
   {

@@ -33,10 +33,12 @@ export function policyView(p: VehiclePolicyRow): NewCarPolicy {
   };
 }
 
+const registered = (licenseNo: string) => new Refused(`该保单已登记车牌号${maskPlate(licenseNo)}，无需补录`);
+
 /** Refuses a policy that cannot take a plate: out of force, or registered already. */
 function ensureCorrectable(p: VehiclePolicyRow, today: string) {
   if (p.endDate < today) throw new Refused('该保单已过保险期间，不能补录车牌号');
-  if (p.licenseNo) throw new Refused(`该保单已登记车牌号${maskPlate(p.licenseNo)}，无需补录`);
+  if (p.licenseNo) throw registered(p.licenseNo);
 }
 
 export function createNewcarService(deps: {
@@ -93,7 +95,7 @@ export function createNewcarService(deps: {
       await db.transaction(async (tx) => {
         const t = createNewcarRepo(tx as unknown as Db);
         await t.setStatus(e.endorsementNo, 'rejected');
-        await t.setPlate(e.policyNo, e.licenseBefore);
+        await t.restoreCarPlate(e.policyNo, e.licenseAfter, e.licenseBefore);
         await t.addEvent({
           endorsementNo: e.endorsementNo,
           status: 'rejected',
@@ -128,6 +130,10 @@ export function createNewcarService(deps: {
       }
       await proofs.grant(asker.uuid, proofSubject(policy.policyNo));
       ensureCorrectable(policy, isoToday());
+      // The car is the unit: its other policy took a plate (a row written before
+      // plates covered the whole car may not show it yet).
+      const live = await repo.liveEndorsementOfCar(policy.vin);
+      if (live) throw registered(live.licenseAfter);
       return policyView(policy);
     },
 
@@ -135,14 +141,18 @@ export function createNewcarService(deps: {
       if (!(await proofs.has(uuid, proofSubject(input.policyNo)))) throw new Refused('请先查询保单后再补录车牌号');
       const today = isoToday();
       const now = new Date();
-      // Under the policy's row lock, so a double tap waits for the first submission and then finds its endorsement.
+      // Under the car's row locks (both its policies), so a double tap waits for the first
+      // submission and then finds its endorsement, and the car's other policy then finds it registered.
       const { existing, created } = await db.transaction(async (tx) => {
         const t = createNewcarRepo(tx as unknown as Db);
-        const policy = await t.policyForUpdate(input.policyNo);
+        const vin = (await t.policy(input.policyNo))?.vin;
+        const policy = vin ? (await t.carForUpdate(vin)).find((p) => p.policyNo === input.policyNo) : undefined;
         if (!policy) throw new NotFound('未查询到相关保单信息');
-        const live = await t.liveEndorsement(input.policyNo);
-        if (live) return { existing: live, created: undefined };
+        // One plate per car: a live endorsement of this policy is answered again; one of its other policy refuses.
+        const live = await t.liveEndorsementOfCar(policy.vin);
+        if (live?.policyNo === input.policyNo) return { existing: live, created: undefined };
         ensureCorrectable(policy, today);
+        if (live) throw registered(live.licenseAfter);
         if ((await t.plateInUse(input.licenseNo, policy.vin, today)).length > 0)
           throw new Refused('该车牌号已登记在其他有效保单上，请核对车牌号；如有疑问请拨打95518');
         const endorsementNo = `E${input.policyNo.slice(1, 4)}${today.slice(0, 4)}${input.policyNo.slice(8, 12)}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
@@ -156,7 +166,7 @@ export function createNewcarService(deps: {
           effectiveAt: null,
         };
         await t.insertEndorsement(row);
-        await t.setPlate(input.policyNo, input.licenseNo);
+        await t.setCarPlate(policy.vin, input.licenseNo);
         await t.addEvent({ endorsementNo, status: 'applied', at: now, note: NOTES.applied });
         await t.addEvent({ endorsementNo, status: 'approved', at: now, note: NOTES.approved });
         return { existing: undefined, created: row };
