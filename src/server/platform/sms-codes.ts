@@ -55,13 +55,21 @@ export function createSmsCodes(deps: { store: Store; limiter: Limiter; sender: S
 
   return {
     async send(mobile: string, purpose: SmsPurpose, client: Client) {
+      // The caller's own caps come before the mobile's gap: a caller they refuse
+      // must not take the gap, or someone past their own quota could keep any
+      // phone from its codes, one free refusal a minute.
+      await limiter.hit(SMS_POLICY.perAddressHour, client.address);
+      await limiter.hit(SMS_POLICY.perClientHour, client.uuid);
       // The 60-second gap is per mobile whatever the purpose: it protects the phone's owner.
+      // Before the mobile's caps, so that asks within the gap do not use them up.
       if (!(await store.setIfAbsent(gapKey(mobile), '1', SMS_POLICY.resendAfter))) {
+        // Nothing is sent, so the ask does not count against the caller either
+        // (a customer tapping twice keeps the session's allowance).
+        await limiter.giveBack(SMS_POLICY.perAddressHour, client.address);
+        await limiter.giveBack(SMS_POLICY.perClientHour, client.uuid);
         const left = await store.ttl(gapKey(mobile));
         throw new TooMany(`请${Math.max(1, left)}秒后再获取验证码`);
       }
-      await limiter.hit(SMS_POLICY.perAddressHour, client.address);
-      await limiter.hit(SMS_POLICY.perClientHour, client.uuid);
       await limiter.hit(SMS_POLICY.perMobileHour, mobile);
       await limiter.hit(SMS_POLICY.perMobileDay, mobile);
       const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');

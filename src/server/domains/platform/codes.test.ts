@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platform } from '../../../shared/api/platform';
 import { RESULT } from '../../../shared/result-codes';
+import { SMS_POLICY } from '../../platform/sms-codes';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 // The platform's SMS and image codes, through their endpoints (routes.test.ts has the rest of the platform's routes).
@@ -87,6 +88,44 @@ describe('SMS codes', () => {
     }
     expect(results.filter((c) => c === RESULT.OK)).toHaveLength(10);
     expect(results[10]).toBe(RESULT.TOO_MANY);
+  });
+
+  it('a session past its own cap cannot hold another mobile in the 60-second gap', async () => {
+    const victim = '13800138005';
+    const attacker = await t.newSession('10.1.0.2');
+    for (let i = 0; i < 10; i++) {
+      const mobile = `1370000${String(1000 + i)}`;
+      const sent = await t.call(
+        platform.getSMSCode,
+        { mobile, purpose: 'delivery' },
+        { uuid: attacker, address: '10.1.0.2' },
+      );
+      expect(sent.code).toBe(RESULT.OK);
+    }
+    const refused = await t.call(
+      platform.getSMSCode,
+      { mobile: victim, purpose: 'payment' },
+      { uuid: attacker, address: '10.1.0.2' },
+    );
+    expect(refused.code).toBe(RESULT.TOO_MANY);
+    expect(refused.message).toBe(SMS_POLICY.perClientHour.message);
+
+    const owner = await t.newSession('10.1.0.3');
+    const sent = await t.call(
+      platform.getSMSCode,
+      { mobile: victim, purpose: 'payment' },
+      { uuid: owner, address: '10.1.0.3' },
+    );
+    expect(sent.code).toBe(RESULT.OK);
+    expect(await t.lastSmsCode(victim)).toMatch(/^\d{6}$/);
+    // Asking again within the gap sends nothing and leaves the session's allowance as it was.
+    const again = await t.call(
+      platform.getSMSCode,
+      { mobile: victim, purpose: 'payment' },
+      { uuid: owner, address: '10.1.0.3' },
+    );
+    expect(again.message).toMatch(/秒后/);
+    expect(await t.deps.limiter.peek(SMS_POLICY.perClientHour, owner)).toBe(1);
   });
 });
 
