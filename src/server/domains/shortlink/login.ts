@@ -25,10 +25,19 @@ export function mintAppToken(secret: string, user: Omit<AppUser, 'exp'> & { exp?
   return `${payload}.${sign(secret, payload)}`;
 }
 
+/** What `sign` gives: HMAC-SHA256 in lowercase hex. */
+const MAC_FORMAT = /^[0-9a-f]{64}$/;
+
 export function verifyAppToken(secret: string, token: string, now = Date.now()): AppUser {
   const [payload, mac] = token.split('.');
-  const expected = payload ? sign(secret, payload) : '';
-  if (!payload || !mac || mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), Buffer.from(expected)))
+  // A mac is 64 lowercase hex, checked before comparing: timingSafeEqual compares
+  // bytes and throws on unequal lengths, which 64 non-ASCII characters would give.
+  if (
+    !payload ||
+    !mac ||
+    !MAC_FORMAT.test(mac) ||
+    !timingSafeEqual(Buffer.from(mac), Buffer.from(sign(secret, payload)))
+  )
     throw new Refused('登录凭证无效，请从App重新进入');
   let parsed: z.ZodSafeParseResult<AppUser>;
   try {

@@ -142,4 +142,17 @@ describe('auto login from the app channel', () => {
     expect(res.code).toBe(RESULT.REFUSED);
     expect(res.message).toMatch(/过期/);
   });
+
+  it('refuses a mac of 64 characters that are not hex, in words', async () => {
+    const [payload] = mintAppToken('development-only-app-login-secret', {
+      userid: 'U1',
+      username: '李四',
+      signid: '',
+      agentid: '',
+    }).split('.');
+    // 64 characters but 128 bytes: as long as a mac in characters only.
+    const res = await t.call(shortlink.autoLogin, { token: `${payload}.${'é'.repeat(64)}`, entryId: '' });
+    expect(res.code).toBe(RESULT.REFUSED);
+    expect(res.message).toBe('登录凭证无效，请从App重新进入');
+  });
 });
