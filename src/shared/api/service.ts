@@ -76,11 +76,21 @@ export const userSign = endpoint({
   response: z.object({ user: serviceUser, messages: z.array(chatMessage) }).merge(conversationState),
 });
 
+/**
+ * A suggested question's knowledge-base id. The column is a 32-bit serial, so a
+ * larger number is refused here: PostgreSQL would fail the query on it (22003).
+ */
+const questionId = z
+  .number({ error: '问题编号不正确' })
+  .int('问题编号不正确')
+  .positive('问题编号不正确')
+  .max(2147483647, '问题编号不正确');
+
 /** A customer message. While the assistant serves, its answer comes back with it. */
 export const question = endpoint({
   path: '/kej/waround/api/onlineService/question',
   summary: '发送咨询问题',
-  request: z.object({ ...credentials, content: chatText, questionId: z.number().int().positive().optional() }),
+  request: z.object({ ...credentials, content: chatText, questionId: questionId.optional() }),
   response: z.object({ messages: z.array(chatMessage) }).merge(conversationState),
 });
 

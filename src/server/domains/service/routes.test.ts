@@ -92,6 +92,15 @@ describe('a conversation with the assistant', () => {
     expect((await t.call(service.question, { ...creds, content: '  ' })).code).toBe(RESULT.INVALID_INPUT);
     expect((await t.call(service.question, { ...creds, content: '长'.repeat(301) })).code).toBe(RESULT.INVALID_INPUT);
   });
+
+  it('refuses a question id past the 32-bit id column in words, and looks up the largest one', async () => {
+    const { creds } = await signIn();
+    const tooLarge = await t.call(service.question, { ...creds, content: '怎么报案', questionId: 2147483648 });
+    expect(tooLarge.code).toBe(RESULT.INVALID_INPUT);
+    expect(tooLarge.message).toBe('问题编号不正确');
+    const largest = await t.call(service.question, { ...creds, content: '怎么报案', questionId: 2147483647 });
+    expect(largest.code).toBe(RESULT.OK);
+  });
 });
 
 describe('nobody on duty', () => {
