@@ -23,7 +23,8 @@ import { endpoint } from './endpoint';
  * - Approval is automatic when the rules pass; the endorsement then takes
  *   effect on the policy. If the policy system cannot be reached, the
  *   endorsement stays approved and `policyUpdated` is false: the customer is
- *   told it will take effect shortly, and a resubmission retries.
+ *   told so. Nothing retries by itself: querying the policy again
+ *   (queryCorrect) or resubmitting the same plate does.
  */
 
 export const endorsementStatus = z.enum(['applied', 'approved', 'effective', 'rejected']);
@@ -53,6 +54,8 @@ export type NewCarPolicy = z.infer<typeof newCarPolicy>;
  * insured's ID number and the case-sensitive image code. A wrong ID number is
  * "not found" like a wrong policy number and counts towards the lockout; a
  * policy that already has a plate, or is out of force, is refused with why.
+ * An endorsement of the car left approved (policy system down) is first
+ * retried, so a customer who comes back finishes it.
  * Proves the policy to the session for updateCorrect; the answer is masked.
  */
 export const queryCorrect = endpoint({

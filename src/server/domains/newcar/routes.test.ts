@@ -291,7 +291,7 @@ describe('updateCorrect', () => {
     const pending = await t.call(newcar.updateCorrect, input, { uuid });
     expect(pending.code).toBe(RESULT.OK);
     expect(pending.data).toMatchObject({ status: 'approved', policyUpdated: false });
-    expect(pending.data.message).toContain('同步后更新');
+    expect(pending.data.message).toContain('重新查询');
 
     t.deps.ports.policyEndorser = fakeEndorser;
     endorserMode = 'down';
@@ -305,6 +305,60 @@ describe('updateCorrect', () => {
       policyUpdated: true,
       endorsementNo: pending.data.endorsementNo,
     });
+  });
+
+  it('finishes an endorsement left approved by an outage when the customer comes back and queries the policy', async () => {
+    const car = await anotherNewCar();
+    const uuid = await proven(car.dza);
+    endorserMode = 'down';
+    const input = { policyNo: car.dza.policyNo, licenseNo: '京C24680', confirmed: true as const };
+    const pending = await t.call(newcar.updateCorrect, input, { uuid });
+    expect(pending.data).toMatchObject({ status: 'approved', policyUpdated: false });
+    // Nothing retries by itself, so the customer is not told it will.
+    expect(pending.data.message).not.toMatch(/自动/);
+    expect(pending.data.message).toContain('重新查询');
+
+    const query = async () => {
+      const later = await t.newSession();
+      const res = await t.call(
+        newcar.queryCorrect,
+        {
+          policyNo: car.dza.policyNo,
+          insuredIdentifyNo: car.dza.insuredIdNumber,
+          code: await knownImageCode(later),
+          prePic: 'nc',
+        },
+        { uuid: later },
+      );
+      return { res, later };
+    };
+    // Still down: the query says it is approved and not yet on the policy, not that nothing is needed.
+    const stillDown = (await query()).res;
+    expect(stillDown.code).toBe(RESULT.REFUSED);
+    expect(stillDown.message).toContain('已核批');
+    expect(calls).toHaveLength(0);
+
+    endorserMode = 'ok';
+    const back = await query();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        policyNo: car.dza.policyNo,
+        licenseNo: '京C24680',
+        endorsementNo: pending.data.endorsementNo,
+        forSession: back.later,
+      }),
+    ]);
+    expect(back.res.code).toBe(RESULT.REFUSED);
+    expect(back.res.message).toMatch(/已登记车牌号.*无需补录/);
+    // The endorsement took effect once: resubmitting answers it without a second call.
+    const done = await t.call(newcar.updateCorrect, input, { uuid: back.later });
+    expect(done.data).toMatchObject({ status: 'effective', policyUpdated: true });
+    expect((done.data.history as Array<{ status: string }>).map((h) => h.status)).toEqual([
+      'applied',
+      'approved',
+      'effective',
+    ]);
+    expect(calls).toHaveLength(1);
   });
 
   it('rejects the endorsement and frees the plate when the policy system refuses it', async () => {

@@ -33,6 +33,13 @@ export function policyView(p: VehiclePolicyRow): NewCarPolicy {
   };
 }
 
+/**
+ * An approved endorsement the policy does not carry yet. Nothing retries by
+ * itself: the customer's next query of the policy, or a resubmission, does.
+ */
+const NOT_YET_UPDATED =
+  '批改已核批通过，但保单车牌号暂未更新。请稍后重新查询本保单或重新提交同一车牌号，届时将再次更新保单。';
+
 const registered = (licenseNo: string) => new Refused(`该保单已登记车牌号${maskPlate(licenseNo)}，无需补录`);
 
 /** Refuses a policy that cannot take a plate: out of force, or registered already. */
@@ -74,11 +81,11 @@ export function createNewcarService(deps: {
   /**
    * Hands an approved endorsement to the policy system (the policy domain's
    * port). Its own refusal rejects the endorsement and frees the plate; an
-   * outage leaves it approved for a resubmission to retry.
+   * outage leaves it approved for a resubmission or the next query to retry.
    */
-  async function takeEffect(e: EndorsementRow, forSession: string) {
+  async function takeEffect(e: EndorsementRow, forSession?: string) {
     const endorser = deps.ports.policyEndorser;
-    if (!endorser) return answer(e, false, '批改已核批通过，保单信息将在系统同步后更新，请稍后查看保单详情。');
+    if (!endorser) return answer(e, false, NOT_YET_UPDATED);
     const effectiveAt = new Date();
     try {
       await endorser.addLicensePlate({
@@ -90,8 +97,7 @@ export function createNewcarService(deps: {
         forSession,
       });
     } catch (err) {
-      if (!(err instanceof DomainError))
-        return answer(e, false, '批改已核批通过，保单系统暂时繁忙，稍后将自动更新；您也可稍后重新提交。');
+      if (!(err instanceof DomainError)) return answer(e, false, NOT_YET_UPDATED);
       await db.transaction(async (tx) => {
         const t = createNewcarRepo(tx as unknown as Db);
         await t.setStatus(e.endorsementNo, 'rejected');
@@ -129,10 +135,19 @@ export function createNewcarService(deps: {
         throw new NotFound('未查询到相关保单信息，请核对保单号和被保险人证件号码');
       }
       await proofs.grant(asker.uuid, proofSubject(policy.policyNo));
+      const live = await repo.liveEndorsementOfCar(policy.vin);
+      // Left approved while the policy system was down: the customer's return finishes it
+      // (the policy domain's read proof only for the policy this session proved).
+      if (live?.status === 'approved') {
+        const done = await takeEffect(live, live.policyNo === policy.policyNo ? asker.uuid : undefined);
+        if (!done.policyUpdated)
+          throw new Refused(
+            `该保单车牌号${maskPlate(live.licenseAfter)}的补录申请已核批，保单暂未更新，请稍后重新查询`,
+          );
+      }
       ensureCorrectable(policy, isoToday());
       // The car is the unit: its other policy took a plate (a row written before
       // plates covered the whole car may not show it yet).
-      const live = await repo.liveEndorsementOfCar(policy.vin);
       if (live) throw registered(live.licenseAfter);
       return policyView(policy);
     },
