@@ -34,7 +34,9 @@ const policyRef = z.object({ policyNo: field.policyNo });
  * Car policy query (车险保单查询), four ways, chosen by `carPolicyQuery`:
  * - `license`: plate + ID number of the insured or applicant + image code (always required);
  * - `policyNo`: policy number + ID number;
- * - `newCar`: a new car without a plate: policy number + last six of the frame number;
+ * - `newCar`: a new car without a plate: policy number + last six of the frame number
+ *   (only while it has none: a car with a plate is "not found" this way, and the
+ *   answer proves no person, so parties stay masked);
  * - `mobile`: plate + the mobile on the policy + its SMS code (purpose policyQuery).
  * The answer lists every policy of that vehicle for that person, compulsory and
  * commercial together, newest first.

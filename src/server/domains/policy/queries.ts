@@ -9,6 +9,8 @@ type NonCarQuery = ParsedRequestOf<typeof policy.policyRelegation>;
 type SpecialQuery = ParsedRequestOf<typeof policy.policyQueryRelegation2>;
 
 const sameName = (a: string, b: string) => normaliseName(a) === normaliseName(b);
+/** A new car not registered yet: insured before registration, and no plate added since. */
+const unregistered = (r: PolicyHead) => r.isNewCar && !r.licenseNo;
 
 function byIdentity(row: PolicyHead, id: string): Match {
   return {
@@ -51,10 +53,12 @@ export function createQueries(repo: PolicyRepo) {
           return (await sameVehicle(row, holds)).map((r) => byIdentity(r, q.identifyNumber));
         }
         case 'newCar': {
-          // The frame number proves the car, not a person: parties stay masked.
+          // The frame number proves the car, not a person: parties stay masked. Only for a new
+          // car still without a plate (the frame number is printed on far more than the policy);
+          // once registered, the customer queries by plate with an ID number or mobile.
           const row = await repo.head(q.policyNo);
-          if (row?.kind !== 'car' || row.frameNo !== q.frameNo) return [];
-          return (await sameVehicle(row, () => true)).map((r) => ({
+          if (row?.kind !== 'car' || !unregistered(row) || row.frameNo !== q.frameNo) return [];
+          return (await sameVehicle(row, unregistered)).map((r) => ({
             policyNo: r.policyNo,
             row: r,
             proven: { applicant: false, insured: false },

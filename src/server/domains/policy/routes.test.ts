@@ -100,6 +100,32 @@ describe('car query', () => {
     expect(list[0].insuredName).toMatch(/\*/);
   });
 
+  it('finds by frame number only a new car still without a plate: not a car with a plate, nor one once registered', async () => {
+    const address = '10.9.8.31';
+    const byFrame = async (car: { policyNo: string; frameNo: string | null }) =>
+      t.call(
+        policy.queryEyoungInfo,
+        { carPolicyQuery: 'newCar', policyNo: car.policyNo, frameNo: car.frameNo as string },
+        { uuid: await t.newSession(address), address },
+      );
+    // A registered car's frame number (on its papers, its windscreen) does not open its policy.
+    const plated = await byFrame(demo.carWithPlate);
+    expect(plated.code).toBe(RESULT.NOT_FOUND);
+
+    const car = demo.rows.find((r) => r.kind === 'car' && r.isNewCar && !r.licenseNo && r.vin !== demo.newCar.vin);
+    if (!car) throw new Error('demo book lacks a second new car');
+    expect((await byFrame(car)).code).toBe(RESULT.OK);
+    await t.deps.ports.policyEndorser?.addLicensePlate({
+      policyNo: car.policyNo,
+      licenseNo: '京A7M3K9',
+      endorsementNo: 'E-ROUTES-NEWCAR-1',
+      effectiveAt: new Date(),
+    });
+    const registered = await byFrame(car);
+    expect(registered.code).toBe(RESULT.NOT_FOUND);
+    expect(registered.message).toBe(plated.message);
+  });
+
   it('finds by plate, mobile and SMS code', async () => {
     const car = demo.carWithPlate;
     const uuid = await t.newSession();
