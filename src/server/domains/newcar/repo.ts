@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isEmpty } from '../../db/is-empty';
 import { endorsement, endorsementEvent, vehiclePolicy } from './schema';
@@ -25,6 +25,15 @@ export function createNewcarRepo(db: Db) {
         .where(eq(vehiclePolicy.vin, vin))
         .orderBy(asc(vehiclePolicy.policyNo))
         .for('update');
+    },
+    /**
+     * Holds the plate until the transaction ends (a transaction-scoped advisory
+     * lock): two cars submitting one plate at once take turns, so the second's
+     * plateInUse sees the first's plate. A unique index cannot do it, since
+     * expired policies keep their plates; read committed alone lets both pass.
+     */
+    async lockPlate(licenseNo: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`newcar:plate:${licenseNo}`}))`);
     },
     /** Policies in force on `today` that carry this plate, other than those of the vehicle `vin`. */
     plateInUse(licenseNo: string, vin: string, today: string) {

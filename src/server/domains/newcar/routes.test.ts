@@ -2,11 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newcar } from '../../../shared/api/newcar';
 import { policy } from '../../../shared/api/policy';
 import { RESULT } from '../../../shared/result-codes';
+import type { Db } from '../../db/client';
 import { Refused } from '../../platform/errors';
 import { hashSecret } from '../../platform/hashing';
 import type { PolicyEndorser } from '../../platform/ports';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, type TestAnswer, type TestApp } from '../../testing/test-app';
 import { createNewcarRepo, type VehiclePolicyRow } from './repo';
+
+/** Two connections at once need PostgreSQL: PGlite runs one transaction at a time. */
+const onPostgres = Boolean(process.env.DATABASE_URL?.startsWith('postgres'));
 
 let t: TestApp;
 let newCars: VehiclePolicyRow[];
@@ -282,6 +286,34 @@ describe('updateCorrect', () => {
     expect(res.message).toContain('其他有效保单');
     expect(calls).toHaveLength(0);
   });
+
+  it.skipIf(!onPostgres)(
+    'makes a car wait while another car is taking the same plate, then refuses it (PostgreSQL, read committed)',
+    async () => {
+      const [mine, theirs] = [await anotherNewCar(), await anotherNewCar()];
+      const uuid = await proven(mine.dza);
+      const plate = '京D13579';
+      let submitted: Promise<TestAnswer> | undefined;
+      // The other car's submission, half-way: it holds the plate, writes it and commits.
+      await t.database.db.transaction(async (tx) => {
+        const other = createNewcarRepo(tx as unknown as Db);
+        await other.lockPlate(plate);
+        submitted = t.call(
+          newcar.updateCorrect,
+          { policyNo: mine.dza.policyNo, licenseNo: plate, confirmed: true },
+          { uuid },
+        );
+        // Without the lock ours would finish now, having found the plate free.
+        await Promise.race([submitted, new Promise((resolve) => setTimeout(resolve, 2000))]);
+        await other.setCarPlate(theirs.vin, plate);
+      });
+      const res = await (submitted as Promise<TestAnswer>);
+      expect(res.code).toBe(RESULT.REFUSED);
+      expect(res.message).toContain('其他有效保单');
+      expect((await createNewcarRepo(t.database.db).policy(mine.dza.policyNo))?.licenseNo).toBeNull();
+      expect(calls).toHaveLength(0);
+    },
+  );
 
   it('records the endorsement and says so when no policy system is connected, then finishes it on resubmission', async () => {
     const policy = newCars[3];

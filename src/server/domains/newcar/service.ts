@@ -168,6 +168,8 @@ export function createNewcarService(deps: {
         if (live?.policyNo === input.policyNo) return { existing: live, created: undefined };
         ensureCorrectable(policy, today);
         if (live) throw registered(live.licenseAfter);
+        // Taken last, after the car's rows: a submission holding a plate never waits for a car.
+        await t.lockPlate(input.licenseNo);
         if ((await t.plateInUse(input.licenseNo, policy.vin, today)).length > 0)
           throw new Refused('该车牌号已登记在其他有效保单上，请核对车牌号；如有疑问请拨打95518');
         const endorsementNo = `E${input.policyNo.slice(1, 4)}${today.slice(0, 4)}${input.policyNo.slice(8, 12)}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
