@@ -53,6 +53,20 @@ export function serverCheckString(body: unknown, uuid: string): string {
   return createHash('sha256').update(checkText(body, uuid)).digest('hex');
 }
 
+/**
+ * The body's inspection and its check string, in the order every envelope is
+ * checked (route() and the calls it cannot bind, raw-envelope.ts). The depth
+ * comes before the check string: a body nested thousands deep would overflow
+ * JSON.stringify. A control character is refused after it, so a forged check
+ * string is still told as such.
+ */
+export function checkBodyAgainstHead(body: unknown, head: Pick<RequestHead, 'uuid' | 'check'>): void {
+  const problem = inspectBody(body);
+  if (problem === 'tooDeep') throw new InvalidInput(BODY_PROBLEM_MESSAGES.tooDeep);
+  if (head.check !== serverCheckString(body, head.uuid)) throw new CheckMismatch();
+  if (problem) throw new InvalidInput(BODY_PROBLEM_MESSAGES[problem]);
+}
+
 /** The envelope every JSON answer has, success or failure. */
 export function envelope(requestId: string, resultCode: string, resultMsg: string, data: object = {}) {
   return { head: { requestId }, body: { common: { resultCode, resultMsg }, ...data } };
@@ -204,12 +218,7 @@ export function route<E extends Endpoint<z.ZodType, z.ZodType, ResponseKind>>(
           requestId = head.requestId || requestId;
           rawBody = outer.body ?? {};
           if (!endpoint.sessionFree) await sessions.require(head.uuid);
-          // Before the check string: a body nested thousands deep would overflow JSON.stringify.
-          // A control character is refused after it, so a forged check string is still told as such.
-          const problem = inspectBody(rawBody);
-          if (problem === 'tooDeep') throw new InvalidInput(BODY_PROBLEM_MESSAGES.tooDeep);
-          if (head.check !== serverCheckString(rawBody, head.uuid)) throw new CheckMismatch();
-          if (problem) throw new InvalidInput(BODY_PROBLEM_MESSAGES[problem]);
+          checkBodyAgainstHead(rawBody, head);
         }
         const body = endpoint.request.safeParse(rawBody);
         if (!body.success) throw new InvalidInput(firstIssue(body.error));

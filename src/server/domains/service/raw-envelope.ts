@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requestHead } from '../../../shared/envelope-schemas';
-import { CheckMismatch, InvalidInput } from '../../platform/errors';
-import { firstIssue, serverCheckString } from '../../platform/route';
+import { InvalidInput } from '../../platform/errors';
+import { checkBodyAgainstHead, firstIssue } from '../../platform/route';
 import type { Sessions } from '../../platform/session';
 
 /**
  * The checks route() makes, for the two kinds of call it cannot bind: streamed
- * answers and multipart uploads. Session, check string over `body`, then the
- * contract's schema.
+ * answers and multipart uploads. Session, the body's inspection and check string
+ * (route.ts, checkBodyAgainstHead), then the contract's schema.
  */
 export async function verifyEnvelope<S extends z.ZodType>(
   sessions: Sessions,
@@ -19,7 +19,7 @@ export async function verifyEnvelope<S extends z.ZodType>(
   const parsedHead = requestHead.safeParse(head);
   if (!parsedHead.success) throw new InvalidInput('请求头格式不正确');
   await sessions.require(parsedHead.data.uuid);
-  if (parsedHead.data.check !== serverCheckString(body, parsedHead.data.uuid)) throw new CheckMismatch();
+  checkBodyAgainstHead(body, parsedHead.data);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new InvalidInput(firstIssue(parsed.error));
   return { body: parsed.data, uuid: parsedHead.data.uuid };

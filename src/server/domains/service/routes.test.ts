@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ChatMessage, service } from '../../../shared/api/service';
+import { newRequestId } from '../../../shared/envelope';
 import { RESULT } from '../../../shared/result-codes';
+import { BODY_PROBLEM_MESSAGES } from '../../platform/body-guard';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { PNG, upload } from './test-helpers';
 
@@ -217,6 +219,27 @@ describe('images', () => {
       { data: PNG, name: 'a.png', type: 'image/png' },
     );
     expect(res.code).toBe(RESULT.SESSION_EXPIRED);
+  });
+});
+
+describe('malformed stream requests', () => {
+  it('answers a body nested 100,000 deep as route() does, not with a system error', async () => {
+    const uuid = await t.newSession();
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const ask = async (path: string) => {
+      const head = { uuid, channelNo: '2', requestId: newRequestId(), check: '0'.repeat(64) };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json' },
+        payload: `{"head":${JSON.stringify(head)},"body":${deep}}`,
+      });
+      return res.json().body.common as { resultCode: string; resultMsg: string };
+    };
+    const byRoute = await ask(service.messages.path);
+    expect(byRoute).toEqual({ resultCode: RESULT.INVALID_INPUT, resultMsg: BODY_PROBLEM_MESSAGES.tooDeep });
+    expect(await ask(service.stream.path)).toEqual(byRoute);
+    expect(await ask(service.agentStream.path)).toEqual(byRoute);
   });
 });
 
