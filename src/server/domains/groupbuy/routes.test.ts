@@ -128,6 +128,11 @@ describe('promotion links', () => {
     expect((await outboxFor(staff.mobile))[0]?.body).toContain('新客户报名');
     const again = await t.call(groupbuy.enterOnline, lead);
     expect(again.data).toMatchObject({ ackNo: signed.data.ackNo, duplicate: true });
+    // Another session that types the mobile learns neither the number nor that it signed up.
+    const otherSession = await t.newSession();
+    const guessed = await t.call(groupbuy.enterOnline, { ...lead, smsValidCode: '000000' }, { uuid: otherSession });
+    expect(guessed.code).toBe(RESULT.WRONG_CODE);
+    expect(guessed.raw).not.toContain(signed.data.ackNo as string);
     expect(await createGroupbuyRepo(t.database.db).leadsOf(link.groupByNo)).toBe(1);
   });
 

@@ -7,6 +7,7 @@ import { NotFound, Refused } from '../../platform/errors';
 import type { Limiter } from '../../platform/limits';
 import { maskEmail, maskName } from '../../platform/masking';
 import type { Mailer, SmsSender } from '../../platform/messaging';
+import { createMobileProof } from '../../platform/mobile-proof';
 import type { Proofs } from '../../platform/proofs';
 import { insertWithReferenceNo } from '../../platform/reference-no';
 import type { SmsCodes } from '../../platform/sms-codes';
@@ -47,6 +48,8 @@ export function createGroupbuyService(deps: {
   smsSender: SmsSender;
 }) {
   const { repo, store, limiter, smsCodes, proofs, mailer, smsSender } = deps;
+  // The sign-up's mobile (platform/mobile-proof.ts): a retry whose answer was lost spends no second code.
+  const mobileProof = createMobileProof({ proofs, smsCodes }, 'activity', (mobile) => `groupbuy-lead:${mobile}`);
   const retryKey = (requestId: string) => `groupbuy:request:${requestId}`;
 
   const answer = (row: LinkRow, reused: boolean) => ({
@@ -169,9 +172,10 @@ export function createGroupbuyService(deps: {
       const link = form.groupByNo ? await repo.link(form.groupByNo) : undefined;
       if (form.groupByNo && !link) throw new NotFound('推广链接不存在或已失效');
       const promoterName = link ? maskName(link.promoterName) : '';
+      // Proof first: a stored sign-up's number, and that the mobile signed up at all, are its owner's to see.
+      await mobileProof.prove(caller.uuid, form.mobile, form.smsValidCode);
       const before = await repo.lead(form.mobile, form.groupByNo);
       if (before) return { ackNo: before.ackNo, duplicate: true, promoterName };
-      await smsCodes.verify(form.mobile, 'activity', form.smsValidCode);
       let lead: Awaited<ReturnType<GroupbuyRepo['insertLead']>>;
       try {
         lead = await insertWithReferenceNo('BM', 'groupbuy_lead_ack_no_unique', (ackNo) =>

@@ -45,6 +45,30 @@ describe('car-purchase discount activity', () => {
     expect((listed.data.activities as { joined: number }[])[0]?.joined).toBe(1);
   });
 
+  it("shows a stored entry only to a session that proved the entry's mobile", async () => {
+    const mobile = '13700004444';
+    const body = {
+      activityId: 'CAR-BJ-EV',
+      applicant: '钱七',
+      mobile,
+      smsValidCode: await codeFor(mobile),
+      sharePhone: '',
+      cityCode: '11000000',
+    };
+    const entered = await t.call(promo.carDiscount, body);
+    expect(entered.data.duplicate).toBe(false);
+
+    // Another session that types the mobile learns neither its number nor that it joined.
+    const stranger = await t.newSession();
+    const guessed = await t.call(promo.carDiscount, { ...body, smsValidCode: '000000' }, { uuid: stranger });
+    expect(guessed.code).toBe(RESULT.WRONG_CODE);
+    expect(guessed.raw).not.toContain(entered.data.ackNo as string);
+
+    // The session that proved it retries without a second code (its first one is used up).
+    const retried = await t.call(promo.carDiscount, { ...body, smsValidCode: '000000' });
+    expect(retried.data).toMatchObject({ ackNo: entered.data.ackNo, duplicate: true });
+  });
+
   it.each([
     ['share phone', { sharePhone: '13700003333' }, '分享人手机号不能是本人手机号'],
     ['share phone', { sharePhone: '123' }, '请输入正确的分享人手机号'],

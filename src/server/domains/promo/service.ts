@@ -5,6 +5,7 @@ import { HOTLINE } from '../../../shared/constants';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { NotFound, Refused, ServiceOff } from '../../platform/errors';
 import type { SmsSender } from '../../platform/messaging';
+import { createMobileProof } from '../../platform/mobile-proof';
 import type { Proofs } from '../../platform/proofs';
 import { insertWithReferenceNo } from '../../platform/reference-no';
 import type { SmsCodes } from '../../platform/sms-codes';
@@ -34,7 +35,10 @@ export function createPromoService(deps: {
 }) {
   const { repo, smsCodes, smsSender, proofs } = deps;
   const now = deps.now ?? (() => new Date());
-  const proofOf = (mobile: string) => `coupons:${mobile}`;
+  // The mobile's proof (platform/mobile-proof.ts), one for the activity's SMS code
+  // whichever promotion asked for it: a claimed coupon, a car activity entry and
+  // the wallet are the same mobile's.
+  const mobileProof = createMobileProof({ proofs, smsCodes }, 'activity', (mobile) => `promo:${mobile}`);
 
   async function titles() {
     return new Map((await repo.campaignTitles()).map((c) => [c.id, c.title]));
@@ -70,9 +74,10 @@ export function createPromoService(deps: {
         title: activity.title,
         discounts: activity.discounts,
       });
+      // Proof first: a stored entry's number, and that the mobile joined at all, are its owner's to see.
+      await mobileProof.prove(uuid, form.mobile, form.smsValidCode);
       const before = await repo.entry(activity.id, form.mobile);
       if (before) return answer(before.ackNo, true);
-      await smsCodes.verify(form.mobile, 'activity', form.smsValidCode);
       try {
         const entry = await insertWithReferenceNo('GC', 'promo_car_entry_ack_no_unique', (ackNo) =>
           repo.insertEntry({
@@ -122,13 +127,8 @@ export function createPromoService(deps: {
       const at = now();
       if (at < c.startsAt || at > c.endsAt) throw new ServiceOff('红包活动不在进行中');
       // A session that already proved the mobile spends no second code: a retry
-      // of a claim whose answer was lost (a crash, a dropped connection) finds
-      // its code used by the first attempt and must still get the coupon.
-      const prove = async () => {
-        if (await proofs.has(uuid, proofOf(form.mobile))) return;
-        await smsCodes.verify(form.mobile, 'activity', form.smsValidCode);
-        await proofs.grant(uuid, proofOf(form.mobile));
-      };
+      // of a claim whose answer was lost finds its code used and still gets the coupon.
+      const prove = () => mobileProof.prove(uuid, form.mobile, form.smsValidCode);
       const held = await repo.coupon(c.id, form.mobile);
       if (held) {
         // Showing the coupon again needs the same proof as claiming it.
@@ -164,8 +164,8 @@ export function createPromoService(deps: {
     async myCoupons(mobile: string, smsValidCode: string, uuid: string) {
       if (smsValidCode) {
         await smsCodes.verify(mobile, 'activity', smsValidCode);
-        await proofs.grant(uuid, proofOf(mobile));
-      } else if (!(await proofs.has(uuid, proofOf(mobile)))) throw new Refused('请先验证手机号');
+        await proofs.grant(uuid, mobileProof.subject(mobile));
+      } else if (!(await proofs.has(uuid, mobileProof.subject(mobile)))) throw new Refused('请先验证手机号');
       const names = await titles();
       const at = now();
       return {

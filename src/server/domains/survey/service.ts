@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../platform/db-errors';
 import { NotFound, Refused, ServiceOff } from '../../platform/errors';
 import type { Limiter } from '../../platform/limits';
 import type { SmsSender } from '../../platform/messaging';
+import { createMobileProof } from '../../platform/mobile-proof';
 import type { GrantedCoupon } from '../../platform/ports';
 import type { Proofs } from '../../platform/proofs';
 import { insertWithReferenceNo } from '../../platform/reference-no';
@@ -60,16 +61,10 @@ export function createSurveyService(deps: {
   now?: () => Date;
 }) {
   const { repo, smsCodes, smsSender, limiter, proofs } = deps;
-  const proofOf = (mobile: string) => `survey:${mobile}`;
-  // A session that already proved the mobile spends no second code: a retry of
-  // an answer whose first attempt used the code and then died before storing
-  // it (a crash, a dropped connection) must not be refused "验证码已失效".
+  // The mobile's proof (platform/mobile-proof.ts): a retry of an answer whose first
+  // attempt used the code and died before storing it is not refused "验证码已失效".
   // The proof is granted before anything is stored, and only to that session.
-  const prove = async (uuid: string, mobile: string, code: string) => {
-    if (await proofs.has(uuid, proofOf(mobile))) return;
-    await smsCodes.verify(mobile, 'survey', code);
-    await proofs.grant(uuid, proofOf(mobile));
-  };
+  const mobileProof = createMobileProof({ proofs, smsCodes }, 'survey', (mobile) => `survey:${mobile}`);
   const now = deps.now ?? (() => new Date());
 
   async function activityOf(id: string | undefined) {
@@ -155,7 +150,7 @@ export function createSurveyService(deps: {
       if (await repo.answered(activity.id, form.mobile))
         throw new Refused('该手机号已参与过本次问卷，每个手机号限答一次');
       const answers = checkAnswers(await repo.questions(activity.id), form.answers);
-      await prove(caller.uuid, form.mobile, form.smsValidCode);
+      await mobileProof.prove(caller.uuid, form.mobile, form.smsValidCode);
       let saved: Awaited<ReturnType<SurveyRepo['saveWithPrize']>>;
       try {
         saved = await insertWithReferenceNo('WJ', 'survey_response_ack_no_unique', (ackNo) =>
