@@ -1,4 +1,5 @@
 import { isCarPolicyNo, isOtherPolicyNo, isVin, vinCheckChar } from '../../../shared/rules';
+import { addDays, policyYearEnd } from '../../platform/calendar';
 import { createPeople, type DemoPerson } from './people';
 import { seededRandom } from './random';
 import type { RegionRow } from './regions-data';
@@ -78,12 +79,6 @@ export const DEMO_TODAY = '2026-11-22';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 export function demoBook(regions: RegionRow[], customers = 24): DemoPolicy[] {
   const random = seededRandom(7_654_321);
   const people = createPeople(random, regions);
@@ -108,7 +103,7 @@ export function demoBook(regions: RegionRow[], customers = 24): DemoPolicy[] {
     const person = people.person();
     // Policies spread over the year, so some are near renewal and some new.
     const startDate = addDays(DEMO_TODAY, -random.int(10, 350));
-    const endDate = addDays(addDays(startDate, 365), -1);
+    const endDate = policyYearEnd(startDate);
     const comCode = cityCode;
     if (customer % 3 !== 2) {
       const isNewCar = customer % 6 === 4;

@@ -1,8 +1,9 @@
 import { DEFAULT_RENEWAL_WINDOW_DAYS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
+import { addDays } from '../../platform/calendar';
 import type { DemoSection } from '../../platform/domain-module';
 import { createContentRepo } from './repo';
-import { addDays, chinaToday } from './service';
+import { chinaToday } from './service';
 
 /** What a tester needs to try the content pages by hand. */
 export async function contentDemo(db: Db): Promise<DemoSection> {

@@ -1,7 +1,8 @@
+import { addDays } from '../../platform/calendar';
 import { NotFound } from '../../platform/errors';
 import type { ContentRepo } from './repo';
 import type * as t from './schema';
-import { addDays, chinaToday, toImage } from './service';
+import { chinaToday, toImage } from './service';
 
 type ArticleRow = typeof t.article.$inferSelect;
 const articleOut = (a: ArticleRow) => ({

@@ -2,9 +2,10 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content, helpCenterData, moreServicesData } from '../../../shared/api/content';
 import { RESULT } from '../../../shared/result-codes';
+import { addDays } from '../../platform/calendar';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createContentRepo } from './repo';
-import { addDays, chinaToday } from './service';
+import { chinaToday } from './service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import type { HomeColumn, ProductSummary } from '../../../shared/api/content';
+import { chinaDate } from '../../platform/calendar';
 import { NotFound } from '../../platform/errors';
 import { keep } from '../../platform/json-answer';
 import { createReferenceCache } from '../../platform/reference-cache';
@@ -14,15 +15,7 @@ export function toImage(img: t.StoredImage) {
 }
 
 /** Today in China (UTC+8): banners and activities start and end by the customer's calendar. */
-export function chinaToday(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export const chinaToday = (now = new Date()): string => chinaDate(now.getTime());
 
 /**
  * How often a process asks whether the content changed. Content is written

@@ -1,16 +1,11 @@
 import type { Db } from '../../db/client';
 import { DEMO_TODAY, demoBook } from '../../db/seed/book';
+import { addDays } from '../../platform/calendar';
 import type { SeedContext } from '../../platform/domain-module';
 import { createInvoiceRepo } from './repo';
 
 /** VAT on insurance services. */
 const TAX_RATE = 0.06;
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** One premium invoice per policy of the shared demo book: VAT e-invoices and fully digital ones, alternately. */
 export async function seedInvoices(db: Db, { regions, random, people }: SeedContext) {

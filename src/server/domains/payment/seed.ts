@@ -1,6 +1,7 @@
 import { isVin, vinCheckChar } from '../../../shared/rules';
 import type { Db } from '../../db/client';
 import { type DemoPolicy, demoBook } from '../../db/seed/book';
+import { policyYearEnd } from '../../platform/calendar';
 import type { SeedContext } from '../../platform/domain-module';
 import { newOrderId, orderRow } from './orders';
 import { addDays, chinaDate } from './present';
@@ -58,7 +59,7 @@ export async function seedPayment(db: Db, { regions, random, people }: SeedConte
     };
     const isCar = policies.some((p) => p.kind === 'car');
     const start = addDays(today, 7);
-    const end = addDays(addDays(start, 365), -1);
+    const end = policyYearEnd(start);
     const lastPayDate = customer === 1 ? addDays(today, -3) : addDays(today, 5);
     const sn = () => `7${String(serial++).padStart(9, '0')}`;
     const parts = isCar

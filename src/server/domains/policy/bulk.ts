@@ -4,6 +4,7 @@ import type { DemoPolicy } from '../../db/seed/book';
 import { createPeople } from '../../db/seed/people';
 import { seededRandom } from '../../db/seed/random';
 import type { RegionRow } from '../../db/seed/regions-data';
+import { policyYearEnd } from '../../platform/calendar';
 import { comNameOf } from './ports';
 import { type PolicyInsert, toRecord } from './records';
 import { policyRecord } from './schema';
@@ -32,17 +33,14 @@ export function* benchmarkBatches(regions: RegionRow[], total: number, batchSize
   while (serial < total) {
     const person = people.person();
     const cityCode = CITIES[serial % CITIES.length];
-    const start = new Date(Date.UTC(2026, random.int(0, 11), random.int(1, 28)));
-    const end = new Date(start);
-    end.setUTCFullYear(end.getUTCFullYear() + 1);
-    end.setUTCDate(end.getUTCDate() - 1);
+    const startDate = new Date(Date.UTC(2026, random.int(0, 11), random.int(1, 28))).toISOString().slice(0, 10);
     const base = {
       applicant: person,
       insured: person,
       cityCode,
       comCode: cityCode,
-      startDate: start.toISOString().slice(0, 10),
-      endDate: end.toISOString().slice(0, 10),
+      startDate,
+      endDate: policyYearEnd(startDate),
       customer: serial,
     };
     const policies: DemoPolicy[] = [];

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { addDays } from '../../platform/calendar';
 import type { PolicyToIssue } from '../../platform/ports';
 import { coveragesFor, productOf } from './catalogue';
 import type { policyRecord } from './schema';
@@ -31,12 +32,6 @@ function pickIndex(policyNo: string, salt: string, n: number): number {
   );
 }
 
-function minusDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * One row of policy_record from a policy of the book or of another domain:
  * coverages from the product, payment and channel derived from the policy
@@ -44,7 +39,7 @@ function minusDays(date: string, days: number): string {
  */
 export function toRecord(p: PolicySource, comName: string): PolicyInsert {
   const product = productOf(p.riskCode);
-  const issueDate = minusDays(p.startDate, 1 + pickIndex(p.policyNo, 'issue', 5));
+  const issueDate = addDays(p.startDate, -(1 + pickIndex(p.policyNo, 'issue', 5)));
   const serial = p.policyNo.slice(-8);
   const v = p.vehicle;
   const channel = CHANNELS[pickIndex(p.policyNo, 'channel', CHANNELS.length)];
@@ -81,7 +76,7 @@ export function toRecord(p: PolicySource, comName: string): PolicyInsert {
     brandModel: v?.brandModel ?? null,
     isNewCar: v?.isNewCar ?? false,
     seatCount: v ? 5 : null,
-    registerDate: v && !v.isNewCar ? minusDays(p.startDate, 365 * (1 + pickIndex(p.policyNo, 'reg', 6))) : null,
+    registerDate: v && !v.isNewCar ? addDays(p.startDate, -365 * (1 + pickIndex(p.policyNo, 'reg', 6))) : null,
     useNature: v ? USE_NATURES[pickIndex(p.policyNo, 'use', USE_NATURES.length)] : null,
     coverages: coveragesFor(p.riskCode, p.sumInsured, p.premium),
     specialAgreements: product.specialAgreements,

@@ -3,6 +3,7 @@ import { type DemoPolicy, demoBook } from '../../db/seed/book';
 import { createPeople } from '../../db/seed/people';
 import { seededRandom } from '../../db/seed/random';
 import type { RegionRow } from '../../db/seed/regions-data';
+import { policyYearEnd } from '../../platform/calendar';
 import type { SeedContext } from '../../platform/domain-module';
 import { comNameOf } from './ports';
 import { type PolicyInsert, toRecord } from './records';
@@ -33,10 +34,7 @@ export function extraPolicies(regions: RegionRow[], count = 24): DemoPolicy[] {
     const person = people.person();
     const insured = risk.riskCode === 'EGB' ? people.person() : person;
     const cityCode = cities[i % cities.length];
-    const start = new Date(Date.UTC(2026, (i * 5) % 12, 1 + (i % 27)));
-    const end = new Date(start);
-    end.setUTCFullYear(end.getUTCFullYear() + 1);
-    end.setUTCDate(end.getUTCDate() - 1);
+    const startDate = new Date(Date.UTC(2026, (i * 5) % 12, 1 + (i % 27))).toISOString().slice(0, 10);
     return {
       policyNo: `P${risk.riskCode}2026${cityCode.slice(0, 4)}${String(9_000_000_001 + i)}`,
       kind: 'noncar',
@@ -46,8 +44,8 @@ export function extraPolicies(regions: RegionRow[], count = 24): DemoPolicy[] {
       insured,
       cityCode,
       comCode: cityCode,
-      startDate: start.toISOString().slice(0, 10),
-      endDate: end.toISOString().slice(0, 10),
+      startDate,
+      endDate: policyYearEnd(startDate),
       premium: risk.premium,
       sumInsured: risk.sumInsured,
       vehicle: null,

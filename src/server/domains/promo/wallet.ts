@@ -1,8 +1,6 @@
+import { chinaDate } from '../../platform/calendar';
 import type { CouponWallet, WalletCoupon } from '../../platform/ports';
 import { type CouponRow, createPromoRepo } from './repo';
-
-/** The Beijing calendar day of an instant: a coupon is usable through the day it expires. */
-const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 function walletCoupon(row: CouponRow, title: string): WalletCoupon {
   return {
@@ -11,7 +9,8 @@ function walletCoupon(row: CouponRow, title: string): WalletCoupon {
     name: row.title ?? title,
     amount: row.amount,
     minPremium: row.threshold,
-    validTo: chinaDay(row.expiresAt),
+    // The Beijing calendar day: a coupon is usable through the day it expires.
+    validTo: chinaDate(row.expiresAt.getTime()),
     heldByOrder: row.usedOrderId,
     usedAt: row.usedAt,
   };

@@ -1,12 +1,6 @@
 /** Renewal pricing and dates: pure rules (see the contract's doc comment for the rule in words). */
 
-export const chinaDate = (at: number = Date.now()) => new Date(at + 8 * 3600_000).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays, chinaDate } from '../../platform/calendar';
 
 const COMPULSORY_BASE = 950;
 const NCD = [0.85, 1.0, 1.25, 1.5, 1.75, 2.0];

@@ -1,5 +1,6 @@
 import type { RenewalState } from '../../../shared/api/renewal';
 import type { Config } from '../../config';
+import { policyYearEnd } from '../../platform/calendar';
 import { NotFound, Refused, ServiceOff } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import { maskName, maskPlate } from '../../platform/masking';
@@ -139,7 +140,7 @@ export function createRenewalService(deps: RenewalDeps) {
             premium: a.parts[i].newPremium,
             sumInsured: u.sumInsured,
             startDate,
-            endDate: addDays(addDays(startDate, 365), -1),
+            endDate: policyYearEnd(startDate),
           })),
           // Payable until the old cover ends, so there is no gap.
           lastPayDate: a.endDate,

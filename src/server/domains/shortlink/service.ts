@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { xcInfo } from '../../../shared/api/shortlink';
+import { chinaDate } from '../../platform/calendar';
 import { InvalidInput, NotFound, Refused } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import { maskCard, maskName } from '../../platform/masking';
@@ -13,7 +14,6 @@ import type { ShortlinkRepo } from './repo';
 type ClaimBody = z.output<typeof xcInfo.request>;
 
 const proofOf = (policyNo: string) => `flight:${policyNo}`;
-const chinaDate = (at: number) => new Date(at + 8 * 3600_000).toISOString().slice(0, 10);
 const isRealDate = (d: string) =>
   !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
 
