@@ -100,6 +100,9 @@ export const paymentRepo = {
     const [row] = await db.select().from(payTrade).where(eq(payTrade.tradeNo, tradeNo)).limit(1);
     return row;
   },
+  tradesOf(db: Db, orderId: string) {
+    return db.select().from(payTrade).where(eq(payTrade.orderId, orderId)).orderBy(asc(payTrade.createdAt));
+  },
   async insertTrade(db: Db, row: typeof payTrade.$inferInsert) {
     await db.insert(payTrade).values(row);
   },

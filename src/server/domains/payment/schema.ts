@@ -77,13 +77,22 @@ export const payOrderEvent = pgTable(
   (t) => [index('pay_order_event_order_idx').on(t.orderId, t.id)],
 );
 
-/** One attempt to pay at the gateway. */
+/**
+ * One attempt to pay at the gateway. `closed` with no gatewayTxnId means WE
+ * closed it (replaced or expired): the gateway may still take money on it.
+ */
 export const payTrade = pgTable(
   'pay_trade',
   {
     tradeNo: text('trade_no').primaryKey(),
     orderId: text('order_id').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    /**
+     * The coupon whose discount `amount` carries. Kept on the trade, not only on
+     * the order, because a trade we replaced can still be paid at the gateway:
+     * its payment must then take this coupon, not the order's current one.
+     */
+    couponCode: text('coupon_code'),
     status: text('status', { enum: ['open', 'success', 'closed'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     gatewayTxnId: text('gateway_txn_id'),

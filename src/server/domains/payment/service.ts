@@ -151,7 +151,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           tradeNo,
         );
         if (!moved) throw new Refused('订单状态已变化，请刷新后重试');
-        await repo.insertTrade(tx, { tradeNo, orderId, amount, status: 'open', expiresAt: deadline });
+        await repo.insertTrade(tx, {
+          tradeNo,
+          orderId,
+          amount,
+          couponCode: couponCode ?? null,
+          status: 'open',
+          expiresAt: deadline,
+        });
       });
       const subject = `${order.riskName}（${order.proposalNo}）`;
       const { payUrl } = await gateway.openTrade({ tradeNo, orderId, amount, subject, expiresAt: deadline });
