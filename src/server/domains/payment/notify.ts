@@ -135,39 +135,90 @@ export function createNotifyHandler(deps: {
     }
     let paid = false;
     const outcome = await db.transaction(async (tx) => {
+      // The order row first, then the trade: the lock order startPayment and lazy expiry use too,
+      // so a notification racing a new start or an expiry waits for it instead of deadlocking,
+      // and the status read here stays true until this transaction ends.
+      const order = (await repo.lockOrder(tx, trade.orderId)) as OrderRow;
+      const success = n.tradeStatus === 'SUCCESS';
       // Finishing the trade is the once-only step: a replayed or parallel notification finds it finished.
-      if (!(await repo.finishTrade(tx, n.tradeNo, n.tradeStatus === 'SUCCESS' ? 'success' : 'closed', n.gatewayTxnId)))
-        return 'replay';
-      const order = (await repo.order(tx, trade.orderId)) as OrderRow;
-      if (n.tradeStatus === 'CLOSED') {
+      let replaced = false;
+      if (!(await repo.finishTrade(tx, n.tradeNo, success ? 'success' : 'closed', n.gatewayTxnId))) {
+        // Not open any more. Finished by the gateway (gatewayTxnId set): a genuine replay. Closed by
+        // US (a newer start replaced it, or lazy expiry) without telling the gateway: a SUCCESS means
+        // the customer paid it anyway (an older cashier tab), so the money is applied below, never
+        // dropped. A CLOSED for such a trade changes nothing: the order follows its newer trade.
+        if (!success || !(await repo.claimClosedTrade(tx, n.tradeNo, n.gatewayTxnId))) return 'replay';
+        replaced = true;
+      }
+      if (!success) {
         await repo.transition(tx, order.orderId, ['paying'], 'failed', '支付未完成（已取消或被拒绝）', {}, n.tradeNo);
         await book.release(tx, order.orderId);
         return 'closed';
       }
+      if (order.status === 'paid') {
+        // Paid through another trade already, so this money was taken twice. Checked before the
+        // deadline because either way it goes back: the event on the order and the logged outcome
+        // are what finance refunds from. The coupon stays with the trade that paid.
+        await repo.recordEvent(
+          tx,
+          order.orderId,
+          'paid',
+          'paid',
+          `重复付款${n.amount}元（支付流水${n.gatewayTxnId}），订单已由其他交易支付，款项将原路退回`,
+          n.tradeNo,
+        );
+        return 'refund-due';
+      }
       if (new Date(n.finishedAt) > payDeadline(order.lastPayDate)) {
-        await repo.transition(
+        const reason = '付款晚于最晚缴费日期，款项将原路退回';
+        const moved = await repo.transition(
           tx,
           order.orderId,
           ['paying', 'failed', 'unpaid'],
           'expired',
-          '付款晚于最晚缴费日期，款项将原路退回',
+          reason,
           {},
           n.tradeNo,
         );
+        // Lazy expiry got there first: the order is expired already, but the refund still needs its record.
+        if (!moved) await repo.recordEvent(tx, order.orderId, order.status, 'expired', reason, n.tradeNo);
+        // Nothing may be paid on this order any more; a newer trade still open is closed like lazy expiry does.
+        await repo.closeOpenTrades(tx, order.orderId);
         // The money goes back, so the coupon does too.
         await book.release(tx, order.orderId);
         return 'late-refund';
+      }
+      let couponNote = '';
+      if (replaced) {
+        // The amount paid is this trade's, so the coupon is this trade's: the order gives back the
+        // one it holds for its newer trade and takes this trade's again (the new start or the expiry
+        // released it). Should another order have taken it meanwhile, it is not taken from that
+        // order: the customer paid the price we quoted, so the payment stands, and the event says
+        // the coupon could not be spent here so it can be followed up.
+        await book.release(tx, order.orderId);
+        if (trade.couponCode && !(await book.hold(tx, trade.couponCode, order.orderId)))
+          couponNote = `；红包券${trade.couponCode}已被占用，未能核销`;
+        // The newer trade is now unpayable through us. The gateway may still take money on it; that
+        // notification then finds the order paid and records a refund (above).
+        await repo.closeOpenTrades(tx, order.orderId);
       }
       const moved = await repo.transition(
         tx,
         order.orderId,
         ['paying', 'failed', 'unpaid', 'expired'],
         'paid',
-        `支付成功（支付流水${n.gatewayTxnId}）`,
-        { paidAt: new Date(n.finishedAt), issueStatus: 'pending' },
+        `支付成功（支付流水${n.gatewayTxnId}）${replaced ? '，款项来自此前发起的支付' : ''}${couponNote}`,
+        {
+          paidAt: new Date(n.finishedAt),
+          issueStatus: 'pending',
+          payAmount: trade.amount,
+          ...(replaced ? { couponCode: trade.couponCode } : {}),
+        },
         n.tradeNo,
       );
-      if (!moved) return 'already-paid';
+      // Cannot happen under the order lock (paid was answered above); throwing rolls back and
+      // answers `fail`, so the gateway retries rather than the money being dropped.
+      if (!moved) throw new Error(`order ${order.orderId} could not become paid from ${order.status}`);
       await book.consume(tx, order.orderId);
       paid = true;
       return 'paid';

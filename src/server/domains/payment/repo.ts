@@ -14,6 +14,16 @@ export const paymentRepo = {
     const [row] = await db.select().from(payOrder).where(eq(payOrder.orderId, orderId)).limit(1);
     return row;
   },
+  /**
+   * The order, locked until the transaction ends. Every path that changes an
+   * order together with its trades (starting a payment, a notification, lazy
+   * expiry through `transition`) takes this lock first and the trade rows
+   * after, so they queue instead of deadlocking or both opening a trade.
+   */
+  async lockOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(payOrder).where(eq(payOrder.orderId, orderId)).for('update');
+    return row;
+  },
   async orderBySource(db: Db, sourceRef: string): Promise<OrderRow | undefined> {
     const [row] = await db.select().from(payOrder).where(eq(payOrder.sourceRef, sourceRef)).limit(1);
     return row;
@@ -78,8 +88,15 @@ export const paymentRepo = {
     await db.insert(payOrderEvent).values({ orderId, fromStatus: before.status, toStatus: to, reason, tradeNo });
     return row;
   },
-  async recordEvent(db: Db, orderId: string, fromStatus: string, toStatus: Status, reason: string) {
-    await db.insert(payOrderEvent).values({ orderId, fromStatus, toStatus, reason });
+  async recordEvent(
+    db: Db,
+    orderId: string,
+    fromStatus: string,
+    toStatus: Status,
+    reason: string,
+    tradeNo: string | null = null,
+  ) {
+    await db.insert(payOrderEvent).values({ orderId, fromStatus, toStatus, reason, tradeNo });
   },
   async updateOrder(db: Db, orderId: string, patch: Partial<typeof payOrder.$inferInsert>) {
     await db.update(payOrder).set(patch).where(eq(payOrder.orderId, orderId));
@@ -112,6 +129,20 @@ export const paymentRepo = {
       .update(payTrade)
       .set({ status, gatewayTxnId, finishedAt: new Date() })
       .where(and(eq(payTrade.tradeNo, tradeNo), eq(payTrade.status, 'open')))
+      .returning({ tradeNo: payTrade.tradeNo });
+    return rows.length > 0;
+  },
+  /**
+   * Records the gateway's SUCCESS on a trade that we closed ourselves (replaced
+   * by a new start, or closed by lazy expiry) and the gateway never finished:
+   * the money was taken all the same. Once only, like finishTrade: the
+   * gatewayTxnId it sets makes a replay of the same notification find nothing.
+   */
+  async claimClosedTrade(db: Db, tradeNo: string, gatewayTxnId: string) {
+    const rows = await db
+      .update(payTrade)
+      .set({ status: 'success', gatewayTxnId, finishedAt: new Date() })
+      .where(and(eq(payTrade.tradeNo, tradeNo), eq(payTrade.status, 'closed'), isNull(payTrade.gatewayTxnId)))
       .returning({ tradeNo: payTrade.tradeNo });
     return rows.length > 0;
   },

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payment } from '../../../shared/api/payment';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { NOTIFY_PATH, sandboxGateway, signFields } from './gateway';
+import { chinaDate, payDeadline } from './present';
+import { paymentRepo } from './repo';
+import { type SeededOrder, seededOrders } from './seed';
+import { createPaymentService } from './service';
+
+/**
+ * Money the gateway takes on a trade we closed (replaced by a new start, or
+ * closed by lazy expiry): it must be applied or recorded for a refund, never
+ * dropped as a replay.
+ */
+const today = chinaDate();
+let t: TestApp;
+let open: SeededOrder[];
+const PAY_HEAD = { headOverrides: { requestCode: 'PAY0001' } };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  open = (await seededOrders(t.database.db)).filter((o) => o.kind === 'car' && o.lastPayDate >= today && o.licenseNo);
+  expect(open.length).toBeGreaterThanOrEqual(5);
+});
+afterAll(() => t?.close());
+
+const db = () => t.database.db;
+const findCar = (o: SeededOrder) =>
+  t.call(payment.groupGet, {
+    payerType: 'car',
+    licenseNo: o.licenseNo as string,
+    identifyNumber: o.payerIdNumber,
+    applyMobile: o.payerMobile,
+  });
+const start = (o: SeededOrder, couponCode?: string) =>
+  t.call(payment.newGetPaymentInfo, couponCode ? { orderId: o.orderId, couponCode } : { orderId: o.orderId }, PAY_HEAD);
+
+/** The order found by this session, and its usable coupon of `amount` yuan. */
+async function foundWithCoupon(o: SeededOrder, amount: string): Promise<string> {
+  await findCar(o);
+  const detail = await t.call(payment.queryOrderCenter, { orderId: o.orderId });
+  const coupon = (detail.data.coupons as Array<{ couponCode: string; usable: boolean; amount: string }>).find(
+    (c) => c.usable && c.amount === amount,
+  );
+  expect(coupon).toBeDefined();
+  return coupon?.couponCode as string;
+}
+
+let txn = 0;
+/** A signed gateway notification; answers the gateway's reply and the payload, to replay it. */
+async function notify(tradeNo: unknown, amount: unknown, finishedAt = new Date().toISOString()) {
+  const fields = {
+    tradeNo: tradeNo as string,
+    gatewayTxnId: `SBXAGAIN${String(++txn).padStart(4, '0')}`,
+    tradeStatus: 'SUCCESS',
+    amount: amount as string,
+    finishedAt,
+    nonce: randomBytes(8).toString('hex'),
+  };
+  const payload = { ...fields, sign: signFields(t.deps.config.paymentSecret, fields) };
+  const res = await t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload });
+  return { body: res.body, payload };
+}
+const outcomes = async (tradeNo: unknown) =>
+  (await paymentRepo.notifications(db(), tradeNo as string)).map((n) => n.outcome);
+const orderRow = async (o: SeededOrder) => (await paymentRepo.order(db(), o.orderId))!;
+const couponRow = async (code: string) => (await paymentRepo.coupon(db(), code))!;
+
+describe('paying a trade that a new start replaced', () => {
+  it('makes the order paid with the old trade, its amount and its coupon; the newer trade paid later is due a refund', async () => {
+    const o = open[1];
+    const c50 = await foundWithCoupon(o, '50.00');
+    const old = await start(o, c50);
+    const fresh = await start(o);
+    expect(fresh.data.tradeNo).not.toBe(old.data.tradeNo);
+    expect(fresh.data.payAmount).toBe(o.sumPremium);
+    expect((await couponRow(c50)).heldByOrder).toBeNull();
+
+    // An older cashier tab pays the old trade.
+    const paidOld = await notify(old.data.tradeNo, old.data.payAmount);
+    expect(paidOld.body).toBe('success');
+    expect(await outcomes(old.data.tradeNo)).toEqual(['paid']);
+    const row = await orderRow(o);
+    expect(row).toMatchObject({ status: 'paid', payAmount: old.data.payAmount, couponCode: c50 });
+    expect(await couponRow(c50)).toMatchObject({ heldByOrder: o.orderId, usedAt: expect.any(Date) });
+    const detail = await t.call(payment.queryOrderCenter, { orderId: o.orderId });
+    expect(detail.data.payAmount).toBe(old.data.payAmount);
+    expect(detail.data.appliedCoupon).toMatchObject({ couponCode: c50 });
+
+    // The same notification again is a replay now: the gateway finished the trade.
+    const replay = await t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload: paidOld.payload });
+    expect(replay.body).toBe('success');
+    expect(await outcomes(old.data.tradeNo)).toEqual(['paid', 'replay']);
+
+    // The newer trade paid as well: money taken twice, recorded for finance to refund.
+    const paidNew = await notify(fresh.data.tradeNo, fresh.data.payAmount);
+    expect(paidNew.body).toBe('success');
+    expect(await outcomes(fresh.data.tradeNo)).toEqual(['refund-due']);
+    expect(await orderRow(o)).toMatchObject({ status: 'paid', payAmount: old.data.payAmount, couponCode: c50 });
+    const last = (await paymentRepo.events(db(), o.orderId)).at(-1);
+    expect(last).toMatchObject({ fromStatus: 'paid', toStatus: 'paid', tradeNo: fresh.data.tradeNo });
+    expect(last?.reason).toMatch(/原路退回/);
+  });
+
+  it('records a refund, not a replay, when the newer trade was paid first', async () => {
+    const o = open[2];
+    const c50 = await foundWithCoupon(o, '50.00');
+    const old = await start(o, c50);
+    const fresh = await start(o);
+    expect((await notify(fresh.data.tradeNo, fresh.data.payAmount)).body).toBe('success');
+    expect(await orderRow(o)).toMatchObject({ status: 'paid', payAmount: o.sumPremium, couponCode: null });
+
+    expect((await notify(old.data.tradeNo, old.data.payAmount)).body).toBe('success');
+    expect(await outcomes(old.data.tradeNo)).toEqual(['refund-due']);
+    expect(await orderRow(o)).toMatchObject({ status: 'paid', payAmount: o.sumPremium, couponCode: null });
+    // The coupon went with the refunded trade: still the customer's to use.
+    expect(await couponRow(c50)).toMatchObject({ heldByOrder: null, usedAt: null });
+    expect((await paymentRepo.events(db(), o.orderId)).at(-1)).toMatchObject({
+      fromStatus: 'paid',
+      toStatus: 'paid',
+      tradeNo: old.data.tradeNo,
+    });
+  });
+});
+
+describe('a payment notified after lazy expiry', () => {
+  /** The service as it runs a second after the order's deadline. */
+  const pastDeadline = (o: SeededOrder) =>
+    createPaymentService({
+      ...t.deps,
+      gateway: sandboxGateway(t.deps.store),
+      now: () => payDeadline(o.lastPayDate).getTime() + 1000,
+    });
+
+  it('makes the order paid when the gateway took the money before the deadline', async () => {
+    const o = open[3];
+    const c20 = await foundWithCoupon(o, '20.00');
+    const started = await start(o, c20);
+    const expired = await pastDeadline(o).settleExpiry(await orderRow(o));
+    expect(expired.status).toBe('expired');
+    expect((await paymentRepo.trade(db(), started.data.tradeNo as string))?.status).toBe('closed');
+    expect((await couponRow(c20)).heldByOrder).toBeNull();
+
+    const paidAt = new Date(payDeadline(o.lastPayDate).getTime() - 60_000).toISOString();
+    expect((await notify(started.data.tradeNo, started.data.payAmount, paidAt)).body).toBe('success');
+    expect(await outcomes(started.data.tradeNo)).toEqual(['paid']);
+    expect(await orderRow(o)).toMatchObject({ status: 'paid', payAmount: started.data.payAmount, couponCode: c20 });
+    expect(await couponRow(c20)).toMatchObject({ heldByOrder: o.orderId, usedAt: expect.any(Date) });
+    expect((await paymentRepo.events(db(), o.orderId)).map((e) => e.toStatus)).toEqual([
+      'unpaid',
+      'paying',
+      'expired',
+      'paid',
+    ]);
+  });
+
+  it('keeps the order expired and records the refund when the money was taken after the deadline', async () => {
+    const o = open[4];
+    await findCar(o);
+    const started = await start(o);
+    await pastDeadline(o).settleExpiry(await orderRow(o));
+
+    const paidAt = new Date(payDeadline(o.lastPayDate).getTime() + 60_000).toISOString();
+    expect((await notify(started.data.tradeNo, started.data.payAmount, paidAt)).body).toBe('success');
+    expect(await outcomes(started.data.tradeNo)).toEqual(['late-refund']);
+    expect((await orderRow(o)).status).toBe('expired');
+    const last = (await paymentRepo.events(db(), o.orderId)).at(-1);
+    expect(last).toMatchObject({ fromStatus: 'expired', toStatus: 'expired', tradeNo: started.data.tradeNo });
+    expect(last?.reason).toMatch(/原路退回/);
+  });
+});
