@@ -17,7 +17,11 @@ export interface TradeRequest {
 }
 
 export interface PaymentGateway {
-  /** Answers the address of the cashier the customer's browser goes to. */
+  /**
+   * Answers the address of the cashier the customer's browser goes to. Opening a
+   * tradeNo the gateway already has answers that same trade, unchanged: starting a
+   * payment again reuses an open trade this way.
+   */
   openTrade(trade: TradeRequest): Promise<{ payUrl: string }>;
 }
 
@@ -72,13 +76,20 @@ export function sandboxGateway(store: Store): PaymentGateway {
     async openTrade(trade) {
       const ttl = Math.max(60, Math.ceil((trade.expiresAt.getTime() - Date.now()) / 1000) + 86400);
       const saved: SandboxTrade = { ...trade, expiresAt: trade.expiresAt.toISOString(), state: 'open' };
-      await store.set(sandboxKey(trade.tradeNo), JSON.stringify(saved), ttl);
+      // Idempotent by tradeNo, as a real gateway is for a merchant's trade number: opening a trade it
+      // already has answers the same cashier and keeps its state. Overwriting would turn a trade just
+      // paid (state 'done', its notification still on the way) back to 'open' and let it be paid twice.
+      await store.setIfAbsent(sandboxKey(trade.tradeNo), JSON.stringify(saved), ttl);
       return { payUrl: `${SANDBOX_CASHIER_PATH}?tradeNo=${encodeURIComponent(trade.tradeNo)}` };
     },
   };
 }
 
-/** The insurer's payment host: POST the signed trade, get the cashier address back. */
+/**
+ * The insurer's payment host: POST the signed trade, get the cashier address back.
+ * A repeated POST of the same tradeNo relies on the host answering the existing
+ * trade (merchant trade numbers are idempotent at payment hosts), not opening another.
+ */
 export function httpGateway(baseUrl: string, secret: string): PaymentGateway {
   return {
     async openTrade(trade) {
