@@ -40,7 +40,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const now = deps.now ?? Date.now;
   const book = createCouponBook(deps.ports);
 
-  /** Lazy expiry: any read past the last pay date moves an open order to expired first. */
+  /**
+   * Lazy expiry: any read past the last pay date moves an open order to expired first.
+   * Its trades are closed in our books so no new payment starts on them; a payment the
+   * gateway took before the deadline but notifies after this still lands (notify.ts:
+   * a trade we closed is applied, expired → paid).
+   */
   async function settleExpiry(order: OrderRow): Promise<OrderRow> {
     if (!OPEN_STATES.includes(order.status) || now() <= payDeadline(order.lastPayDate).getTime()) return order;
     return db.transaction(async (tx) => {
@@ -133,10 +138,23 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         discount = Number(coupon.amount);
       }
       const amount = money(Math.max(0.01, Number(order.sumPremium) - discount));
-      const open = await repo.openTrade(db, orderId);
-      const deadline = payDeadline(order.lastPayDate);
-      const tradeNo = newTradeNo(now());
-      await db.transaction(async (tx) => {
+      const tradeCoupon = couponCode ?? null;
+      const fresh = { tradeNo: newTradeNo(now()), expiresAt: payDeadline(order.lastPayDate) };
+      const trade = await db.transaction(async (tx) => {
+        // The order row is locked before the open trade is read, so two starts of one order (two
+        // taps, two tabs) run one after the other: the second sees the first one's trade instead of
+        // both opening one. Notifications and lazy expiry take the same lock first.
+        const locked = await repo.lockOrder(tx, orderId);
+        if (!locked || !OPEN_STATES.includes(locked.status)) throw new Refused('订单状态已变化，请刷新后重试');
+        const open = await repo.openTrade(tx, orderId);
+        // Same amount and same coupon: answer the open trade (the contract: starting again answers
+        // the same trade). Closing it would only close it in our books; the gateway keeps it open
+        // and an older cashier tab could still pay it.
+        if (open && open.amount === amount && open.couponCode === tradeCoupon)
+          return { tradeNo: open.tradeNo, expiresAt: open.expiresAt };
+        // Different amount or coupon: the old trade's price is no longer the one asked for, so it is
+        // closed and a new one opened. Should the gateway still take money on the old one, its
+        // notification is applied by trade (notify.ts), not lost.
         if (open) await repo.finishTrade(tx, open.tradeNo, 'closed', null);
         await book.release(tx, orderId);
         if (couponCode && !(await book.hold(tx, couponCode, orderId)))
@@ -147,22 +165,20 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           OPEN_STATES,
           'paying',
           open ? '重新发起支付' : '发起支付',
-          { payAmount: amount, couponCode: couponCode ?? null },
-          tradeNo,
+          { payAmount: amount, couponCode: tradeCoupon },
+          fresh.tradeNo,
         );
         if (!moved) throw new Refused('订单状态已变化，请刷新后重试');
-        await repo.insertTrade(tx, {
-          tradeNo,
-          orderId,
-          amount,
-          couponCode: couponCode ?? null,
-          status: 'open',
-          expiresAt: deadline,
-        });
+        await repo.insertTrade(tx, { ...fresh, orderId, amount, couponCode: tradeCoupon, status: 'open' });
+        return fresh;
       });
       const subject = `${order.riskName}（${order.proposalNo}）`;
-      const { payUrl } = await gateway.openTrade({ tradeNo, orderId, amount, subject, expiresAt: deadline });
-      return { tradeNo, payUrl, payAmount: amount, expiresAt: deadline.toISOString() };
+      // For an answered open trade this asks the gateway again for the same tradeNo: the sandbox
+      // keeps what it knows of a trade it has (sandboxGateway), and a payment host treats a repeated
+      // merchant trade number as the same trade.
+      const { tradeNo, expiresAt } = trade;
+      const { payUrl } = await gateway.openTrade({ tradeNo, orderId, amount, subject, expiresAt });
+      return { tradeNo, payUrl, payAmount: amount, expiresAt: expiresAt.toISOString() };
     },
   };
 }

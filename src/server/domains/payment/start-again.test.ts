@@ -1,17 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payment } from '../../../shared/api/payment';
+import { RESULT } from '../../../shared/result-codes';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { NOTIFY_PATH, sandboxGateway, signFields } from './gateway';
+import {
+  NOTIFY_PATH,
+  SANDBOX_CASHIER_PATH,
+  type SandboxTrade,
+  sandboxGateway,
+  sandboxKey,
+  signFields,
+} from './gateway';
 import { chinaDate, payDeadline } from './present';
 import { paymentRepo } from './repo';
 import { type SeededOrder, seededOrders } from './seed';
 import { createPaymentService } from './service';
 
 /**
- * Money the gateway takes on a trade we closed (replaced by a new start, or
- * closed by lazy expiry): it must be applied or recorded for a refund, never
- * dropped as a replay.
+ * Starting a payment again, and money the gateway takes on a trade we closed
+ * (replaced by a new start, or closed by lazy expiry): it must be applied or
+ * recorded for a refund, never dropped as a replay.
  */
 const today = chinaDate();
 let t: TestApp;
@@ -26,20 +34,22 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.database.db;
-const findCar = (o: SeededOrder) =>
-  t.call(payment.groupGet, {
-    payerType: 'car',
-    licenseNo: o.licenseNo as string,
-    identifyNumber: o.payerIdNumber,
-    applyMobile: o.payerMobile,
+const findCar = (o: SeededOrder, uuid?: string) =>
+  t.call(
+    payment.groupGet,
+    { payerType: 'car', licenseNo: o.licenseNo as string, identifyNumber: o.payerIdNumber, applyMobile: o.payerMobile },
+    { uuid },
+  );
+const start = (o: SeededOrder, couponCode?: string, uuid?: string) =>
+  t.call(payment.newGetPaymentInfo, couponCode ? { orderId: o.orderId, couponCode } : { orderId: o.orderId }, {
+    ...PAY_HEAD,
+    uuid,
   });
-const start = (o: SeededOrder, couponCode?: string) =>
-  t.call(payment.newGetPaymentInfo, couponCode ? { orderId: o.orderId, couponCode } : { orderId: o.orderId }, PAY_HEAD);
 
 /** The order found by this session, and its usable coupon of `amount` yuan. */
-async function foundWithCoupon(o: SeededOrder, amount: string): Promise<string> {
-  await findCar(o);
-  const detail = await t.call(payment.queryOrderCenter, { orderId: o.orderId });
+async function foundWithCoupon(o: SeededOrder, amount: string, uuid?: string): Promise<string> {
+  await findCar(o, uuid);
+  const detail = await t.call(payment.queryOrderCenter, { orderId: o.orderId }, { uuid });
   const coupon = (detail.data.coupons as Array<{ couponCode: string; usable: boolean; amount: string }>).find(
     (c) => c.usable && c.amount === amount,
   );
@@ -66,6 +76,59 @@ const outcomes = async (tradeNo: unknown) =>
   (await paymentRepo.notifications(db(), tradeNo as string)).map((n) => n.outcome);
 const orderRow = async (o: SeededOrder) => (await paymentRepo.order(db(), o.orderId))!;
 const couponRow = async (code: string) => (await paymentRepo.coupon(db(), code))!;
+
+describe('starting a payment again', () => {
+  it('answers the open trade when the amount and coupon are the same, also to two starts at once', async () => {
+    const o = open[0];
+    const uuid = await t.newSession();
+    const c50 = await foundWithCoupon(o, '50.00', uuid);
+    // Two starts at once (a double tap, two tabs), both past their checks before either writes:
+    // each waits at the gate below until the other has arrived, then they open one trade between them.
+    let arrived = 0;
+    let bothIn = () => {};
+    const gate = new Promise<void>((resolve) => {
+      bothIn = resolve;
+    });
+    const gatedDb = new Proxy(db(), {
+      get(target, prop) {
+        if (prop === 'transaction')
+          return async (...args: Parameters<typeof target.transaction>) => {
+            if (++arrived === 2) bothIn();
+            await gate;
+            return target.transaction(...args);
+          };
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const gated = createPaymentService({ ...t.deps, db: gatedDb, gateway: sandboxGateway(t.deps.store) });
+    const code = t.deps.config.ORDER_PAY_REQUEST_CODE;
+    const [first, twin] = await Promise.all([
+      gated.startPayment(uuid, code, o.orderId, c50),
+      gated.startPayment(uuid, code, o.orderId, c50),
+    ]);
+    expect(twin).toEqual(first);
+
+    // Started again over the API: the same trade, same cashier.
+    const again = await start(o, c50, uuid);
+    expect(again.code).toBe(RESULT.OK);
+    expect(again.data).toEqual(first);
+    const trades = await paymentRepo.tradesOf(db(), o.orderId);
+    expect(trades.map((tr) => [tr.tradeNo, tr.status, tr.couponCode])).toEqual([[first.tradeNo, 'open', c50]]);
+    // Only one start moved the order; the others answered its trade.
+    expect((await paymentRepo.events(db(), o.orderId)).map((e) => e.toStatus)).toEqual(['unpaid', 'paying']);
+
+    // The customer has just paid it at the cashier, the notification not yet in: starting again
+    // answers the same trade, and the sandbox keeps it paid rather than reopening it for a second payment.
+    const key = sandboxKey(first.tradeNo);
+    const kept = JSON.parse((await t.deps.store.get(key)) as string) as SandboxTrade;
+    await t.deps.store.set(key, JSON.stringify({ ...kept, state: 'done' }), 3600);
+    const afterPay = await start(o, c50, uuid);
+    expect(afterPay.data.tradeNo).toBe(first.tradeNo);
+    const cashier = await t.app.inject({ url: `${SANDBOX_CASHIER_PATH}?tradeNo=${first.tradeNo}` });
+    expect(cashier.body).toContain('交易已完成');
+  });
+});
 
 describe('paying a trade that a new start replaced', () => {
   it('makes the order paid with the old trade, its amount and its coupon; the newer trade paid later is due a refund', async () => {
