@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { DEMO_TODAY, demoBook } from '../../db/seed/book';
+import { addDays } from '../../platform/calendar';
 import type { SeedContext } from '../../platform/domain-module';
 import { maskPlate } from '../../platform/masking';
 import { importContent } from './import';
@@ -14,7 +15,7 @@ export async function seedContent(db: Db, { regions }: SeedContext) {
   await importContent(db);
   const repo = createContentRepo(db);
   if (!(await repo.renewalCandidatesEmpty())) return;
-  const horizon = new Date(Date.parse(DEMO_TODAY) + 90 * 86_400_000).toISOString().slice(0, 10);
+  const horizon = addDays(DEMO_TODAY, 90);
   await repo.insertRenewalCandidates(
     demoBook(regions)
       .filter((p) => p.endDate <= horizon)

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ENDORSEMENT_STATUS_NAMES, type EndorsementStatus, type NewCarPolicy } from '../../../shared/api/newcar';
-import { todayInChina } from '../../../shared/rules';
 import type { Db } from '../../db/client';
+import { chinaDate } from '../../platform/calendar';
 import { DomainError, NotFound, Refused } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import type { ImageCodes } from '../../platform/image-codes';
@@ -11,7 +11,6 @@ import type { Proofs } from '../../platform/proofs';
 import { createNewcarRepo, type EndorsementRow, type VehiclePolicyRow } from './repo';
 
 const proofSubject = (policyNo: string) => `newcar:${policyNo}`;
-const isoToday = () => todayInChina().replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3');
 const chinaTime = (d: Date) => `${new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 
 const NOTES: Record<EndorsementStatus, string> = {
@@ -145,7 +144,7 @@ export function createNewcarService(deps: {
             `该保单车牌号${maskPlate(live.licenseAfter)}的补录申请已核批，保单暂未更新，请稍后重新查询`,
           );
       }
-      ensureCorrectable(policy, isoToday());
+      ensureCorrectable(policy, chinaDate());
       // The car is the unit: its other policy took a plate (a row written before
       // plates covered the whole car may not show it yet).
       if (live) throw registered(live.licenseAfter);
@@ -154,7 +153,7 @@ export function createNewcarService(deps: {
 
     async correct(uuid: string, input: { policyNo: string; licenseNo: string }) {
       if (!(await proofs.has(uuid, proofSubject(input.policyNo)))) throw new Refused('请先查询保单后再补录车牌号');
-      const today = isoToday();
+      const today = chinaDate();
       const now = new Date();
       // Under the car's row locks (both its policies), so a double tap waits for the first
       // submission and then finds its endorsement, and the car's other policy then finds it registered.

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { chinaDate } from '../../platform/calendar';
 import type { OrderToCreate, PaymentOrders } from '../../platform/ports';
 import type { Proofs } from '../../platform/proofs';
-import { chinaDate, money } from './present';
+import { money } from './present';
 import { paymentRepo as repo } from './repo';
 import type { payOrder } from './schema';
 import { proofOf } from './service';

@@ -70,14 +70,3 @@ export function couponFit(c: CouponLike, o: OrderRow, today: string) {
     reason,
   };
 }
-
-/** Dates as the forms show them: YYYY-MM-DD in Beijing time. */
-export function chinaDate(at: number = Date.now()): string {
-  return new Date(at + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

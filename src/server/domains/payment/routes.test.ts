@@ -4,10 +4,10 @@ import { platform } from '../../../shared/api/platform';
 import { policy } from '../../../shared/api/policy';
 import { promo } from '../../../shared/api/promo';
 import { RESULT } from '../../../shared/result-codes';
+import { chinaDate } from '../../platform/calendar';
 import type { PolicyIssuer, PolicyToIssue } from '../../platform/ports';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { NOTIFY_PATH, signFields } from './gateway';
-import { chinaDate } from './present';
 import { paymentRepo } from './repo';
 import { type SeededOrder, seededOrders } from './seed';
 

@@ -1,10 +1,9 @@
 import { isVin, vinCheckChar } from '../../../shared/rules';
 import type { Db } from '../../db/client';
 import { type DemoPolicy, demoBook } from '../../db/seed/book';
-import { policyYearEnd } from '../../platform/calendar';
+import { addDays, chinaDate, policyYearEnd } from '../../platform/calendar';
 import type { SeedContext } from '../../platform/domain-module';
 import { newOrderId, orderRow } from './orders';
-import { addDays, chinaDate } from './present';
 import { paymentRepo as repo } from './repo';
 import type { payOrder, redEnvelope } from './schema';
 

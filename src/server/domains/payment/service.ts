@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { groupGet } from '../../../shared/api/payment';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { chinaDate } from '../../platform/calendar';
 import { NotFound, Refused } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import { maskIdNumber, maskName } from '../../platform/masking';
@@ -11,7 +12,7 @@ import type { Proofs } from '../../platform/proofs';
 import type { SmsCodes } from '../../platform/sms-codes';
 import { createCouponBook } from './coupons';
 import type { PaymentGateway } from './gateway';
-import { chinaDate, couponFit, money, payDeadline, toPaymentRecord } from './present';
+import { couponFit, money, payDeadline, toPaymentRecord } from './present';
 import { type OrderRow, paymentRepo as repo } from './repo';
 
 type FindBody = z.output<typeof groupGet.request>;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payment } from '../../../shared/api/payment';
 import { RESULT } from '../../../shared/result-codes';
+import { chinaDate } from '../../platform/calendar';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import {
   NOTIFY_PATH,
@@ -11,7 +12,7 @@ import {
   sandboxKey,
   signFields,
 } from './gateway';
-import { chinaDate, payDeadline } from './present';
+import { payDeadline } from './present';
 import { paymentRepo } from './repo';
 import { type SeededOrder, seededOrders } from './seed';
 import { createPaymentService } from './service';
