@@ -188,7 +188,13 @@ export const orderRelegation = endpoint({
  * trade with the configured gateway (the sandbox cashier in development) for
  * the amount due after an optional red-envelope coupon, and answers the
  * cashier address. Carries the order payment request code in the head.
- * Starting again while a trade is open answers the same trade.
+ * Starting again while a trade is open, for the same amount and coupon,
+ * answers the same trade. With another coupon (so another amount) the open
+ * trade is closed in our books and a new one opened; the gateway may still
+ * take money on the old one (an older cashier tab), and that payment is not
+ * lost: it pays the order at that trade's amount and coupon if the order is
+ * still unpaid, or is recorded for refund (`refund-due`, an order event) if
+ * another trade paid it first (payment/notify.ts).
  */
 export const newGetPaymentInfo = endpoint({
   path: '/wapi/wcar/api/newGetPaymentInfo',
