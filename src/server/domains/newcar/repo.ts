@@ -8,21 +8,25 @@ export type EndorsementRow = typeof endorsement.$inferSelect;
 
 /** The only file that queries the newcar tables. Pass a transaction as `db` to write atomically. */
 export function createNewcarRepo(db: Db) {
+  /** The vehicle of a policy, as a subquery: a statement about the whole car in one round trip. */
+  const vinOf = (policyNo: string) =>
+    db.select({ vin: vehiclePolicy.vin }).from(vehiclePolicy).where(eq(vehiclePolicy.policyNo, policyNo));
   return {
     async policy(policyNo: string) {
       const rows = await db.select().from(vehiclePolicy).where(eq(vehiclePolicy.policyNo, policyNo)).limit(1);
       return rows[0];
     },
     /**
-     * Every policy of the vehicle `vin` (compulsory and commercial), locked until
-     * the transaction ends: submissions for one car, through either policy, then
-     * take turns. Locked in policy-number order, so two of them never deadlock.
+     * Every policy of the vehicle insured by `policyNo` (compulsory and
+     * commercial), locked until the transaction ends: submissions for one car,
+     * through either policy, then take turns. Locked in policy-number order, so
+     * two of them never deadlock. Empty when no such policy exists.
      */
-    carForUpdate(vin: string) {
+    carOfPolicyForUpdate(policyNo: string) {
       return db
         .select()
         .from(vehiclePolicy)
-        .where(eq(vehiclePolicy.vin, vin))
+        .where(inArray(vehiclePolicy.vin, vinOf(policyNo)))
         .orderBy(asc(vehiclePolicy.policyNo))
         .for('update');
     },
@@ -61,11 +65,10 @@ export function createNewcarRepo(db: Db) {
     },
     /** Takes back a plate the endorsement of `policyNo` put on its vehicle's policies. */
     async restoreCarPlate(policyNo: string, licenseAfter: string, licenseBefore: string | null) {
-      const vin = db.select({ vin: vehiclePolicy.vin }).from(vehiclePolicy).where(eq(vehiclePolicy.policyNo, policyNo));
       await db
         .update(vehiclePolicy)
         .set({ licenseNo: licenseBefore })
-        .where(and(inArray(vehiclePolicy.vin, vin), eq(vehiclePolicy.licenseNo, licenseAfter)));
+        .where(and(inArray(vehiclePolicy.vin, vinOf(policyNo)), eq(vehiclePolicy.licenseNo, licenseAfter)));
     },
     /**
      * The endorsement not rejected on any policy of the vehicle `vin`: a car

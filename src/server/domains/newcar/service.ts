@@ -159,8 +159,7 @@ export function createNewcarService(deps: {
       // submission and then finds its endorsement, and the car's other policy then finds it registered.
       const { existing, created } = await db.transaction(async (tx) => {
         const t = createNewcarRepo(tx as unknown as Db);
-        const vin = (await t.policy(input.policyNo))?.vin;
-        const policy = vin ? (await t.carForUpdate(vin)).find((p) => p.policyNo === input.policyNo) : undefined;
+        const policy = (await t.carOfPolicyForUpdate(input.policyNo)).find((p) => p.policyNo === input.policyNo);
         if (!policy) throw new NotFound('未查询到相关保单信息');
         // One plate per car: a live endorsement of this policy is answered again; one of its other policy refuses.
         const live = await t.liveEndorsementOfCar(policy.vin);
