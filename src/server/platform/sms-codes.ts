@@ -49,7 +49,7 @@ export interface Client {
 export function createSmsCodes(deps: { store: Store; limiter: Limiter; sender: SmsSender; secret: string }) {
   const { store, limiter, sender, secret } = deps;
   const codeKey = (purpose: string, mobile: string) => `sms:code:${purpose}:${mobile}`;
-  const wrongKey = (purpose: string, mobile: string) => `sms:wrong:${purpose}:${mobile}`;
+  const attemptsKey = (purpose: string, mobile: string) => `sms:attempts:${purpose}:${mobile}`;
   const gapKey = (mobile: string) => `sms:gap:${mobile}`;
   const ticketKey = (ticket: string) => `sms:ticket:${ticket}`;
 
@@ -74,7 +74,7 @@ export function createSmsCodes(deps: { store: Store; limiter: Limiter; sender: S
       await limiter.hit(SMS_POLICY.perMobileDay, mobile);
       const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
       await store.set(codeKey(purpose, mobile), hashSecret(secret, code), SMS_POLICY.expiresIn);
-      await store.del(wrongKey(purpose, mobile));
+      await store.del(attemptsKey(purpose, mobile));
       try {
         await sender.send(
           mobile,
@@ -94,17 +94,22 @@ export function createSmsCodes(deps: { store: Store; limiter: Limiter; sender: S
     async verify(mobile: string, purpose: SmsPurpose, code: string): Promise<void> {
       const stored = await store.get(codeKey(purpose, mobile));
       if (!stored) throw new WrongCode('验证码已失效，请重新获取');
-      if (!sameHash(stored, hashSecret(secret, code))) {
-        const wrong = await store.incr(wrongKey(purpose, mobile), SMS_POLICY.expiresIn);
-        if (wrong >= SMS_POLICY.maxWrongEntries) {
+      // Each entry is counted before it is compared, in one atomic step: guesses
+      // sent at once all read the code before the fifth miss could delete it, so
+      // counting only the misses afterwards let hundreds be compared, not five.
+      const attempt = await store.incr(attemptsKey(purpose, mobile), SMS_POLICY.expiresIn);
+      const right = attempt <= SMS_POLICY.maxWrongEntries && sameHash(stored, hashSecret(secret, code));
+      if (!right) {
+        const left = SMS_POLICY.maxWrongEntries - attempt;
+        if (left <= 0) {
           await store.del(codeKey(purpose, mobile));
           throw new WrongCode('验证码错误次数过多，请重新获取');
         }
-        throw new WrongCode(`验证码错误，还可尝试${SMS_POLICY.maxWrongEntries - wrong}次`);
+        throw new WrongCode(`验证码错误，还可尝试${left}次`);
       }
       // Whoever deletes the code first is the one use; a parallel duplicate loses.
       if (!(await store.del(codeKey(purpose, mobile)))) throw new WrongCode('验证码已失效，请重新获取');
-      await store.del(wrongKey(purpose, mobile));
+      await store.del(attemptsKey(purpose, mobile));
     },
 
     /** Verifies and hands out a single-use ticket for the submission that follows. */
