@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { chinaDate } from '../../platform/calendar';
+import { isUniqueViolation } from '../../platform/db-errors';
 import type { OrderToCreate, PaymentOrders } from '../../platform/ports';
 import type { Proofs } from '../../platform/proofs';
 import { money } from './present';
@@ -74,20 +75,30 @@ export function orderRow(input: OrderToCreate, orderId: string, serialOf?: (risk
 
 /** The port other domains (renewal) use to create an order and follow it. */
 export function createPaymentOrders(db: Db, proofs: Proofs): PaymentOrders {
-  return {
-    async create(input, forSession) {
-      const existing = await repo.orderBySource(db, input.sourceRef);
-      if (existing) {
-        if (forSession) await proofs.grant(forSession, proofOf(existing.orderId));
-        return { orderId: existing.orderId };
-      }
-      const row = orderRow(input, newOrderId());
+  /** Inserts a new order for the source and answers its id. */
+  async function insertOrder(input: OrderToCreate): Promise<string> {
+    const row = orderRow(input, newOrderId());
+    try {
       await db.transaction(async (tx) => {
         await repo.insertOrders(tx, [row]);
         await repo.recordEvent(tx, row.orderId, 'new', 'unpaid', '订单已生成，等待支付');
       });
-      if (forSession) await proofs.grant(forSession, proofOf(row.orderId));
-      return { orderId: row.orderId };
+      return row.orderId;
+    } catch (err) {
+      // A double tap asks twice at once: both found no order for the source, and
+      // the other ask inserted first. Its order is the customer's answer too.
+      const inserted = isUniqueViolation(err) ? await repo.orderBySource(db, input.sourceRef) : undefined;
+      if (!inserted) throw err;
+      return inserted.orderId;
+    }
+  }
+
+  return {
+    async create(input, forSession) {
+      const existing = await repo.orderBySource(db, input.sourceRef);
+      const orderId = existing ? existing.orderId : await insertOrder(input);
+      if (forSession) await proofs.grant(forSession, proofOf(orderId));
+      return { orderId };
     },
     async statusOf(orderId) {
       const order = await repo.order(db, orderId);
