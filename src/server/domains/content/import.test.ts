@@ -7,6 +7,9 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { CONTENT_DIR, importContent } from './import';
 import { ContentError } from './load-files';
 
+/** Two connections at once need PostgreSQL: PGlite runs one transaction at a time. */
+const onPostgres = Boolean(process.env.DATABASE_URL?.startsWith('postgres'));
+
 let t: TestApp;
 let dir: string;
 beforeAll(async () => {
@@ -100,4 +103,17 @@ describe('content import', () => {
       writeFileSync(join(dir, file), original);
     }
   });
+
+  it.skipIf(!onPostgres)(
+    'two instances starting at once on changed content both start, and one of them imports it (PostgreSQL)',
+    async () => {
+      // Three changes in turn, each a fresh chance for the two imports to overlap.
+      for (const title of ['一起启动的第一次', '一起启动的第二次', '一起启动的第三次']) {
+        edit('banners.json', (s) => s.replace(/"title": "[^"]*"/, `"title": "${title}"`));
+        const outcomes = await Promise.all([importContent(t.database.db, dir), importContent(t.database.db, dir)]);
+        expect(outcomes.filter((o) => o.changed)).toHaveLength(1);
+        expect(await homeBannerTitles()).toContain(title);
+      }
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readContentTree } from './load-files';
 import { type ContentBundle, parseContent } from './parse-content';
@@ -19,22 +19,35 @@ export interface ImportOutcome {
  * whole tree is validated before anything is written; a broken file throws a
  * ContentError naming file and field, and the tables keep what they had. The
  * write replaces every content table in one transaction, so readers never see
- * half an import.
+ * half an import; instances importing at once take turns, and only the first
+ * writes.
  */
 export async function importContent(db: Db, dir = CONTENT_DIR): Promise<ImportOutcome> {
   const tree = readContentTree(dir);
   const files = tree.texts.size + tree.images.size;
-  const last = await db.select().from(t.importLog).where(eq(t.importLog.id, 1));
-  if (last[0]?.hash === tree.hash) return { changed: false, files, hash: tree.hash };
+  if ((await importedHash(db)) === tree.hash) return { changed: false, files, hash: tree.hash };
   const bundle = parseContent(tree);
-  await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
+    // Instances started together after a change of content/ all find the old
+    // hash. Replacing the tables at once, the later one's inserts met the rows
+    // the earlier one had just committed (read committed) and it failed to
+    // start. They take turns instead, and the later one finds the import done.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('content:import'))`);
+    if ((await importedHash(tx as unknown as Db)) === tree.hash) return false;
     await replaceAll(tx as unknown as Db, bundle);
     await tx
       .insert(t.importLog)
       .values({ id: 1, hash: tree.hash, files, importedAt: new Date() })
       .onConflictDoUpdate({ target: t.importLog.id, set: { hash: tree.hash, files, importedAt: new Date() } });
+    return true;
   });
-  return { changed: true, files, hash: tree.hash };
+  return { changed, files, hash: tree.hash };
+}
+
+/** The hash of the content tree imported last, if any. */
+async function importedHash(db: Db): Promise<string | undefined> {
+  const [last] = await db.select().from(t.importLog).where(eq(t.importLog.id, 1));
+  return last?.hash;
 }
 
 async function replaceAll(tx: Db, b: ContentBundle) {
