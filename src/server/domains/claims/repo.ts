@@ -25,6 +25,14 @@ export function createClaimsRepo(db: Db) {
       const rows = await db.select().from(claim).where(eq(claim.registNo, registNo)).limit(1);
       return rows[0];
     },
+    /**
+     * The claim, locked until the transaction ends: two steps for one claim
+     * take turns, so the later one checks its move against the earlier one's.
+     */
+    async claimForUpdate(registNo: string) {
+      const rows = await db.select().from(claim).where(eq(claim.registNo, registNo)).for('update');
+      return rows[0];
+    },
     steps(registNo: string) {
       return db
         .select()

@@ -7,6 +7,9 @@ import { canMove, isFinished, pathTo } from './lifecycle';
 import { createClaimsRepo } from './repo';
 import { createClaimsService } from './service';
 
+/** Two connections at once need PostgreSQL: PGlite runs one transaction at a time. */
+const onPostgres = Boolean(process.env.DATABASE_URL?.startsWith('postgres'));
+
 describe('claim lifecycle rules', () => {
   it('moves one stage at a time along the line', () => {
     for (let i = 0; i < CLAIM_STAGES.length - 1; i++) {
@@ -61,5 +64,22 @@ describe('advancing a stored claim', () => {
     const steps = await repo.steps(claim.registNo);
     expect(steps.map((s) => s.status)).toEqual(['reported', 'surveyed', 'assessed']);
     expect(steps[2].note).toContain('1234.00元');
+  });
+
+  it.skipIf(!onPostgres)('moves a claim once when the same step arrives twice at once (PostgreSQL)', async () => {
+    const repo = createClaimsRepo(t.database.db);
+    const claim = (await repo.allClaims()).find((r) => r.status === 'reported');
+    if (!claim) throw new Error('demo has another reported claim');
+    const service = createClaimsService(t.deps);
+    const step = { to: 'surveyed' as const, at: new Date(claim.reportTime.getTime() + 3600_000), office: '测试' };
+    const outcomes = await Promise.allSettled([
+      service.advance(claim.registNo, step),
+      service.advance(claim.registNo, step),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(DomainError);
+    expect((refused.reason as DomainError).message).toContain('不能变更为');
+    expect((await repo.steps(claim.registNo)).map((s) => s.status)).toEqual(['reported', 'surveyed']);
   });
 });

@@ -152,7 +152,7 @@ export function createClaimsService(deps: { db: Db; identityGuard: IdentityGuard
     async advance(registNo: string, step: Advance) {
       await db.transaction(async (tx) => {
         const txRepo = createClaimsRepo(tx as unknown as Db);
-        const row = await txRepo.claim(registNo);
+        const row = await txRepo.claimForUpdate(registNo);
         if (!row) throw new NotFound('未找到该案件');
         if (!canMove(row.status as ClaimStatus, step.to))
           throw new InvalidInput(
