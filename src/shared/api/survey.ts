@@ -89,8 +89,11 @@ export const PRIZE_COUPON_VALID_DAYS = 30;
  * One answer sheet per mobile per activity, the mobile proven by an SMS code
  * (purpose survey). Stored with the prize draw in one transaction: while the
  * pool lasts every answerer wins one prize (a red-envelope coupon), tiers drawn
- * at random by what is left; the pool can never be over-awarded. Acknowledged
- * by SMS with the prize code. A retry with the same requestId answers the first
+ * at random by what is left; the pool can never be over-awarded. The coupon
+ * goes into the wallet in the same transaction, so a sheet is never kept with
+ * a prize its winner did not get (the failed submission stores nothing and
+ * may simply be sent again). Acknowledged by SMS with the prize code, after
+ * the commit. A retry with the same requestId answers the first
  * result; a second sheet from the same mobile is refused.
  */
 export const submitQuestionnaire = endpoint({

@@ -62,12 +62,16 @@ export function createSurveyRepo(db: Db) {
      * The answer sheet and its prize in one transaction. `draw` picks a tier
      * among those with stock; the conditional update is what makes the pool
      * safe under concurrency: a tier emptied meanwhile updates no row and the
-     * next tier is tried.
+     * next tier is tried. `grant` puts the won prize where the customer uses
+     * it (the coupon wallet) on the same transaction: if it fails, the answer
+     * and the prize are not kept either, so no prize is taken from the pool
+     * without reaching its winner.
      */
     async saveWithPrize(
       row: typeof surveyResponse.$inferInsert,
       draw: (tiers: PrizeRow[]) => PrizeRow[],
       prizeCode: () => string,
+      grant: (tx: Db, response: ResponseRow, prize: PrizeRow) => Promise<void>,
     ) {
       return db.transaction(async (tx) => {
         const [saved] = await tx.insert(surveyResponse).values(row).returning();
@@ -87,11 +91,16 @@ export function createSurveyRepo(db: Db) {
               .set({ prizeId: tier.id, prizeCode: prizeCode() })
               .where(eq(surveyResponse.id, (saved as ResponseRow).id))
               .returning();
+            await grant(tx, withPrize as ResponseRow, won[0]);
             return { response: withPrize as ResponseRow, prize: won[0] };
           }
         }
         return { response: saved as ResponseRow, prize: undefined };
       });
+    },
+    /** Runs `work` in one transaction of this database, e.g. a port's write that must not be half done. */
+    transaction<T>(work: (tx: Db) => Promise<T>) {
+      return db.transaction(work);
     },
     async markAcknowledged(id: number) {
       await db.update(surveyResponse).set({ ackSentAt: new Date() }).where(eq(surveyResponse.id, id));

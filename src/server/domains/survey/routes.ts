@@ -12,7 +12,7 @@ export function registerSurveyRoutes(app: FastifyInstance, deps: PlatformDeps) {
     smsSender: deps.smsSender,
     limiter: deps.limiter,
     proofs: deps.proofs,
-    grantCoupon: async (coupon) => deps.ports.couponWallet?.grant(deps.db, coupon),
+    grantCoupon: async (tx, coupon) => deps.ports.couponWallet?.grant(tx, coupon),
   });
   route(app, deps.sessions, survey.queryActivitySwitch, async (body) => service.activitySwitch(body.activityId));
   route(app, deps.sessions, survey.queryQuestionInfo, async (body) => service.questions(body.activityId));

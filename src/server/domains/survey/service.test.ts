@@ -25,6 +25,60 @@ describe('prize draw order', () => {
   });
 });
 
+describe('a won prize and its coupon', () => {
+  it('are stored together: a wallet that fails once leaves nothing, and the next submission has both', async () => {
+    const db = t.database.db;
+    const repo = createSurveyRepo(db);
+    const wallet = t.deps.ports.couponWallet;
+    if (!wallet) throw new Error('the promo domain provides the coupon wallet');
+    let walletDown = true;
+    const sent: string[] = [];
+    const service = createSurveyService({
+      repo,
+      smsCodes: {
+        async verify(_m, _p, code) {
+          if (code !== '246810') throw new WrongCode();
+        },
+      },
+      smsSender: { send: async (mobile) => void sent.push(mobile) },
+      limiter: t.deps.limiter,
+      proofs: t.deps.proofs,
+      grantCoupon: async (tx, coupon) => {
+        if (walletDown) {
+          walletDown = false;
+          throw new Error('the wallet is down');
+        }
+        await wallet.grant(tx, coupon);
+      },
+    });
+    const questions = await repo.questions(DEMO_SURVEY_ID);
+    const form = {
+      activityId: DEMO_SURVEY_ID,
+      mobile: '15811112222',
+      smsValidCode: '246810',
+      entryId: '',
+      answers: questions.filter((q) => q.kind !== 'text').map((q) => ({ questionId: q.id, choices: ['A'], text: '' })),
+    };
+    const left = await repo.prizesLeft(DEMO_SURVEY_ID);
+    expect(left).toBeGreaterThan(0);
+
+    await expect(service.submit(form, { uuid: 'prize-session', requestId: 'try-1' })).rejects.toThrow();
+    // Nothing of the failed attempt is kept: no answer, no prize taken from the pool, no text.
+    expect(await repo.answered(DEMO_SURVEY_ID, form.mobile)).toBeUndefined();
+    expect(await repo.prizesLeft(DEMO_SURVEY_ID)).toBe(left);
+    expect(sent).toEqual([]);
+
+    // The web client's next try carries a new requestId: it is a fresh submission and wins.
+    const result = await service.submit(form, { uuid: 'prize-session', requestId: 'try-2' });
+    expect(result.duplicate).toBe(false);
+    expect(result.prize).not.toBeNull();
+    expect(await repo.prizesLeft(DEMO_SURVEY_ID)).toBe(left - 1);
+    const coupon = await wallet.coupon(db, result.prize?.code as string);
+    expect(coupon).toMatchObject({ mobile: form.mobile, name: result.prize?.name, usedAt: null });
+    expect(sent).toEqual([form.mobile]);
+  });
+});
+
 describe('the prize pool under concurrent answers', () => {
   it('awards exactly what is in the pool to 100 simultaneous answerers', async () => {
     const db = t.database.db;

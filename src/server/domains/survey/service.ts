@@ -6,6 +6,7 @@ import {
   type submitQuestionnaire,
 } from '../../../shared/api/survey';
 import { HOTLINE } from '../../../shared/constants';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { NotFound, Refused, ServiceOff } from '../../platform/errors';
 import type { Limiter } from '../../platform/limits';
@@ -56,8 +57,11 @@ export function createSurveyService(deps: {
   smsSender: SmsSender;
   limiter: Limiter;
   proofs: Pick<Proofs, 'grant' | 'has'>;
-  /** Puts a won coupon into the wallet (absent when no domain provides one). */
-  grantCoupon?: (coupon: GrantedCoupon) => Promise<void>;
+  /**
+   * Puts a won coupon into the wallet (absent when no domain provides one), on
+   * the handle it is given: the transaction that stores the answer and its prize.
+   */
+  grantCoupon?: (db: Db, coupon: GrantedCoupon) => Promise<void>;
   now?: () => Date;
 }) {
   const { repo, smsCodes, smsSender, limiter, proofs } = deps;
@@ -80,10 +84,10 @@ export function createSurveyService(deps: {
     return activity;
   }
 
-  /** Puts a won prize into the wallet. Idempotent, so a retry repairs a grant that a crash cut off. */
-  async function grantPrize(row: ResponseRow, prize: PrizeRow | undefined) {
-    if (!prize || !row.prizeCode || !deps.grantCoupon) return;
-    await deps.grantCoupon({
+  /** Puts a won prize into the wallet, in the transaction that stores the answer and takes the prize. */
+  async function grantPrize(tx: Db, row: ResponseRow, prize: PrizeRow) {
+    if (!row.prizeCode || !deps.grantCoupon) return;
+    await deps.grantCoupon(tx, {
       couponCode: row.prizeCode,
       mobile: row.mobile,
       source: `survey:${row.activityId}`,
@@ -94,9 +98,14 @@ export function createSurveyService(deps: {
     });
   }
 
-  /** A retry of a stored answer: the first result, with its prize surely in the wallet. */
+  /**
+   * A retry of a stored answer: the first result. The grant is repeated (it is
+   * idempotent) for answers stored before it shared their transaction, when a
+   * crash between the two could leave the coupon out.
+   */
   async function replay(row: ResponseRow) {
-    await grantPrize(row, await repo.prize(row.prizeId));
+    const prize = await repo.prize(row.prizeId);
+    if (prize) await repo.transaction((tx) => grantPrize(tx, row, prize));
     return result(row, true);
   }
 
@@ -166,6 +175,7 @@ export function createSurveyService(deps: {
             },
             (tiers) => drawOrder(tiers),
             () => `HB${randomBytes(5).toString('hex').toUpperCase()}`,
+            grantPrize,
           ),
         );
       } catch (err) {
@@ -174,9 +184,8 @@ export function createSurveyService(deps: {
         if (retry) return replay(retry);
         throw new Refused('该手机号已参与过本次问卷，每个手机号限答一次');
       }
+      // The coupon is in the wallet already, committed with the answer, before the SMS announces it.
       const { response, prize } = saved;
-      // Stored before the SMS that announces it.
-      await grantPrize(response, prize);
       const text = prize
         ? `【人保财险】感谢您参与“${activity.title}”，受理编号${response.ackNo}。恭喜您获得${prize.name}，兑换码${response.prizeCode}，已放入“红包卡券”，${PRIZE_COUPON_VALID_DAYS}天内支付满${Number(PRIZE_COUPON_MIN_PREMIUM)}元的订单可用。咨询请拨打${HOTLINE}。`
         : `【人保财险】感谢您参与“${activity.title}”，受理编号${response.ackNo}。本期奖品已全部送出，感谢您的支持。`;
