@@ -50,9 +50,6 @@ export function createSurveyRepo(db: Db) {
           .limit(1)
       )[0];
     },
-    async byRequestId(requestId: string) {
-      return (await db.select().from(surveyResponse).where(eq(surveyResponse.requestId, requestId)).limit(1))[0];
-    },
     async prize(id: number | null) {
       if (id === null) return undefined;
       return (await db.select().from(surveyPrize).where(eq(surveyPrize.id, id)).limit(1))[0];

@@ -71,6 +71,71 @@ describe('award questionnaire', () => {
     expect((await t.call(survey.queryIsAnswer, { activityId: DEMO_SURVEY_ID, mobile })).data.answered).toBe(true);
   });
 
+  it('answers a retry only to the session that sent it, for the same mobile', async () => {
+    const questions = (await t.call(survey.queryQuestionInfo, { activityId: DEMO_SURVEY_ID })).data.questions as Q[];
+    const base = { activityId: DEMO_SURVEY_ID, entryId: '', answers: sheet(questions) };
+    const sameId = { headOverrides: { requestId: 'req-chosen-by-client' } };
+    const mobile = '13512341111';
+    const sessionA = await t.newSession('10.4.0.1');
+    const code = await codeFor(mobile, '10.4.0.1');
+    const first = await t.call(
+      survey.submitQuestionnaire,
+      { ...base, mobile, smsValidCode: code },
+      { uuid: sessionA, address: '10.4.0.1', ...sameId },
+    );
+    expect(first.code).toBe(RESULT.OK);
+    const ackNo = first.data.ackNo as string;
+    const prizeCode = (first.data.prize as { code: string }).code;
+    const learnsNothing = (answer: { raw: string }) => {
+      expect(answer.raw).not.toContain(ackNo);
+      expect(answer.raw).not.toContain(prizeCode);
+    };
+
+    // Another session sending the same requestId is a new request: without a code it gets none of A's answer.
+    const sessionB = await t.newSession('10.4.0.2');
+    const other = '13512342222';
+    const guessed = await t.call(
+      survey.submitQuestionnaire,
+      { ...base, mobile: other, smsValidCode: '000000' },
+      { uuid: sessionB, address: '10.4.0.2', ...sameId },
+    );
+    expect(guessed.code).toBe(RESULT.WRONG_CODE);
+    learnsNothing(guessed);
+    const sameMobile = await t.call(
+      survey.submitQuestionnaire,
+      { ...base, mobile, smsValidCode: '000000' },
+      { uuid: sessionB, address: '10.4.0.2', ...sameId },
+    );
+    expect(sameMobile.code).toBe(RESULT.REFUSED);
+    learnsNothing(sameMobile);
+    // ...and with its own mobile's code, its own answer is stored under that requestId as well.
+    const codeB = await codeFor(other, '10.4.0.2');
+    const own = await t.call(
+      survey.submitQuestionnaire,
+      { ...base, mobile: other, smsValidCode: codeB },
+      { uuid: sessionB, address: '10.4.0.2', ...sameId },
+    );
+    expect(own.code).toBe(RESULT.OK);
+    expect(own.data.duplicate).toBe(false);
+    learnsNothing(own);
+
+    // The same session reusing its requestId for another mobile is not a retry either.
+    const reused = await t.call(
+      survey.submitQuestionnaire,
+      { ...base, mobile: '13512343333', smsValidCode: '000000' },
+      { uuid: sessionA, address: '10.4.0.1', ...sameId },
+    );
+    expect(reused.code).toBe(RESULT.WRONG_CODE);
+    learnsNothing(reused);
+    // The very request again is answered with its first result.
+    const retry = await t.call(
+      survey.submitQuestionnaire,
+      { ...base, mobile, smsValidCode: code },
+      { uuid: sessionA, address: '10.4.0.1', ...sameId },
+    );
+    expect(retry.data).toMatchObject({ ackNo, duplicate: true, prize: first.data.prize });
+  });
+
   it('refuses an incomplete or wrong sheet before using the SMS code', async () => {
     const mobile = '13512340000';
     const questions = (await t.call(survey.queryQuestionInfo, { activityId: DEMO_SURVEY_ID })).data.questions as Q[];

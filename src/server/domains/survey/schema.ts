@@ -69,6 +69,11 @@ export const surveyResponse = pgTable(
     activityId: text('activity_id').notNull(),
     mobile: text('mobile').notNull(),
     entryId: text('entry_id').notNull().default(''),
+    /**
+     * head.requestId of the submission. Chosen by the client, so neither
+     * unique nor looked up on its own: a retry is the same session sending the
+     * same requestId for this row's activity and mobile (service.ts, isRetryOf).
+     */
     requestId: text('request_id'),
     answers: jsonb('answers').notNull(),
     prizeId: integer('prize_id'),
@@ -77,8 +82,5 @@ export const surveyResponse = pgTable(
     ackSentAt: timestamp('ack_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('survey_response_mobile_idx').on(t.activityId, t.mobile),
-    uniqueIndex('survey_response_request_idx').on(t.requestId),
-  ],
+  (t) => [uniqueIndex('survey_response_mobile_idx').on(t.activityId, t.mobile)],
 );

@@ -51,6 +51,16 @@ function closedReason(activity: ActivityRow, now: Date): string {
   return '';
 }
 
+/**
+ * Whether a submission is a retry of the one that stored `row`, the sheet of
+ * its activity and mobile: the same session sending the same requestId. The
+ * requestId is the client's choice, so on its own it proves nothing; the
+ * session that stored the sheet had proven the mobile.
+ */
+function isRetryOf(row: ResponseRow, caller: { uuid: string; requestId: string }): boolean {
+  return caller.requestId !== '' && row.requestId === caller.requestId && row.sessionUuid === caller.uuid;
+}
+
 export function createSurveyService(deps: {
   repo: SurveyRepo;
   smsCodes: Pick<SmsCodes, 'verify'>;
@@ -151,13 +161,11 @@ export function createSurveyService(deps: {
     },
 
     async submit(form: Submission, caller: { uuid: string; requestId: string }) {
-      if (caller.requestId) {
-        const retry = await repo.byRequestId(caller.requestId);
-        if (retry) return replay(retry);
-      }
+      // Before the activity's dates are checked: a retry just after it closed still gets its answer.
+      const earlier = await repo.answered(form.activityId, form.mobile);
+      if (earlier && isRetryOf(earlier, caller)) return replay(earlier);
       const activity = await openActivity(form.activityId);
-      if (await repo.answered(activity.id, form.mobile))
-        throw new Refused('该手机号已参与过本次问卷，每个手机号限答一次');
+      if (earlier) throw new Refused('该手机号已参与过本次问卷，每个手机号限答一次');
       const answers = checkAnswers(await repo.questions(activity.id), form.answers);
       await mobileProof.prove(caller.uuid, form.mobile, form.smsValidCode);
       let saved: Awaited<ReturnType<SurveyRepo['saveWithPrize']>>;
@@ -180,8 +188,9 @@ export function createSurveyService(deps: {
         );
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
-        const retry = caller.requestId ? await repo.byRequestId(caller.requestId) : undefined;
-        if (retry) return replay(retry);
+        // This mobile's sheet was stored meanwhile: by this very request sent twice, or by another.
+        const winner = await repo.answered(activity.id, form.mobile);
+        if (winner && isRetryOf(winner, caller)) return replay(winner);
         throw new Refused('该手机号已参与过本次问卷，每个手机号限答一次');
       }
       // The coupon is in the wallet already, committed with the answer, before the SMS announces it.

@@ -1,0 +1,1 @@
+DROP INDEX "survey_response_request_idx";
