@@ -93,6 +93,9 @@ export const promotionLink = z.object({
  * register with this mobile, proven by an SMS code (purpose groupBuy). One link
  * per employee, product, organisation, agent and project: asking again answers
  * the same link. The session that generated it may e-mail it (tgsendEmail).
+ * A retry (the same session sending the same requestId for the same link) is
+ * answered without a second code; the requestId is the client's choice, so
+ * from another session, or for another link, it is a new request.
  */
 export const generateLink = endpoint({
   path: '/kej/waround/api/groupBuy/generateLink',

@@ -6,6 +6,8 @@ import { groupbuyLead, groupbuyLink, groupbuyStaff } from './schema';
 export type LinkRow = typeof groupbuyLink.$inferSelect;
 export type NewLink = typeof groupbuyLink.$inferInsert;
 export type LeadRow = typeof groupbuyLead.$inferSelect;
+/** What makes a link one promoter's: one link per employee, product, organisation, agent and project. */
+export type LinkOwner = Pick<LinkRow, 'employeeNo' | 'kind' | 'comCode' | 'agentCode' | 'projectCode'>;
 
 /** The only file that queries the group-buy tables. */
 export function createGroupbuyRepo(db: Db) {
@@ -13,7 +15,7 @@ export function createGroupbuyRepo(db: Db) {
     async staff(employeeNo: string) {
       return (await db.select().from(groupbuyStaff).where(eq(groupbuyStaff.employeeNo, employeeNo)).limit(1))[0];
     },
-    async linkOf(owner: Pick<LinkRow, 'employeeNo' | 'kind' | 'comCode' | 'agentCode' | 'projectCode'>) {
+    async linkOf(owner: LinkOwner) {
       return (
         await db
           .select()

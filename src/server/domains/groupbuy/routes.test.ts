@@ -136,6 +136,36 @@ describe('promotion links', () => {
     expect(await createGroupbuyRepo(t.database.db).leadsOf(link.groupByNo)).toBe(1);
   });
 
+  it('answers a retry only to the session that sent it, for the same link', async () => {
+    const promoter = (await createGroupbuyRepo(t.database.db).staffList(2))[1] as typeof staff;
+    const sessionA = await t.newSession();
+    const sameId = { headOverrides: { requestId: 'gb-chosen-by-client' } };
+    const ask = form({
+      employeeNo: promoter.employeeNo,
+      promoterName: promoter.name,
+      phoneNumber: promoter.mobile,
+      smsValidCode: await codeFor(promoter.mobile, 'groupBuy', sessionA),
+    });
+    const made = await t.call(groupbuy.generateLink, ask, { uuid: sessionA, ...sameId });
+    expect(made.code).toBe(RESULT.OK);
+    const groupByNo = made.data.groupByNo as string;
+
+    // Another session sending the same requestId is a new request: it must pass the SMS check first.
+    const sessionB = await t.newSession();
+    const stranger = await t.call(groupbuy.generateLink, ask, { uuid: sessionB, ...sameId });
+    expect(stranger.code).toBe(RESULT.WRONG_CODE);
+    expect(stranger.raw).not.toContain(groupByNo);
+    expect(stranger.raw).not.toContain(promoter.name);
+    // The same session reusing its requestId for another product is a new request too.
+    const noncar = form({ ...ask, kind: 'noncar', promoteProduct: '非车险', countyCode: '11010100' });
+    const other = await t.call(groupbuy.generateLink, noncar, { uuid: sessionA, ...sameId });
+    expect(other.code).toBe(RESULT.WRONG_CODE);
+    expect(other.raw).not.toContain(groupByNo);
+    // The very request again is answered with its link.
+    const retry = await t.call(groupbuy.generateLink, ask, { uuid: sessionA, ...sameId });
+    expect(retry.data).toMatchObject({ groupByNo, reused: true });
+  });
+
   it.each([
     ['employee number', { employeeNo: '' }, '请输入员工工号'],
     ['promoter name', { promoterName: '张'.repeat(31) }, '请输入正确的姓名'],

@@ -12,7 +12,7 @@ import type { Proofs } from '../../platform/proofs';
 import { insertWithReferenceNo } from '../../platform/reference-no';
 import type { SmsCodes } from '../../platform/sms-codes';
 import type { Store } from '../../platform/store';
-import type { GroupbuyRepo, LinkRow } from './repo';
+import type { GroupbuyRepo, LinkOwner, LinkRow } from './repo';
 
 type LinkForm = z.output<typeof generateLinkRequest>;
 type SignUpForm = z.output<typeof enterOnline.request>;
@@ -29,6 +29,13 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export function newShortCode(length = 8): string {
   return Array.from(randomBytes(length), (b) => BASE62[b % 62]).join('');
 }
+
+const isLinkOf = (link: LinkRow, owner: LinkOwner) =>
+  link.employeeNo === owner.employeeNo &&
+  link.kind === owner.kind &&
+  link.comCode === owner.comCode &&
+  link.agentCode === owner.agentCode &&
+  link.projectCode === owner.projectCode;
 
 export interface Caller {
   uuid: string;
@@ -50,7 +57,8 @@ export function createGroupbuyService(deps: {
   const { repo, store, limiter, smsCodes, proofs, mailer, smsSender } = deps;
   // The sign-up's mobile (platform/mobile-proof.ts): a retry whose answer was lost spends no second code.
   const mobileProof = createMobileProof({ proofs, smsCodes }, 'activity', (mobile) => `groupbuy-lead:${mobile}`);
-  const retryKey = (requestId: string) => `groupbuy:request:${requestId}`;
+  // A retry is the same session sending the same requestId: the client chooses the id, so alone it proves nothing.
+  const retryKey = (caller: Caller) => `groupbuy:request:${caller.uuid}:${caller.requestId}`;
 
   const answer = (row: LinkRow, reused: boolean) => ({
     groupByNo: row.groupByNo,
@@ -83,22 +91,23 @@ export function createGroupbuyService(deps: {
     },
 
     async generate(form: LinkForm, caller: Caller) {
-      const earlier = caller.requestId ? await store.get(retryKey(caller.requestId)) : null;
-      const replay = earlier ? await repo.link(earlier) : undefined;
-      if (replay) return answer(replay, true);
-
-      const staff = await repo.staff(form.employeeNo);
-      if (!staff) throw new NotFound('员工工号不存在，请核对');
-      if (staff.mobile !== form.phoneNumber) throw new Refused('手机号与员工登记的手机号不一致');
-      await smsCodes.verify(form.phoneNumber, 'groupBuy', form.smsValidCode);
-
-      const owner = {
+      const owner: LinkOwner = {
         employeeNo: form.employeeNo,
         kind: form.kind,
         comCode: form.comCode,
         agentCode: form.groupuserCode,
         projectCode: form.projectCode,
       };
+      const earlier = caller.requestId ? await store.get(retryKey(caller)) : null;
+      const replay = earlier ? await repo.link(earlier) : undefined;
+      // Answered only if it is the same link asked for; the id reused for another is a new request.
+      if (replay && isLinkOf(replay, owner)) return answer(replay, true);
+
+      const staff = await repo.staff(form.employeeNo);
+      if (!staff) throw new NotFound('员工工号不存在，请核对');
+      if (staff.mobile !== form.phoneNumber) throw new Refused('手机号与员工登记的手机号不一致');
+      await smsCodes.verify(form.phoneNumber, 'groupBuy', form.smsValidCode);
+
       let row = await repo.linkOf(owner);
       const reused = row !== undefined;
       for (let attempt = 0; !row; attempt++) {
@@ -127,7 +136,7 @@ export function createGroupbuyService(deps: {
         }
       }
       await proofs.grant(caller.uuid, `groupbuy:${row.groupByNo}`);
-      if (caller.requestId) await store.set(retryKey(caller.requestId), row.groupByNo, 3600);
+      if (caller.requestId) await store.set(retryKey(caller), row.groupByNo, 3600);
       return answer(row, reused);
     },
 
