@@ -104,7 +104,12 @@ export const generateLink = endpoint({
   response: promotionLink,
 });
 
-/** E-mails a link generated in this session, with its QR code attached. 5 an hour per link. */
+/**
+ * E-mails a link generated in this session, with its QR code attached. 5 an
+ * hour per link. The same link goes to the same address once in 30 seconds: a
+ * second ask meanwhile (a double tap) is answered as sent, without a second
+ * mail; a send that failed may be asked again at once.
+ */
 export const tgsendEmail = endpoint({
   path: '/kej/waround/api/groupBuy/tgsendEmail',
   summary: '发送推广链接邮件',

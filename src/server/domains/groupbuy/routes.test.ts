@@ -166,6 +166,23 @@ describe('promotion links', () => {
     expect(retry.data).toMatchObject({ groupByNo, reused: true });
   });
 
+  it('mails a link once when the send button is tapped twice', async () => {
+    const promoter = (await createGroupbuyRepo(t.database.db).staffList(3))[2] as typeof staff;
+    const uuid = await t.newSession();
+    const ask = form({
+      employeeNo: promoter.employeeNo,
+      promoterName: promoter.name,
+      phoneNumber: promoter.mobile,
+      smsValidCode: await codeFor(promoter.mobile, 'groupBuy', uuid),
+    });
+    const made = await t.call(groupbuy.generateLink, ask, { uuid });
+    expect(made.code).toBe(RESULT.OK);
+    const mail = { groupByNo: made.data.groupByNo as string, email: 'twice@example.com' };
+    const taps = await Promise.all([1, 2].map(() => t.call(groupbuy.tgsendEmail, mail, { uuid })));
+    expect(taps.map((tap) => tap.data.sentTo)).toEqual(['t****@example.com', 't****@example.com']);
+    expect(await outboxFor('twice@example.com')).toHaveLength(1);
+  });
+
   it.each([
     ['employee number', { employeeNo: '' }, '请输入员工工号'],
     ['promoter name', { promoterName: '张'.repeat(31) }, '请输入正确的姓名'],

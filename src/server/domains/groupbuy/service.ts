@@ -22,6 +22,13 @@ export const GROUPBUY_LIMITS = {
   mailPerLink: { name: 'groupbuy-mail-link', max: 5, windowSeconds: 3600, message: '邮件发送过于频繁，请稍后再试' },
 } as const;
 
+/**
+ * A double tap on 发送 asks twice within moments: the same link is mailed to
+ * the same address once in this many seconds, and a second ask meanwhile is
+ * answered as sent.
+ */
+export const MAIL_REPEAT_SECONDS = 30;
+
 /** Where a short link leads: the sign-up page with the promoter attributed. */
 export const signUpPath = (groupByNo: string) => `/home/#/enter-online?tg=${groupByNo}`;
 
@@ -144,25 +151,33 @@ export function createGroupbuyService(deps: {
       if (!(await proofs.has(uuid, `groupbuy:${groupByNo}`))) throw new Refused('请先生成推广链接，再发送邮件');
       const link = await repo.link(groupByNo);
       if (!link) throw new NotFound('推广链接不存在');
-      await limiter.hit(GROUPBUY_LIMITS.mailPerLink, groupByNo);
-      await mailer.send({
-        to: email,
-        subject: `您的${PROMOTE_PRODUCTS[link.kind]}团购推广链接`,
-        text: [
-          `${link.promoterName}，您好：`,
-          `您的${PROMOTE_PRODUCTS[link.kind]}团购推广链接已生成（编号${link.groupByNo}，出单机构：${link.comName}）。`,
-          `推广链接：${link.shortUrl}`,
-          '客户打开链接即可在线报名，报名信息将记在您的名下。推广二维码见附件，可直接转发或打印。',
-          `如有疑问请拨打${HOTLINE}。`,
-        ].join('\n'),
-        attachments: [
-          {
-            filename: `推广二维码-${link.groupByNo}.png`,
-            content: Buffer.from(link.qrPng, 'base64'),
-            contentType: 'image/png',
-          },
-        ],
-      });
+      const onceKey = `groupbuy:mail:${link.groupByNo}:${email}`;
+      if (!(await store.setIfAbsent(onceKey, '1', MAIL_REPEAT_SECONDS))) return { sentTo: maskEmail(email) };
+      try {
+        await limiter.hit(GROUPBUY_LIMITS.mailPerLink, groupByNo);
+        await mailer.send({
+          to: email,
+          subject: `您的${PROMOTE_PRODUCTS[link.kind]}团购推广链接`,
+          text: [
+            `${link.promoterName}，您好：`,
+            `您的${PROMOTE_PRODUCTS[link.kind]}团购推广链接已生成（编号${link.groupByNo}，出单机构：${link.comName}）。`,
+            `推广链接：${link.shortUrl}`,
+            '客户打开链接即可在线报名，报名信息将记在您的名下。推广二维码见附件，可直接转发或打印。',
+            `如有疑问请拨打${HOTLINE}。`,
+          ].join('\n'),
+          attachments: [
+            {
+              filename: `推广二维码-${link.groupByNo}.png`,
+              content: Buffer.from(link.qrPng, 'base64'),
+              contentType: 'image/png',
+            },
+          ],
+        });
+      } catch (err) {
+        // Not sent: the customer may ask again at once.
+        await store.del(onceKey);
+        throw err;
+      }
       return { sentTo: maskEmail(email) };
     },
 
