@@ -121,6 +121,13 @@ export const acknowledgement = z.object({
  * - acknowledged by SMS to the given mobile, with the acknowledgement number;
  * - a retry with the same head.requestId, or the same content from the same
  *   mobile within 10 minutes, answers the first acknowledgement (duplicate: true);
+ * - a request id counts only within its session: the client chooses it, so
+ *   another session's complaint with the same id is a new complaint, stored
+ *   with its own acknowledgement, and never told another's number or masked
+ *   mobile. Within one session the id names one request whatever it carries:
+ *   a request sent again with other content answers the session's own first
+ *   acknowledgement (duplicate: true) and stores nothing (the page sends a new
+ *   id with every request, so only a client that reuses ids meets this);
  * - no SMS code on these forms (the spec has none), so each mobile may file at
  *   most 5 complaints a day and each client 20 an hour, which keeps the
  *   acknowledgement SMS from being used to pester a stranger.
@@ -164,7 +171,9 @@ export const checkOrder = endpoint({
  * return-shipping policy and the phone must be the one the policy was bought
  * with, proven by an SMS code (purpose returnClaim); the acknowledgement goes
  * to the given e-mail. One appeal per order: a later one answers the first
- * acknowledgement when it is a retry, and is refused otherwise.
+ * acknowledgement when it is a retry (same session and request id, or the
+ * same content within 10 minutes, as for submitComplaint), and is refused
+ * otherwise.
  */
 export const returnInsuranceClaim = endpoint({
   path: '/kej/waround/api/returnInsuranceClaim/returnInsuranceClaim',

@@ -72,6 +72,29 @@ describe('several submissions in one statement (issue 9)', () => {
     expect(await repo.byAckNo(sameContent.ackNo)).toBeUndefined();
   });
 
+  it('takes a request id as a retry only from the same session: another session with the same id is stored as new', async () => {
+    const first = row();
+    const { row: firstStored } = must(await repo.storeOrFind(first, now()));
+    // A single statement and a batch alike.
+    const otherSession = must(
+      await repo.storeOrFind(row({ requestId: first.requestId, sessionUuid: 'other-1' }), now()),
+    );
+    expect(otherSession.duplicate).toBe(false);
+    expect(otherSession.row.id).not.toBe(firstStored.id);
+    const other = row({ requestId: first.requestId, sessionUuid: 'other-2' });
+    const sameSession = row({ requestId: first.requestId });
+    const [inBatch, retry] = await repo.storeOrFindMany([
+      { row: other, since: now() },
+      { row: sameSession, since: now() },
+    ]);
+    expect(inBatch).toMatchObject({ duplicate: false, row: { ackNo: other.ackNo } });
+    expect(retry).toEqual({ row: firstStored, duplicate: true });
+    expect(await repo.earlier(first.requestId as string, 'other-3', 'no-such-hash', now())).toBeUndefined();
+    expect(await repo.earlier(first.requestId as string, first.sessionUuid, 'no-such-hash', now())).toEqual(
+      firstStored,
+    );
+  });
+
   it('answers no row where a unique index refuses one (a number taken), and stores the rest of the batch', async () => {
     const taken = row();
     must(await repo.storeOrFind(taken, now()));

@@ -67,7 +67,13 @@ export function createComplaintRepo(db: Db) {
   const first = <T>(rows: T[]): T | undefined => rows[0];
   // A submission's statements are built once and prepared (issue 9): every
   // complaint runs them, and each is one round trip.
-  const requestIdParam = sql.placeholder('requestId');
+  // A request id is the client's own choice, so it names a request only
+  // within its session: another session's complaint with the same id is
+  // another complaint, never answered with this one's acknowledgement.
+  const sameRequest = and(
+    eq(complaintRecord.requestId, sql.placeholder('requestId')),
+    eq(complaintRecord.sessionUuid, sql.placeholder('sessionUuid')),
+  );
   /** The record a submission repeats: the one of the same request first, else the first with the same content. */
   const repeated = () =>
     db
@@ -75,14 +81,14 @@ export function createComplaintRepo(db: Db) {
       .from(complaintRecord)
       .where(
         or(
-          eq(complaintRecord.requestId, requestIdParam),
+          sameRequest,
           and(
             eq(complaintRecord.contentHash, sql.placeholder('contentHash')),
             gte(complaintRecord.createdAt, sql.placeholder('since')),
           ),
         ),
       )
-      .orderBy(sql`(${complaintRecord.requestId} = ${requestIdParam}) is true desc`, complaintRecord.id)
+      .orderBy(sql`(${sameRequest}) is true desc`, complaintRecord.id)
       .limit(1);
   const earlierOne = repeated().prepare('complaint_earlier');
   // Store or find, in one statement and one round trip (issue 9): the record
@@ -181,9 +187,9 @@ export function createComplaintRepo(db: Db) {
       from input i cross join lateral (
         select c.id, c.ack_no, c.ack_channel, c.ack_recipient, c.ack_subject, c.ack_text, c.created_at
         from ${complaintRecord} c
-        where c.request_id = i.request_id
+        where (c.request_id = i.request_id and c.session_uuid = i.session_uuid)
           or (c.content_hash = i.content_hash and c.created_at >= to_timestamp(i.since_ms / 1000.0))
-        order by (c.request_id = i.request_id) is true desc, c.id
+        order by (c.request_id = i.request_id and c.session_uuid = i.session_uuid) is true desc, c.id
         limit 1
       ) r`);
   const manyInserted = db.$with('ins', { id: sql<number>`id`.as('id') }).as(sql`
@@ -221,11 +227,16 @@ export function createComplaintRepo(db: Db) {
   return {
     /**
      * The record a submission repeats, in one round trip: the one with the
-     * same request id (when given), else the first with the same content
-     * hash since `since`.
+     * same request id (when given) from the same session, else the first
+     * with the same content hash since `since`.
      */
-    async earlier(requestId: string | null, contentHash: string, since: Date): Promise<ComplaintAck | undefined> {
-      return first(await earlierOne.execute({ requestId, contentHash, since }));
+    async earlier(
+      requestId: string | null,
+      sessionUuid: string,
+      contentHash: string,
+      since: Date,
+    ): Promise<ComplaintAck | undefined> {
+      return first(await earlierOne.execute({ requestId, sessionUuid, contentHash, since }));
     },
     /**
      * The record a submission repeats (as `earlier`), or the submission stored

@@ -101,6 +101,38 @@ describe('quick complaint', () => {
     expect(retry.data).toMatchObject({ ackNo: a.data.ackNo, duplicate: true });
   });
 
+  it('stores a different complaint from another session that reuses a request id as a new one', async () => {
+    const a = await t.call(complaint.submitComplaint, quick({ phoneNumber: '13911118881', content: '甲的投诉' }), {
+      headOverrides: { requestId: 'req-reused' },
+    });
+    expect(a.data).toMatchObject({ ackTo: '139****8881', duplicate: false });
+    // Another customer's client happens to choose the same request id (any string of up to 64).
+    const address = '10.0.3.1';
+    const uuid = await t.newSession(address);
+    const b = await t.call(
+      complaint.submitComplaint,
+      quick({ name: '赵小红', phoneNumber: '13911118882', content: '乙的投诉，与甲无关' }),
+      { uuid, address, headOverrides: { requestId: 'req-reused' } },
+    );
+    expect(b.code).toBe(RESULT.OK);
+    expect(b.data).toMatchObject({ ackTo: '139****8882', duplicate: false });
+    expect(b.data.ackNo).not.toBe(a.data.ackNo);
+    await acksSent();
+    const [sms] = await outboxFor('13911118882');
+    expect(sms?.body).toContain(b.data.ackNo as string);
+    // Each session's retry of that id still answers its own first acknowledgement.
+    const retryB = await t.call(
+      complaint.submitComplaint,
+      quick({ name: '赵小红', phoneNumber: '13911118882', content: '乙的投诉，与甲无关' }),
+      { uuid, address, headOverrides: { requestId: 'req-reused' } },
+    );
+    expect(retryB.data).toMatchObject({ ackNo: b.data.ackNo, duplicate: true });
+    const retryA = await t.call(complaint.submitComplaint, quick({ phoneNumber: '13911118881', content: '甲的投诉' }), {
+      headOverrides: { requestId: 'req-reused' },
+    });
+    expect(retryA.data).toMatchObject({ ackNo: a.data.ackNo, duplicate: true });
+  });
+
   it('stores one complaint when the same content arrives twice at once', async () => {
     const body = quick({ phoneNumber: '13911113333', content: '同时提交两次' });
     const [a, b] = await Promise.all([

@@ -21,7 +21,7 @@ export const complaintRecord = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     ackNo: text('ack_no').notNull().unique(),
     kind: text('kind', { enum: ['quick', 'formal', 'return'] }).notNull(),
-    /** head.requestId of the submission: a retry with the same id answers this record. */
+    /** head.requestId of the submission: a retry with the same id from the same session answers this record. */
     requestId: text('request_id'),
     /** Hash of the kind, mobile and normalised content: same content within minutes is a retry. */
     contentHash: text('content_hash').notNull(),
@@ -43,7 +43,8 @@ export const complaintRecord = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('complaint_request_idx').on(t.requestId),
+    // The client chooses its request ids: two sessions may use the same one for different complaints.
+    uniqueIndex('complaint_request_idx').on(t.requestId, t.sessionUuid),
     index('complaint_content_idx').on(t.contentHash, t.createdAt),
     // One appeal per shopping order.
     uniqueIndex('complaint_return_order_idx').on(t.orderNo).where(sql`${t.kind} = 'return'`),

@@ -21,7 +21,8 @@ interface Job {
 /** What makes two submissions unable to share a statement: either could repeat or clash with the other. */
 const keysOf = (row: NewComplaint) => {
   const keys = [`ack:${row.ackNo}`, `content:${row.contentHash}`];
-  if (row.requestId) keys.push(`request:${row.requestId}`);
+  // A request id names a request within its session only (repo.ts); the session uuid has no colon.
+  if (row.requestId) keys.push(`request:${row.sessionUuid}:${row.requestId}`);
   if (row.orderNo) keys.push(`order:${row.orderNo}`);
   return keys;
 };

@@ -99,7 +99,7 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
   const since = () => new Date(Date.now() - DUPLICATE_WINDOW_MS);
 
   async function earlier(sub: Submission, hash: string): Promise<ComplaintAck | undefined> {
-    return repo.earlier(sub.requestId || null, hash, since());
+    return repo.earlier(sub.requestId || null, sub.sessionUuid, hash, since());
   }
 
   async function storeOrFind(sub: Submission, hash: string): Promise<Stored> {
