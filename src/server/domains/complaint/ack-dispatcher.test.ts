@@ -23,9 +23,11 @@ const noMail: Mailer = {
 /**
  * A complaint stored as a submission stores it: its acknowledgement pending,
  * held by the storing instance for `claimSeconds` (a few milliseconds: as if
- * that instance had died and the claim expired).
+ * that instance had died and the claim expired). With `claimedAt`, taken
+ * before the statement as a submission takes it, for `enqueue`.
  */
 async function stored(text: string, channel: 'sms' | 'email' = 'sms', claimSeconds?: number) {
+  const claimedAt = performance.now();
   const answer = await repo.storeOrFind(
     {
       ackNo: `KS${randomBytes(7).toString('hex')}`,
@@ -46,7 +48,7 @@ async function stored(text: string, channel: 'sms' | 'email' = 'sms', claimSecon
     claimSeconds,
   );
   expect(answer?.duplicate).toBe(false);
-  return answer?.row as NonNullable<typeof answer>['row'];
+  return { ...(answer?.row as NonNullable<typeof answer>['row']), claimedAt };
 }
 const pending = (row: { id: number }) => repo.ackPending(row.id);
 /** The repo, counting the sweep's claims. */
@@ -77,7 +79,7 @@ describe('acknowledgement dispatcher (issue 9)', () => {
     const rows = [await stored('batch-1'), await stored('batch-2'), await stored('batch-3')];
     const { claims, repo: countingRepo } = counting();
     const dispatcher = createAckDispatcher({ repo: countingRepo, smsSender, mailer: noMail });
-    for (const row of rows) dispatcher.enqueue(row);
+    for (const row of rows) dispatcher.enqueue(row, row.claimedAt);
     await dispatcher.idle();
     await dispatcher.close();
     expect(batches).toHaveLength(1);
@@ -97,12 +99,12 @@ describe('acknowledgement dispatcher (issue 9)', () => {
     };
     const row = await stored('sent-before-close');
     const dispatcher = createAckDispatcher({ repo, smsSender, mailer: noMail, gatherMs: 1000 });
-    dispatcher.enqueue(row);
+    dispatcher.enqueue(row, row.claimedAt);
     await dispatcher.close();
     expect(sent).toEqual(['sent-before-close']);
     expect(await pending(row)).toBe(false);
     const late = await stored('after-close');
-    dispatcher.enqueue(late);
+    dispatcher.enqueue(late, late.claimedAt);
     await sleep(20);
     expect(sent).toEqual(['sent-before-close']);
     expect(await pending(late)).toBe(true);
@@ -119,12 +121,12 @@ describe('acknowledgement dispatcher (issue 9)', () => {
     };
     const mailed: string[] = [];
     const mailer: Mailer = { send: async (mail) => void mailed.push(mail.text) };
-    // Claims of a few milliseconds: the failed one may be taken again at once.
-    const sms = await stored('fails-first', 'sms', 0.001);
-    const mail = await stored('mail-goes', 'email', 0.001);
-    const dispatcher = createAckDispatcher({ repo, smsSender, mailer, sweepMs: 50, claimSeconds: 0.001 });
-    dispatcher.enqueue(sms);
-    dispatcher.enqueue(mail);
+    // Claims of half a second: long enough to send from memory, short enough for the sweep to take the failed one soon.
+    const sms = await stored('fails-first', 'sms', 0.5);
+    const mail = await stored('mail-goes', 'email', 0.5);
+    const dispatcher = createAckDispatcher({ repo, smsSender, mailer, sweepMs: 50, claimSeconds: 0.5 });
+    dispatcher.enqueue(sms, sms.claimedAt);
+    dispatcher.enqueue(mail, mail.claimedAt);
     await dispatcher.idle();
     // Only the successes are deleted.
     expect(await pending(sms)).toBe(true);
@@ -187,17 +189,61 @@ describe('acknowledgement dispatcher (issue 9)', () => {
     expect(new Set(sent).size).toBe(sent.length);
   });
 
+  it('under a backlog, sends nothing from memory once its claim ran short: what another instance swept goes once', async () => {
+    // A's gateway hangs on the first acknowledgement, then times out; the second waits behind it in A's memory.
+    let release = () => {};
+    const hanging = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sentByA: string[] = [];
+    const a = createAckDispatcher({
+      repo,
+      claimSeconds: 1,
+      mailer: noMail,
+      smsSender: {
+        async send(_mobile, text) {
+          if (text === 'hangs') {
+            await hanging;
+            throw new Error('gateway timed out');
+          }
+          sentByA.push(text);
+        },
+      },
+    });
+    const first = await stored('hangs', 'sms', 1);
+    const behind = await stored('waits-behind', 'sms', 1);
+    a.enqueue(first, first.claimedAt);
+    a.enqueue(behind, behind.claimedAt);
+    // A's claims (a second) run out; B's sweep takes both rows and sends them.
+    await sleep(1100);
+    const sentByB: string[] = [];
+    const b = createAckDispatcher({
+      repo,
+      smsSender: { send: async (_mobile, text) => void sentByB.push(text) },
+      mailer: noMail,
+    });
+    b.sweep();
+    await b.idle();
+    expect(sentByB).toEqual(expect.arrayContaining(['hangs', 'waits-behind']));
+    release();
+    await a.idle();
+    await Promise.all([a.close(), b.close()]);
+    expect([...sentByA, ...sentByB].filter((text) => text === 'waits-behind')).toHaveLength(1);
+    expect(await pending(behind)).toBe(false);
+  });
+
   it('holds at most queueMax in memory; the rest is left to the sweep, not lost', async () => {
     const sent: string[] = [];
     const smsSender: SmsSender = { send: async (_m, text) => void sent.push(text) };
-    const rows = [await stored('held-1', 'sms', 0.001), await stored('beyond-1', 'sms', 0.001)];
-    await sleep(5);
-    const dispatcher = createAckDispatcher({ repo, smsSender, mailer: noMail, queueMax: 1, claimSeconds: 0.001 });
-    dispatcher.enqueue(rows[0] as PendingAck);
-    dispatcher.enqueue(rows[1] as PendingAck);
+    // Claims of half a second: long enough to send from memory; the sweep then waits for the other's to end.
+    const rows = [await stored('held-1', 'sms', 0.5), await stored('beyond-1', 'sms', 0.5)];
+    const dispatcher = createAckDispatcher({ repo, smsSender, mailer: noMail, queueMax: 1, claimSeconds: 0.5 });
+    dispatcher.enqueue(rows[0] as PendingAck, rows[0]?.claimedAt as number);
+    dispatcher.enqueue(rows[1] as PendingAck, rows[1]?.claimedAt as number);
     await dispatcher.idle();
     expect(sent).toEqual(['held-1']);
     expect(await pending(rows[1] as PendingAck)).toBe(true);
+    await sleep(550);
     dispatcher.sweep();
     await dispatcher.idle();
     await dispatcher.close();

@@ -18,6 +18,25 @@ export const ACK_GATHER_MS = 10;
  * sweep sends it once its claim expires.
  */
 export const ACK_QUEUE_MAX = 10_000;
+/**
+ * An acknowledgement goes out from memory only while at least this share of
+ * its claim is left (15 s of the minute): a send started then, which the HTTP
+ * gateway gives up after 5 s, and the delete of its pending row end before
+ * the claim does, so no other instance's sweep can take the row and send it
+ * too. One not sent in time stays pending, for the sweep once its claim ends.
+ */
+const CLAIM_SHARE_LEFT_TO_SEND = 0.25;
+
+/**
+ * An acknowledgement this instance holds, and the time (performance.now())
+ * its claim lasts at least until: the claim's length from a moment taken
+ * before the statement that claimed it, since the database's now() in that
+ * statement is later.
+ */
+interface Held {
+  ack: PendingAck;
+  heldUntil: number;
+}
 
 /**
  * Sends complaint acknowledgements after the answer, in batches (issue 9).
@@ -39,10 +58,14 @@ export const ACK_QUEUE_MAX = 10_000;
  * acknowledgement this instance held when it died. Once the row's claim
  * expires, the sweep of any instance (every 30 s, and at start) claims it
  * (claimed_until moved on, FOR UPDATE SKIP LOCKED: several instances never
- * take the same row) and sends it. An acknowledgement may go out twice only
- * when it was sent but its row not yet deleted (the instance died between
- * the two, or the delete failed), or when a send outlives its claim (a
- * minute): at least once, never lost.
+ * take the same row) and sends it. An instance sends only while its claim
+ * has a quarter left (CLAIM_SHARE_LEFT_TO_SEND): under a backlog (a slow
+ * gateway, thousands waiting in memory) what waited too long is left to the
+ * sweep instead of going out after another instance took it. An
+ * acknowledgement may go out twice only when it was sent but its row not yet
+ * deleted (the instance died between the two, or the delete failed), or when
+ * a send outlives the last quarter of its claim (15 s, three times the
+ * gateway's timeout): at least once, never lost.
  */
 export function createAckDispatcher(deps: {
   repo: Pick<ComplaintRepo, 'claimExpiredAcks' | 'markAcksSent'>;
@@ -56,18 +79,27 @@ export function createAckDispatcher(deps: {
 }) {
   const { repo, smsSender, mailer, log } = deps;
   const claimSeconds = deps.claimSeconds ?? ACK_CLAIM_SECONDS;
+  const claimMs = claimSeconds * 1000;
   const gatherMs = deps.gatherMs ?? ACK_GATHER_MS;
   const queueMax = deps.queueMax ?? ACK_QUEUE_MAX;
   /** Acknowledgements this instance stored and holds (their rows' claims), oldest first. */
-  const queue: PendingAck[] = [];
+  const queue: Held[] = [];
   let sweepWanted = false;
   let running: Promise<void> | undefined;
   let scheduled: NodeJS.Timeout | undefined;
   let again = false;
   let stopped = false;
 
-  /** Sends what it can; the ids of the acknowledgements that went out. */
-  async function send(acks: PendingAck[]): Promise<number[]> {
+  /**
+   * Sends what it can while the batch is surely held; the ids of the
+   * acknowledgements that went out. Their rows are deleted after the whole
+   * batch, so it stops at the batch's first claim to run short, not each
+   * acknowledgement at its own.
+   */
+  async function send(batch: Held[]): Promise<number[]> {
+    const sendBefore = Math.min(...batch.map((held) => held.heldUntil)) - claimMs * CLAIM_SHARE_LEFT_TO_SEND;
+    const inTime = () => performance.now() < sendBefore;
+    const acks = batch.map((held) => held.ack);
     const sent: number[] = [];
     /** One channel's acknowledgements: as one batch when its adapter has one, else one by one. */
     const deliver = async (
@@ -75,7 +107,7 @@ export function createAckDispatcher(deps: {
       one: (a: PendingAck) => Promise<void>,
       many: ((l: PendingAck[]) => Promise<void>) | undefined,
     ) => {
-      if (!list.length) return;
+      if (!list.length || !inTime()) return;
       if (many) {
         try {
           await many(list);
@@ -86,6 +118,7 @@ export function createAckDispatcher(deps: {
         return;
       }
       for (const ack of list) {
+        if (!inTime()) return;
         try {
           await one(ack);
           sent.push(ack.id);
@@ -113,13 +146,15 @@ export function createAckDispatcher(deps: {
 
   /** One batch: the held ones first, else the expired ones the sweep claims. Whether there is more to do at once. */
   async function drainOnce(): Promise<boolean> {
-    let acks: PendingAck[];
+    let acks: Held[];
     let fromSweep = false;
     if (queue.length) acks = queue.splice(0, ACK_BATCH);
     else if (sweepWanted) {
       sweepWanted = false;
       fromSweep = true;
-      acks = await repo.claimExpiredAcks(claimSeconds);
+      const claimedAt = performance.now();
+      const claimed = await repo.claimExpiredAcks(claimSeconds);
+      acks = claimed.map((ack) => ({ ack, heldUntil: claimedAt + claimMs }));
     } else return false;
     if (!acks.length) return false;
     const sent = await send(acks);
@@ -177,12 +212,13 @@ export function createAckDispatcher(deps: {
     /**
      * The acknowledgement of a complaint this instance has just stored (its
      * pending row claimed for ACK_CLAIM_SECONDS by the same statement): sent
-     * soon. Never throws, never waits. After close, or beyond ACK_QUEUE_MAX
+     * soon. `claimedAt` is performance.now() taken before that statement was
+     * sent. Never throws, never waits. After close, or beyond ACK_QUEUE_MAX
      * waiting, it is left to the sweep.
      */
-    enqueue(ack: PendingAck) {
+    enqueue(ack: PendingAck, claimedAt: number) {
       if (stopped || queue.length >= queueMax) return;
-      queue.push(ack);
+      queue.push({ ack, heldUntil: claimedAt + claimMs });
       schedule();
     },
     /** Claims and sends what is pending with an expired claim (start-up; the sweep does it every 30 s). */

@@ -102,7 +102,8 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
     return repo.earlier(sub.requestId || null, sub.sessionUuid, hash, since());
   }
 
-  async function storeOrFind(sub: Submission, hash: string): Promise<Stored> {
+  /** The submission's record; `claimedAt` is when its statement went (performance.now()), for the dispatcher. */
+  async function storeOrFind(sub: Submission, hash: string): Promise<Stored & { claimedAt: number }> {
     for (let attempt = 1; ; attempt++) {
       const ackNo = newAckNo(sub.kind);
       const row: NewComplaint = {
@@ -121,12 +122,14 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
         ackSubject: sub.ack.subject ?? '',
         ackText: sub.ack.text(ackNo),
       };
+      // Before the statement: the acknowledgement's claim, from the database's now() in it, starts later.
+      const claimedAt = performance.now();
       const stored = await batcher.storeOrFind(row, since());
-      if (stored) return stored;
+      if (stored) return { ...stored, claimedAt };
       // A unique index refused it. A parallel retry with the same request id won,
       // or the order already has an appeal.
       const winner = await earlier(sub, hash);
-      if (winner) return { row: winner, duplicate: true };
+      if (winner) return { row: winner, duplicate: true, claimedAt };
       const open = sub.orderNo ? await repo.returnAppeal(sub.orderNo) : undefined;
       if (open) throw new Refused(`该订单已提交过申诉，受理编号${open.ackNo}`);
       // Otherwise the acknowledgement number was taken: draw again.
@@ -163,13 +166,13 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
           await checks.giveBack?.();
           return acknowledgementOf(first, true);
         }
-        const { row, duplicate } = await storeOrFind(sub, hash);
+        const { row, duplicate, claimedAt } = await storeOrFind(sub, hash);
         if (duplicate) {
           await checks.giveBack?.();
           return acknowledgementOf(row, true);
         }
         // Its pending row is held by this instance: the dispatcher sends it from memory.
-        acks.enqueue(row);
+        acks.enqueue(row, claimedAt);
         return acknowledgementOf(row, false);
       } finally {
         await store.del(lockKey);
