@@ -205,6 +205,29 @@ describe('quick complaint', () => {
     expect(sixth.message).toMatch(/95518/);
   });
 
+  it('gives the client its hourly slot back when the daily limit of the mobile refuses a complaint', async () => {
+    const address = '10.0.4.1';
+    const phoneNumber = '13911119991';
+    for (let i = 0; i < 5; i++) {
+      const ok = await t.call(complaint.submitComplaint, quick({ phoneNumber, content: `今日第${i}次` }), { address });
+      expect(ok.code).toBe(RESULT.OK);
+    }
+    // Fifteen refused for the mobile: counted against the client, they would fill its 20 an hour.
+    for (let i = 0; i < 15; i++) {
+      const refused = await t.call(complaint.submitComplaint, quick({ phoneNumber, content: `超限第${i}次` }), {
+        address,
+      });
+      expect(refused.code).toBe(RESULT.TOO_MANY);
+      expect(refused.message).toMatch(/95518/);
+    }
+    const otherMobile = await t.call(
+      complaint.submitComplaint,
+      quick({ phoneNumber: '13911119992', content: '换一个手机号提交' }),
+      { address },
+    );
+    expect(otherMobile.code).toBe(RESULT.OK);
+  });
+
   it('answers a retry at the daily limit with its acknowledgement, not the refusal, and sends no second SMS', async () => {
     const phoneNumber = '13911116666';
     const address = '10.0.1.1';

@@ -43,14 +43,24 @@ export function createComplaintService(deps: {
       hits.push([limit, subject]); // counted even when it refuses
       await limiter.hit(limit, subject);
     };
+    const giveBack = async () => {
+      for (const [limit, subject] of hits.splice(0)) await limiter.giveBack(limit, subject);
+    };
     return {
       async beforeStore() {
         await hit(COMPLAINT_LIMITS.perClientHour, caller.clientAddress);
-        await hit(COMPLAINT_LIMITS.perMobileDay, mobile);
+        try {
+          await hit(COMPLAINT_LIMITS.perMobileDay, mobile);
+        } catch (refusal) {
+          // Refused for its mobile, the complaint is neither stored nor acknowledged,
+          // so the client keeps its hourly slot (as a code refused for its mobile
+          // gives back the caller's, platform/sms-codes.ts). What is given back
+          // here is not given back again if it turns out to be a retry.
+          await giveBack();
+          throw refusal;
+        }
       },
-      async giveBack() {
-        for (const [limit, subject] of hits.splice(0)) await limiter.giveBack(limit, subject);
-      },
+      giveBack,
     };
   };
 

@@ -3,7 +3,7 @@ import { TooMany } from '../../platform/errors';
 import { createMemoryStore } from '../../platform/memory-store';
 import { REFERENCE_NO_ATTEMPTS } from '../../platform/reference-no';
 import type { ComplaintAck, ComplaintRepo } from './repo';
-import { createSubmissions, type Submission } from './submission';
+import { contentHash, createSubmissions, type Submission } from './submission';
 
 /** A repo that stores nothing and writes down the calls a submission makes. */
 const smsAck: ComplaintAck = {
@@ -87,6 +87,58 @@ describe('submitting a complaint (issue 9: one round trip, acknowledged after th
       submissionsWith(calls, { row: smsAck, duplicate: false }).submit(submission, checks(calls, new TooMany('limit'))),
     ).rejects.toBeInstanceOf(TooMany);
     expect(calls).toEqual(['limits', 'earlier']);
+  });
+
+  it('a second attempt of the request holding the lock goes ahead, and leaves the lock to the first', async () => {
+    const calls: string[] = [];
+    const store = createMemoryStore();
+    const submissions = createSubmissions({
+      repo: recordingRepo(calls, { row: smsAck, duplicate: true }),
+      store,
+      acks: { enqueue: () => undefined },
+    });
+    const lockKey = `complaint:submitting:${contentHash(submission.kind, submission.mobile, submission.payload)}`;
+    let release = () => {};
+    const checking = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const firstAttempt = submissions.submit(submission, { beforeStore: () => checking });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await store.get(lockKey)).not.toBeNull();
+    // Its answer lost, the client sends the same request again while the first is still being checked.
+    const again = await submissions.submit(submission, checks(calls));
+    expect(again).toMatchObject({ duplicate: true });
+    // The first still runs: an identical submission under another request id must still wait for it.
+    expect(await store.get(lockKey)).not.toBeNull();
+    release();
+    await firstAttempt;
+    expect(await store.get(lockKey)).toBeNull();
+  });
+
+  it('a submission waiting for an identical one that is refused goes ahead on its own checks', async () => {
+    const calls: string[] = [];
+    const submissions = submissionsWith(calls, { row: smsAck, duplicate: false });
+    let refuse = () => {};
+    const checking = new Promise<void>((resolve) => {
+      refuse = resolve;
+    });
+    const refused = submissions.submit(
+      { ...submission, requestId: 'req-refused' },
+      {
+        beforeStore: async () => {
+          await checking;
+          throw new TooMany('limit');
+        },
+      },
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    const waiting = submissions.submit({ ...submission, requestId: 'req-waiting' }, checks(calls));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    refuse();
+    await expect(refused).rejects.toBeInstanceOf(TooMany);
+    const ack = await waiting;
+    expect(ack).toMatchObject({ ackNo: 'KS20261125123456', duplicate: false });
+    expect(calls.slice(-3)).toEqual(['limits', 'storeOrFind', 'enqueue 7']);
   });
 
   it('draws another acknowledgement number on a clash, up to the platform limit, then reports it', async () => {

@@ -143,19 +143,26 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
       const hash = contentHash(sub.kind, sub.mobile, sub.payload);
 
       // Two identical submissions at once: the second waits for the first and answers its record.
-      // The lock names the request holding it: a retry of that same request (its answer lost
-      // to a crash) goes ahead, or a dead holder would refuse it for the lock's lifetime; the
-      // unique request id then decides whether the first attempt stored it after all.
+      // The lock names the request holding it (its session's, as request ids count within a
+      // session): a retry of that same request (its answer lost to a crash) goes ahead, or a
+      // dead holder would refuse it for the lock's lifetime; the unique request id then decides
+      // whether the first attempt stored it after all.
       const lockKey = `complaint:submitting:${hash}`;
-      const owner = sub.requestId || '1';
+      const owner = sub.requestId ? `${sub.sessionUuid}:${sub.requestId}` : '1';
       const mine = async () => sub.requestId !== '' && (await store.get(lockKey)) === owner;
-      if (!(await store.setIfAbsent(lockKey, owner, 30)) && !(await mine())) {
-        for (let waited = 0; waited < IN_FLIGHT_WAIT_MS; waited += 200) {
+      // Only the attempt that took the lock frees it: a retry going ahead beside its
+      // first attempt must leave the lock to it, or a third would not wait.
+      let locked = await store.setIfAbsent(lockKey, owner, 30);
+      if (!locked && !(await mine())) {
+        // The first's record answers the wait. A lock freed without one (the first was
+        // refused, or failed) lets this one go ahead, to be checked on its own.
+        for (let waited = 0; !locked; waited += 200) {
+          if (waited >= IN_FLIGHT_WAIT_MS) throw new TooMany('您的投诉正在提交，请勿重复提交');
           await sleep(200);
           const first = await earlier(sub, hash);
           if (first) return acknowledgementOf(first, true);
+          locked = await store.setIfAbsent(lockKey, owner, 30);
         }
-        throw new TooMany('您的投诉正在提交，请勿重复提交');
       }
       try {
         try {
@@ -175,7 +182,7 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
         acks.enqueue(row, claimedAt);
         return acknowledgementOf(row, false);
       } finally {
-        await store.del(lockKey);
+        if (locked) await store.del(lockKey);
       }
     },
   };
