@@ -79,7 +79,14 @@ export const formalComplaint = z
     appliNo: idNo('请输入投保人证件号码'),
     city: cityCode,
     organization: z.string({ error: '请选择承保机构' }).trim().min(1, '请选择承保机构'),
-    carNumber: optionalText(TEXT_LIMITS.plateNo, '车牌号码不能超过50位'),
+    /** Optional; cleaned as every plate field is (` 京a·12345 ` is 京A12345), then checked for motor insurance. */
+    carNumber: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.plateNo, { error: '车牌号码不能超过50位' })
+      .overwrite(RULES.isLicense.normalise)
+      .optional()
+      .default(''),
     /** The policy or insurance card number the complaint is about; optional. */
     card: optionalText(TEXT_LIMITS.complaintIdNo, '保单号或卡号不能超过50位'),
     content,
