@@ -4,7 +4,7 @@ import { DomainError, Refused, WrongCode } from '../../platform/errors';
 import type { Limiter } from '../../platform/limits';
 import type { Store } from '../../platform/store';
 import { type AgentAccount, passwordMatches } from './agents';
-import type { Bus } from './bus';
+import { announcer, type Bus, type BusLog } from './bus';
 import type { Duty } from './duty';
 import { summaryOf, toChatMessage } from './present';
 import type { ServiceRepo } from './repo';
@@ -32,8 +32,10 @@ export function createAgentService(deps: {
   bus: Bus;
   duty: Duty;
   agents: AgentAccount[];
+  log: BusLog;
 }) {
-  const { repo, store, limiter, bus, duty, agents } = deps;
+  const { repo, store, limiter, duty, agents } = deps;
+  const announce = announcer(deps.bus, deps.log);
   const tokenKey = (token: string) => `cs:agent-token:${token}`;
 
   async function me(agentToken: string): Promise<AgentAccount> {
@@ -105,7 +107,7 @@ export function createAgentService(deps: {
           ['queued'],
         ));
       if (!conv || !written) throw new Refused('该会话已被其他客服接入或已结束');
-      await bus.publish({ signid });
+      await announce(signid);
       const fresh = (await repo.conversation(signid)) ?? conv;
       return { conversation: await summaryOf(repo, fresh) };
     },
@@ -132,7 +134,7 @@ export function createAgentService(deps: {
         ['agent'],
       );
       if (!rows?.length) throw new Refused('会话已结束');
-      await bus.publish({ signid });
+      await announce(signid);
       return { message: toChatMessage(rows[0]) };
     },
 
@@ -145,7 +147,7 @@ export function createAgentService(deps: {
         { status: 'closed' },
         ['agent'],
       );
-      await bus.publish({ signid });
+      await announce(signid);
       const fresh = (await repo.conversation(signid)) ?? conv;
       return { conversation: await summaryOf(repo, fresh) };
     },

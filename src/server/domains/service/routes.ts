@@ -42,8 +42,9 @@ export function registerServiceRoutes(app: FastifyInstance, deps: PlatformDeps) 
       limiter,
       storage: createLocalStorage(uploadDir(deps)),
       secret: deps.config.appSecret,
+      log: deps.log,
     });
-    const staff = createAgentService({ repo, store, limiter, bus, duty, agents });
+    const staff = createAgentService({ repo, store, limiter, bus, duty, agents, log: deps.log });
 
     route(scope, sessions, service.customerInitAndConsultation, async () => customers.init());
     route(scope, sessions, service.questionTypeList, async () => ({ types: await customers.questionTypes() }));

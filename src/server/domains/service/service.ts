@@ -6,7 +6,7 @@ import { hashSecret, sameHash } from '../../platform/hashing';
 import type { Limiter } from '../../platform/limits';
 import { maskMobile } from '../../platform/masking';
 import { answerById, findAnswer } from './assistant';
-import type { Bus } from './bus';
+import { announcer, type Bus, type BusLog } from './bus';
 import type { Duty } from './duty';
 import { sniffImageType } from './image-type';
 import { KB_CATEGORIES } from './kb';
@@ -34,10 +34,12 @@ export interface ServiceDeps {
   storage: FileStorage;
   limiter: Limiter;
   secret: string;
+  log: BusLog;
 }
 
 export function createCustomerService(deps: ServiceDeps) {
-  const { repo, bus, duty, storage, limiter, secret } = deps;
+  const { repo, duty, storage, limiter, secret } = deps;
+  const announce = announcer(deps.bus, deps.log);
 
   /** The conversation these credentials open; the same answer for a wrong token and no conversation. */
   async function open(c: Credentials): Promise<ConversationRow> {
@@ -59,7 +61,7 @@ export function createCustomerService(deps: ServiceDeps) {
 
   async function post(conv: ConversationRow, messages: NewMessage[], change?: Partial<ConversationRow>) {
     const rows = await repo.write(conv.id, messages, change);
-    await bus.publish({ signid: conv.signid });
+    await announce(conv.signid);
     return (rows ?? []).map(toChatMessage);
   }
 
