@@ -98,6 +98,12 @@ export const question = endpoint({
  * "转人工": queue for staff when someone is on duty. When nobody is, the answer
  * says so (status stays) and the page asks for a message; sending it with
  * `leaveMessage` stores it for staff to call back and ends the chat.
+ *
+ * A double tap does it once. A second 转人工 that arrives while the first is
+ * on its way, or after an agent has accepted, writes nothing and answers the
+ * conversation as it stands (queued, or served by the agent): the customer
+ * asked for staff and has them. A second message left is refused with
+ * 本次会话已结束 (the first one ended the chat), as one sent later would be.
  */
 export const zx = endpoint({
   path: '/kej/waround/api/onlineService/zx',
@@ -120,7 +126,11 @@ export const messages = endpoint({
   response: z.object({ messages: z.array(chatMessage) }).merge(conversationState),
 });
 
-/** The customer's rating (1–5) ends the conversation; once per conversation. */
+/**
+ * The customer's rating (1–5) ends the conversation; once per conversation.
+ * A second rating is refused (您已评价过本次服务) even when both are sent at
+ * the same moment: the first one's score and comment stay.
+ */
 export const userEval = endpoint({
   path: '/kej/waround/api/onlineService/userEval',
   summary: '服务评价',

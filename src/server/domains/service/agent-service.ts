@@ -104,7 +104,7 @@ export function createAgentService(deps: {
             },
           ],
           { status: 'agent', agentAccount: agent.account, agentName: agent.name },
-          ['queued'],
+          { status: ['queued'] },
         ));
       if (!conv || !written) throw new Refused('该会话已被其他客服接入或已结束');
       await announce(signid);
@@ -131,7 +131,7 @@ export function createAgentService(deps: {
         conv.id,
         [{ sender: 'agent', kind: 'text', text: content, agentName: agent.name }],
         undefined,
-        ['agent'],
+        { status: ['agent'] },
       );
       if (!rows?.length) throw new Refused('会话已结束');
       await announce(signid);
@@ -145,7 +145,7 @@ export function createAgentService(deps: {
         conv.id,
         [{ sender: 'system', kind: 'text', text: '客服已结束本次会话，欢迎对本次服务进行评价。' }],
         { status: 'closed' },
-        ['agent'],
+        { status: ['agent'] },
       );
       await announce(signid);
       const fresh = (await repo.conversation(signid)) ?? conv;

@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { service } from '../../../shared/api/service';
+import { RESULT } from '../../../shared/result-codes';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createAgentService } from './agent-service';
 import { readAgents } from './agents';
@@ -94,5 +96,124 @@ describe('a message is kept and answered once even when the event bus is down', 
     expect(seen.messages.filter((m) => m.text === '您好，请讲')).toHaveLength(1);
     await staff.close(agentToken, creds.signid);
     await staff.logout(agentToken);
+  });
+});
+
+/**
+ * The repo as seen by `n` requests that arrive together: each reads the
+ * conversation before any of them writes (the first `n` reads wait for each
+ * other), which is how a double tap reaches the server.
+ */
+function readTogether(n: number): ServiceRepo {
+  let waiting = n;
+  let all: () => void = () => undefined;
+  const together = new Promise<void>((resolve) => {
+    all = resolve;
+  });
+  return {
+    ...repo,
+    async conversation(signid) {
+      const row = await repo.conversation(signid);
+      if (waiting > 0) {
+        waiting -= 1;
+        if (waiting === 0) all();
+        await together;
+      }
+      return row;
+    },
+  };
+}
+
+/** The repo as seen by one slow request: its first read of the conversation comes back only when released. */
+function slowFirstRead() {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let hasRead: () => void = () => undefined;
+  const read = new Promise<void>((resolve) => {
+    hasRead = resolve;
+  });
+  let first = true;
+  const slow: ServiceRepo = {
+    ...repo,
+    async conversation(signid) {
+      const row = await repo.conversation(signid);
+      if (first) {
+        first = false;
+        hasRead();
+        await released;
+      }
+      return row;
+    },
+  };
+  return { repo: slow, read, release };
+}
+
+async function agentLogin(account = 'kefu01') {
+  const res = await t.call(service.agentLogin, { account, password: 'Kefu@2026' });
+  expect(res.code).toBe(RESULT.OK);
+  return res.data.agentToken as string;
+}
+
+describe('a double tap does what it says once', () => {
+  it('转人工 twice at once queues the customer once, with one hand-over message', async () => {
+    const creds = await signIn();
+    const svc = customers({ repo: readTogether(2) });
+    const [a, b] = await Promise.all([svc.transfer(creds), svc.transfer(creds)]);
+    expect([a.status, b.status]).toEqual(['queued', 'queued']);
+    const { texts } = await stored(creds.signid);
+    expect(texts.filter((x) => x.includes('正在为您转接'))).toHaveLength(1);
+  });
+
+  it('a slower second 转人工 does not put an accepted conversation back in the queue', async () => {
+    const creds = await signIn();
+    const slow = slowFirstRead();
+    const late = customers({ repo: slow.repo }).transfer(creds);
+    await slow.read;
+    expect((await customers().transfer(creds)).status).toBe('queued');
+    const agentToken = await agentLogin();
+    expect((await t.call(service.agentAccept, { agentToken, signid: creds.signid })).code).toBe(RESULT.OK);
+    slow.release();
+    expect((await late).status).toBe('agent');
+
+    const { conv, texts } = await stored(creds.signid);
+    expect(conv?.status).toBe('agent');
+    expect(texts.filter((x) => x.includes('正在为您转接'))).toHaveLength(1);
+    const reply = await t.call(service.agentReply, { agentToken, signid: creds.signid, content: '您好' });
+    expect(reply.code).toBe(RESULT.OK);
+    const queue = await t.call(service.agentQueue, { agentToken });
+    expect((queue.data.waiting as { signid: string }[]).map((c) => c.signid)).not.toContain(creds.signid);
+    await t.call(service.agentClose, { agentToken, signid: creds.signid });
+    await t.call(service.agentLogout, { agentToken });
+  });
+
+  it('a message left twice at once is stored once; the second tap is told the chat has ended', async () => {
+    const creds = await signIn();
+    const svc = customers({ repo: readTogether(2), agentsOnDuty: 0 });
+    const results = await Promise.allSettled([
+      svc.leaveMessage(creds, '13812345678', '请回电'),
+      svc.leaveMessage(creds, '13812345678', '请回电'),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ code: RESULT.REFUSED, message: expect.stringMatching(/会话已结束/) });
+    const { conv, texts } = await stored(creds.signid);
+    expect(conv?.status).toBe('left');
+    expect(texts.filter((x) => x === '请回电')).toHaveLength(1);
+    expect(texts.filter((x) => x.startsWith('留言已收到'))).toHaveLength(1);
+  });
+
+  it('two ratings at once keep the first score and thank the customer once', async () => {
+    const creds = await signIn();
+    const svc = customers({ repo: readTogether(2) });
+    const results = await Promise.allSettled([svc.evaluate(creds, 5, '很好'), svc.evaluate(creds, 1, '不好')]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ code: RESULT.REFUSED, message: '您已评价过本次服务，感谢您的支持' });
+    const kept = results[0].status === 'fulfilled' ? { score: 5, comment: '很好' } : { score: 1, comment: '不好' };
+    const { conv, texts } = await stored(creds.signid);
+    expect(conv).toMatchObject(kept);
+    expect(texts.filter((x) => x.startsWith('感谢您的评价'))).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isEmpty } from '../../db/is-empty';
 import { csConversation, csFile, csKbEntry, csKbGram, csMessage } from './schema';
@@ -6,7 +6,19 @@ import { csConversation, csFile, csKbEntry, csKbGram, csMessage } from './schema
 export type ConversationRow = typeof csConversation.$inferSelect;
 export type MessageRow = typeof csMessage.$inferSelect;
 export type NewMessage = Omit<typeof csMessage.$inferInsert, 'conversationId'>;
-type Status = ConversationRow['status'];
+export type Status = ConversationRow['status'];
+
+/**
+ * What the conversation must still be for a write to happen: each request read
+ * it before, and another request (a double tap, the agent) may have moved it
+ * since. The check is part of the update, so two requests cannot both pass it.
+ */
+export interface WriteGuard {
+  /** One of these statuses, e.g. only a queued conversation may be accepted. */
+  status?: Status[];
+  /** Not rated yet: a conversation is rated once. */
+  unrated?: true;
+}
 
 /** The only file that queries the customer-service tables. */
 export function createServiceRepo(db: Db) {
@@ -25,20 +37,21 @@ export function createServiceRepo(db: Db) {
     },
 
     /**
-     * Messages and a status change in one transaction. `expect` guards the change
-     * (e.g. only a queued conversation may be accepted): when the row no longer
-     * has that status nothing is written and undefined comes back.
+     * Messages and a status change in one transaction. `expect` guards both:
+     * when the row no longer is as expected nothing is written and undefined
+     * comes back.
      */
     async write(
       conversationId: number,
       messages: NewMessage[],
       change?: Partial<typeof csConversation.$inferInsert>,
-      expect?: Status[],
+      expect: WriteGuard = {},
     ): Promise<MessageRow[] | undefined> {
       return db.transaction(async (tx) => {
         const where = and(
           eq(csConversation.id, conversationId),
-          expect ? inArray(csConversation.status, expect) : undefined,
+          expect.status ? inArray(csConversation.status, expect.status) : undefined,
+          expect.unrated ? isNull(csConversation.score) : undefined,
         );
         const updated = await tx
           .update(csConversation)

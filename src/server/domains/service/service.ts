@@ -11,7 +11,7 @@ import type { Duty } from './duty';
 import { sniffImageType } from './image-type';
 import { KB_CATEGORIES } from './kb';
 import { stateOf, toChatMessage } from './present';
-import type { ConversationRow, NewMessage, ServiceRepo } from './repo';
+import type { ConversationRow, NewMessage, ServiceRepo, Status, WriteGuard } from './repo';
 import type { FileStorage } from './storage';
 import { welcomeSuggestions } from './texts';
 
@@ -21,6 +21,10 @@ const askLimit = { name: 'cs-ask', max: 30, windowSeconds: 60, message: '发送�
 const signLimit = { name: 'cs-sign', max: 20, windowSeconds: 600, message: '操作过于频繁，请稍后再试' };
 const uploadLimit = { name: 'cs-upload', max: 10, windowSeconds: 600, message: '图片发送过于频繁，请稍后再试' };
 const HANDOVER_WORDS = /^(转)?人工(客服|服务)?$/;
+/** A conversation the customer can still write in. */
+const OPEN: Status[] = ['bot', 'queued', 'agent'];
+const ENDED = '本次会话已结束，如需继续咨询请重新进入在线客服';
+const RATED = '您已评价过本次服务，感谢您的支持';
 
 export interface Credentials {
   signid: string;
@@ -49,8 +53,7 @@ export function createCustomerService(deps: ServiceDeps) {
   }
   const openForWriting = async (c: Credentials) => {
     const conv = await open(c);
-    if (conv.status === 'closed' || conv.status === 'left')
-      throw new Refused('本次会话已结束，如需继续咨询请重新进入在线客服');
+    if (!OPEN.includes(conv.status)) throw new Refused(ENDED);
     return conv;
   };
 
@@ -59,10 +62,24 @@ export function createCustomerService(deps: ServiceDeps) {
     return { messages: written, ...(await stateOf(repo, fresh)) };
   }
 
-  async function post(conv: ConversationRow, messages: NewMessage[], change?: Partial<ConversationRow>) {
-    const rows = await repo.write(conv.id, messages, change);
+  /** Stores and announces; undefined (nothing stored) when the conversation is no longer as `expect` says. */
+  async function post(
+    conv: ConversationRow,
+    messages: NewMessage[],
+    change?: Partial<ConversationRow>,
+    expect?: WriteGuard,
+  ) {
+    const rows = await repo.write(conv.id, messages, change, expect);
+    if (!rows) return undefined;
     await announce(conv.signid);
-    return (rows ?? []).map(toChatMessage);
+    return rows.map(toChatMessage);
+  }
+
+  /** The customer's own messages: refused when the chat ended after it was opened (the agent closed it meanwhile). */
+  async function postWhileOpen(conv: ConversationRow, messages: NewMessage[]) {
+    const written = await post(conv, messages, undefined, { status: OPEN });
+    if (!written) throw new Refused(ENDED);
+    return written;
   }
 
   const service = {
@@ -117,7 +134,7 @@ export function createCustomerService(deps: ServiceDeps) {
       await limiter.hit(askLimit, conv.signid);
       if (conv.status === 'bot' && HANDOVER_WORDS.test(content)) return service.transfer(c);
       const customer: NewMessage = { sender: 'customer', kind: 'text', text: content };
-      if (conv.status !== 'bot') return result(conv, await post(conv, [customer]));
+      if (conv.status !== 'bot') return result(conv, await postWhileOpen(conv, [customer]));
       const reply = questionId ? await answerById(repo, questionId) : await findAnswer(repo, content);
       const bot: NewMessage = reply.answer
         ? { sender: 'bot', kind: 'text', text: reply.answer.answer, suggestions: reply.related }
@@ -127,10 +144,15 @@ export function createCustomerService(deps: ServiceDeps) {
             text: `抱歉，小保暂时没有理解您的问题。您可以换个说法${reply.related.length ? '，或看看下面的问题' : ''}；也可以点击“转人工”联系在线客服，紧急事项请拨打${HOTLINE}。`,
             suggestions: reply.related,
           };
-      return result(conv, await post(conv, [customer, bot]));
+      return result(conv, await postWhileOpen(conv, [customer, bot]));
     },
 
-    /** 转人工: into the queue when someone is on duty; otherwise say so and offer a message. */
+    /**
+     * 转人工: into the queue when someone is on duty; otherwise say so and offer
+     * a message. Only from the assistant: a second tap, even one slower than
+     * the agent's accept, finds the conversation moved on and answers where it
+     * stands, writing nothing.
+     */
     async transfer(c: Credentials) {
       const conv = await openForWriting(c);
       const agentsOnDuty = await duty.count();
@@ -138,12 +160,15 @@ export function createCustomerService(deps: ServiceDeps) {
       if (conv.status !== 'bot') return { ...(await result(conv)), ...extra };
       if (agentsOnDuty === 0) {
         const text = `当前暂无人工客服在线（${SERVICE_HOURS}）。您可以留言并留下手机号，我们会尽快回电；紧急事项请拨打${HOTLINE}。`;
-        return { ...(await result(conv, await post(conv, [{ sender: 'system', kind: 'text', text }]))), ...extra };
+        const notice = await post(conv, [{ sender: 'system', kind: 'text', text }], undefined, { status: ['bot'] });
+        return { ...(await result(conv, notice)), ...extra };
       }
-      const written = await post(conv, [{ sender: 'system', kind: 'text', text: '正在为您转接人工客服，请稍候…' }], {
-        status: 'queued',
-        queuedAt: new Date(),
-      });
+      const written = await post(
+        conv,
+        [{ sender: 'system', kind: 'text', text: '正在为您转接人工客服，请稍候…' }],
+        { status: 'queued', queuedAt: new Date() },
+        { status: ['bot'] },
+      );
       return { ...(await result(conv, written)), ...extra };
     },
 
@@ -157,7 +182,10 @@ export function createCustomerService(deps: ServiceDeps) {
           { sender: 'system', kind: 'text', text },
         ],
         { status: 'left', leftMobile: mobile },
+        { status: OPEN },
       );
+      // A double tap: the first one left the message and ended the chat.
+      if (!written) throw new Refused(ENDED);
       return { ...(await result(conv, written)), agentsOnDuty: await duty.count(), hotline: HOTLINE };
     },
 
@@ -168,12 +196,15 @@ export function createCustomerService(deps: ServiceDeps) {
 
     async evaluate(c: Credentials, score: number, comment: string) {
       const conv = await open(c);
-      if (conv.score !== null) throw new Refused('您已评价过本次服务，感谢您的支持');
-      await post(conv, [{ sender: 'system', kind: 'text', text: '感谢您的评价，本次会话已结束。' }], {
-        status: conv.status === 'left' ? 'left' : 'closed',
-        score,
-        comment: comment || null,
-      });
+      if (conv.score !== null) throw new Refused(RATED);
+      const written = await post(
+        conv,
+        [{ sender: 'system', kind: 'text', text: '感谢您的评价，本次会话已结束。' }],
+        { status: conv.status === 'left' ? 'left' : 'closed', score, comment: comment || null },
+        { unrated: true },
+      );
+      // Two ratings sent at once: the first one counts, as it would one after the other.
+      if (!written) throw new Refused(RATED);
       return stateOf(repo, (await repo.conversation(conv.signid)) ?? conv);
     },
 
@@ -199,7 +230,7 @@ export function createCustomerService(deps: ServiceDeps) {
         size: data.length,
         storageKey: fileId,
       });
-      const [message] = await post(conv, [{ sender: 'customer', kind: 'image', text: '[图片]', fileId }]);
+      const [message] = await postWhileOpen(conv, [{ sender: 'customer', kind: 'image', text: '[图片]', fileId }]);
       return { message };
     },
 
