@@ -3,9 +3,11 @@ import { invoice, issueDateRange } from '../../../shared/api/invoice';
 import { checkString } from '../../../shared/check-string';
 import { RESULT } from '../../../shared/result-codes';
 import { latestOutbox } from '../../platform/messaging';
+import type { Store } from '../../platform/store';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { pdfText } from './pdf-text';
 import { createInvoiceRepo, type InvoiceRow } from './repo';
+import { createInvoiceService } from './service';
 
 let t: TestApp;
 let rows: InvoiceRow[];
@@ -73,6 +75,32 @@ describe('query by policy', () => {
       { uuid, address },
     );
     expect(res.code).toBe(RESULT.TOO_MANY);
+  });
+});
+
+describe('the invoices a session has found', () => {
+  /** The shared store as a busy Redis answers: a read's answer takes a while to come back, so queries overlap. */
+  const slowReads = (store: Store): Store => ({
+    ...store,
+    get: async (key) => {
+      const value = await store.get(key);
+      await new Promise((r) => setTimeout(r, 20));
+      return value;
+    },
+  });
+
+  it('keeps every invoice of two queries answered at once in one session', async () => {
+    const other = rows.find((r) => r.kind === 'digital' && r.policyNo !== vat.policyNo) as InvoiceRow;
+    const service = createInvoiceService({ ...t.deps, store: slowReads(t.deps.store) });
+    const asker = { uuid: await t.newSession(), clientAddress: '127.0.0.1' };
+    const [byPolicy, byNumber] = await Promise.all([
+      service.byPolicy(asker, { policyNo: vat.policyNo, certificates: vat.buyerIdNumber, cusName: vat.buyerName }),
+      service.byNumber(asker, { invoiceNumber: other.invoiceNo, issueDate: other.issueDate }),
+    ]);
+    const both = [...byPolicy, ...byNumber].map((x) => x.billnumber).sort();
+    expect(both).toContain(other.invoiceNo);
+    const listed = await t.call(invoice.invoiceList, {}, { uuid: asker.uuid });
+    expect((listed.data.list as Array<{ billnumber: string }>).map((x) => x.billnumber).sort()).toEqual(both);
   });
 });
 

@@ -20,7 +20,17 @@ export const MAIL_LIMIT = {
 };
 
 const proofSubject = (id: string) => `invoice:${id}`;
-const foundKey = (uuid: string) => `invoice:found:${uuid}`;
+/**
+ * The invoices a session found, for invoiceList: each query that finds some
+ * writes their ids to a numbered slot of its own, the number handed out by the
+ * store's atomic increment. Two queries answered at once (by policy and by
+ * invoice number) then cannot overwrite each other, as one list read, merged
+ * and written back did. The count lives as long as the newest slot.
+ */
+const foundCountKey = (uuid: string) => `invoice:found-count:${uuid}`;
+const foundSlotKey = (uuid: string, n: number) => `invoice:found:${uuid}:${n}`;
+/** The most recent queries invoiceList reads, and the most invoices it lists. */
+const FOUND_MAX = 50;
 const money = (v: string) => Number(v).toFixed(2);
 
 export function entry(row: InvoiceRow): InvoiceEntry {
@@ -62,17 +72,27 @@ export function createInvoiceService(deps: {
 
   /** Proves the session for the invoices found and remembers them for invoiceList. */
   async function found(uuid: string, rows: InvoiceRow[]) {
-    const [, listed] = await Promise.all([
+    const [, slot] = await Promise.all([
       proofs.grantAll(
         uuid,
         rows.map((r) => proofSubject(r.id)),
       ),
-      store.get(foundKey(uuid)),
+      store.incr(foundCountKey(uuid), PROOF_TTL_SECONDS),
     ]);
-    const before: string[] = JSON.parse(listed ?? '[]');
-    const ids = [...new Set([...before, ...rows.map((r) => r.id)])].slice(-50);
-    await store.set(foundKey(uuid), JSON.stringify(ids), PROOF_TTL_SECONDS);
+    await Promise.all([
+      store.set(foundSlotKey(uuid, slot), JSON.stringify(rows.map((r) => r.id)), PROOF_TTL_SECONDS),
+      store.touch(foundCountKey(uuid), PROOF_TTL_SECONDS),
+    ]);
     return rows.map(entry);
+  }
+
+  /** The ids of the invoices found in the session's latest queries, newest last. */
+  async function foundIds(uuid: string): Promise<string[]> {
+    const count = Number((await store.get(foundCountKey(uuid))) ?? 0);
+    const numbers = Array.from({ length: Math.min(count, FOUND_MAX) }, (_, i) => count - i).reverse();
+    const slots = await Promise.all(numbers.map((n) => store.get(foundSlotKey(uuid, n))));
+    const ids = slots.flatMap((slot): string[] => (slot ? JSON.parse(slot) : []));
+    return [...new Set(ids)].slice(-FOUND_MAX);
   }
 
   async function proven(uuid: string, ref: { billnumber: string; billcode?: string }) {
@@ -118,8 +138,7 @@ export function createInvoiceService(deps: {
     },
 
     async foundList(uuid: string) {
-      const ids: string[] = JSON.parse((await store.get(foundKey(uuid))) ?? '[]');
-      const rows = await repo.byIds(ids);
+      const rows = await repo.byIds(await foundIds(uuid));
       const proven = await proofs.hasEach(
         uuid,
         rows.map((r) => proofSubject(r.id)),
