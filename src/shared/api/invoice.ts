@@ -45,12 +45,23 @@ export function issueDateRange(today = todayInChina()): { min: string; max: stri
   return { min: `${year - DATE_PICKER_YEARS}-01-01`, max: `${year + DATE_PICKER_YEARS}-12-31` };
 }
 
+/**
+ * A date that is on the calendar. `Date.parse` takes 2025-02-31 and rolls it
+ * over to 3 March, so the date must come back unchanged from a round trip.
+ */
+const isCalendarDate = (v: string) => {
+  const date = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+};
+
+/** An impossible date (2025-02-31) is refused like a malformed one: the picker never offers it. */
 const issueDate = z
   .string({ error: '请选择开票日期' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, '请选择开票日期')
+  .refine(isCalendarDate, { message: '请选择开票日期', abort: true })
   .refine((v) => {
     const { min, max } = issueDateRange();
-    return v >= min && v <= max && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+    return v >= min && v <= max;
   }, '开票日期须在前后十年之内');
 
 const optional = <T extends z.ZodType>(schema: T) =>
