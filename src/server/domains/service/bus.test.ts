@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { type Bus, type BusEvent, createBus } from './bus';
+import { type Bus, type BusEvent, createBus, EVERY_CONVERSATION } from './bus';
 
 /**
  * Two buses stand for two server instances: an event published on one must reach
@@ -44,6 +46,61 @@ describe('conversation event bus', () => {
     const b = await createBus({ databaseUrl: pgUrl, prefix: 'test:' });
     expect(a.kind).toBe('postgres');
     expect(await crossDelivery(a, b)).toEqual({ signid: 'S-cross-instance' });
+    await Promise.all([a.close(), b.close()]);
+  });
+});
+
+/** Resolves when the bus tells its streams to read afresh after a cut. */
+function caughtUp(bus: Bus) {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('断线重连后没有通知各连接重新读取')), 10_000);
+    const off = bus.subscribe((event) => {
+      if (event.signid !== EVERY_CONVERSATION) return;
+      clearTimeout(timer);
+      off();
+      resolve();
+    });
+  });
+}
+
+describe('a bus cut off from its server', () => {
+  const prefix = () => `test-${randomBytes(4).toString('hex')}:`;
+
+  it.skipIf(!pgUrl)('listens again after its PostgreSQL connection is dropped, and streams catch up', async () => {
+    const name = prefix();
+    const a = await createBus({ databaseUrl: pgUrl, prefix: name });
+    const b = await createBus({ databaseUrl: pgUrl, prefix: prefix() });
+    const back = caughtUp(a);
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    const cut = await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+      [`${name}cs-bus`],
+    );
+    await admin.end();
+    expect(cut.rowCount).toBe(1);
+    await back;
+    expect(await crossDelivery(b, a)).toEqual({ signid: 'S-cross-instance' });
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it.skipIf(!redisUrl)('subscribes again after its Redis connection is dropped, and streams catch up', async () => {
+    const name = prefix();
+    const a = await createBus({ redisUrl, prefix: name });
+    const b = await createBus({ redisUrl, prefix: name });
+    const back = caughtUp(a);
+    const { Redis } = await import('ioredis');
+    const admin = new Redis(redisUrl as string);
+    // Both buses' listening connections carry the name (they share the prefix, so the channel).
+    const listening = String(await admin.client('LIST'))
+      .split('\n')
+      .filter((line) => line.includes(` name=${name}cs-bus `))
+      .map((line) => line.match(/^id=(\d+)/)?.[1] as string);
+    expect(listening).toHaveLength(2);
+    for (const id of listening) await admin.client('KILL', 'ID', id);
+    admin.disconnect();
+    await back;
+    expect(await crossDelivery(b, a)).toEqual({ signid: 'S-cross-instance' });
     await Promise.all([a.close(), b.close()]);
   });
 });

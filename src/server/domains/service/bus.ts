@@ -3,8 +3,17 @@ import { connectRedis } from '../../platform/redis-store';
 
 /** "Something changed in this conversation": streams then fetch what is new from the database. */
 export interface BusEvent {
+  /** The conversation, or EVERY_CONVERSATION. */
   signid: string;
 }
+
+/**
+ * The bus was cut off and listens again: what was published meanwhile never
+ * reached this instance, so every stream tells its page to read afresh.
+ */
+export const EVERY_CONVERSATION = '*';
+/** A pause that does not keep a closing process alive. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /**
  * Fan-out of conversation events to every server instance, so a customer on one
@@ -61,6 +70,9 @@ export async function createBus(options: { redisUrl?: string; databaseUrl?: stri
     const event = parse(raw);
     if (event) local.emit('event', event);
   };
+  const catchUp = () => local.emit('event', { signid: EVERY_CONVERSATION });
+  // Names the listening connection in the server's client list (and lets a test cut it).
+  const connectionName = `${options.prefix}cs-bus`;
 
   if (options.redisUrl) {
     const channel = `${options.prefix}cs:events`;
@@ -71,10 +83,13 @@ export async function createBus(options: { redisUrl?: string; databaseUrl?: stri
     const pub = connectRedis(options.redisUrl);
     // ioredis and pg load only for the set-up that uses them, not at every start (issue 9).
     const { Redis } = await import('ioredis');
-    const sub = new Redis(options.redisUrl);
+    const sub = new Redis(options.redisUrl, { connectionName });
     sub.on('error', () => undefined);
     await sub.subscribe(channel);
     sub.on('message', (_channel: string, raw: string) => deliver(raw));
+    // After a reconnect ioredis subscribes again by itself, but what was published
+    // meanwhile is lost: once subscribed (this subscribe answers after its own), catch up.
+    sub.on('ready', () => void sub.subscribe(channel).then(catchUp, () => undefined));
     return {
       kind: 'redis',
       publish: async (event) => void (await pub.publish(channel, JSON.stringify(event))),
@@ -88,16 +103,53 @@ export async function createBus(options: { redisUrl?: string; databaseUrl?: stri
 
   if (options.databaseUrl?.startsWith('postgres')) {
     const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: options.databaseUrl });
-    await client.connect();
-    await client.query('LISTEN cs_events');
-    client.on('notification', (n) => n.payload && deliver(n.payload));
+    const connectionString = options.databaseUrl;
+    let closing = false;
+    /**
+     * The listening connection. pg's Client, unlike ioredis, neither reconnects
+     * nor survives a dropped connection without an error listener (the 'error'
+     * event would end the process), so a database restart is handled here:
+     * listen again with growing pauses, then let every stream catch up.
+     */
+    const listen = async () => {
+      const c = new pg.Client({ connectionString, application_name: connectionName, keepAlive: true });
+      c.on('error', () => undefined);
+      try {
+        await c.connect();
+        await c.query('LISTEN cs_events');
+      } catch (err) {
+        await c.end().catch(() => undefined);
+        throw err;
+      }
+      c.on('notification', (n) => n.payload && deliver(n.payload));
+      c.once('end', () => void listenAgain());
+      return c;
+    };
+    const listenAgain = async () => {
+      for (let attempt = 0; !closing; attempt += 1) {
+        await sleep(Math.min(30_000, 250 * 2 ** attempt));
+        if (closing) return;
+        try {
+          client = await listen();
+          if (closing) await client.end();
+          else catchUp();
+          return;
+        } catch {
+          // Still down: try again after a longer pause.
+        }
+      }
+    };
+    let client = await listen();
     return {
       kind: 'postgres',
+      // While it listens again, the ended client refuses at once; announcer() logs that.
       publish: async (event) =>
         void (await client.query('SELECT pg_notify($1, $2)', ['cs_events', JSON.stringify(event)])),
       subscribe,
-      close: () => client.end(),
+      close: async () => {
+        closing = true;
+        await client.end();
+      },
     };
   }
 

@@ -4,7 +4,7 @@ import { agentStream } from '../../../shared/api/service-agent';
 import { mapError } from '../../platform/route';
 import type { Sessions } from '../../platform/session';
 import type { AgentService } from './agent-service';
-import type { Bus, BusEvent } from './bus';
+import { type Bus, type BusEvent, EVERY_CONVERSATION } from './bus';
 import type { Duty } from './duty';
 import { envelopeParts, verifyEnvelope } from './raw-envelope';
 import type { CustomerService } from './service';
@@ -57,7 +57,7 @@ export function registerStreams(
       const { head, body } = envelopeParts(request);
       const { body: c } = await verifyEnvelope(deps.sessions, head, body, stream.request);
       await deps.customers.messages(c, Number.MAX_SAFE_INTEGER);
-      start(reply, (e) => e.signid === c.signid);
+      start(reply, (e) => e.signid === c.signid || e.signid === EVERY_CONVERSATION);
     } catch (err) {
       return mapError(err, request, request.id);
     }
