@@ -142,7 +142,11 @@ export const userEval = endpoint({
   response: conversationState,
 });
 
-/** A compliment for the agent who served (silent: a thank-you, nothing to go wrong for the customer). */
+/**
+ * A compliment for the agent who served (silent: a thank-you, nothing to go
+ * wrong for the customer). Once per conversation, as the rating: a second one
+ * sent at the same moment is refused and the first one stays.
+ */
 export const setCompliment = endpoint({
   path: '/kej/waround/api/onlineService/setCompliment',
   summary: '表扬客服',

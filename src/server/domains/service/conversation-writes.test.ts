@@ -217,3 +217,21 @@ describe('a double tap does what it says once', () => {
     expect(texts.filter((x) => x.startsWith('感谢您的评价'))).toHaveLength(1);
   });
 });
+
+describe('a compliment sent twice at once', () => {
+  it('keeps the first one and refuses the second in words', async () => {
+    const creds = await signIn();
+    await customers().transfer(creds);
+    const agentToken = await agentLogin();
+    await t.call(service.agentAccept, { agentToken, signid: creds.signid });
+    await t.call(service.agentClose, { agentToken, signid: creds.signid });
+    await t.call(service.agentLogout, { agentToken });
+    const svc = customers({ repo: readTogether(2) });
+    const results = await Promise.allSettled([svc.compliment(creds, '小李很耐心'), svc.compliment(creds, '再夸一次')]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ code: RESULT.REFUSED, message: '您已表扬过本次服务，感谢您的支持' });
+    const { conv } = await stored(creds.signid);
+    expect(conv?.compliment).toBe(results[0].status === 'fulfilled' ? '小李很耐心' : '再夸一次');
+  });
+});

@@ -18,6 +18,8 @@ export interface WriteGuard {
   status?: Status[];
   /** Not rated yet: a conversation is rated once. */
   unrated?: true;
+  /** Not complimented yet: once, too. */
+  uncomplimented?: true;
 }
 
 /** The only file that queries the customer-service tables. */
@@ -52,6 +54,7 @@ export function createServiceRepo(db: Db) {
           eq(csConversation.id, conversationId),
           expect.status ? inArray(csConversation.status, expect.status) : undefined,
           expect.unrated ? isNull(csConversation.score) : undefined,
+          expect.uncomplimented ? isNull(csConversation.compliment) : undefined,
         );
         const updated = await tx
           .update(csConversation)

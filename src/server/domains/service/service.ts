@@ -25,6 +25,7 @@ const HANDOVER_WORDS = /^(转)?人工(客服|服务)?$/;
 const OPEN: Status[] = ['bot', 'queued', 'agent'];
 const ENDED = '本次会话已结束，如需继续咨询请重新进入在线客服';
 const RATED = '您已评价过本次服务，感谢您的支持';
+const COMPLIMENTED = '您已表扬过本次服务，感谢您的支持';
 
 export interface Credentials {
   signid: string;
@@ -211,8 +212,10 @@ export function createCustomerService(deps: ServiceDeps) {
     async compliment(c: Credentials, content: string) {
       const conv = await open(c);
       if (!conv.agentName) throw new Refused('本次会话没有人工客服为您服务');
-      if (conv.compliment !== null) throw new Refused('您已表扬过本次服务，感谢您的支持');
-      await repo.write(conv.id, [], { compliment: content });
+      if (conv.compliment !== null) throw new Refused(COMPLIMENTED);
+      // Two sent at once: the first one stays, as with a rating.
+      if (!(await repo.write(conv.id, [], { compliment: content }, { uncomplimented: true })))
+        throw new Refused(COMPLIMENTED);
       return stateOf(repo, (await repo.conversation(conv.signid)) ?? conv);
     },
 
