@@ -9,6 +9,7 @@
  * from `rules/fields` by the contract: this file stays free of zod, so the
  * browser can check a form without loading it.
  */
+export { isCalendarDate } from './rules/calendar';
 export {
   isCard,
   isCarPolicyNo,

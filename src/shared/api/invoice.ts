@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_PICKER_YEARS } from '../constants';
-import { type Rule, todayInChina } from '../rules';
+import { isCalendarDate, type Rule, todayInChina } from '../rules';
 import { field, fieldOf } from '../rules/fields';
 import { endpoint } from './endpoint';
 
@@ -44,15 +44,6 @@ export function issueDateRange(today = todayInChina()): { min: string; max: stri
   const year = Number(today.slice(0, 4));
   return { min: `${year - DATE_PICKER_YEARS}-01-01`, max: `${year + DATE_PICKER_YEARS}-12-31` };
 }
-
-/**
- * A date that is on the calendar. `Date.parse` takes 2025-02-31 and rolls it
- * over to 3 March, so the date must come back unchanged from a round trip.
- */
-const isCalendarDate = (v: string) => {
-  const date = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
-};
 
 /** An impossible date (2025-02-31) is refused like a malformed one: the picker never offers it. */
 const issueDate = z

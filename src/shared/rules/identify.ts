@@ -1,3 +1,5 @@
+import { isCalendarDate } from './calendar';
+
 /**
  * Resident ID numbers (居民身份证号码, GB 11643-1999).
  *
@@ -58,13 +60,8 @@ export function todayInChina(now: number = Date.now()): string {
 /** True when YYYYMMDD is a real calendar date from MIN_BIRTH_YEAR up to today (Beijing time). */
 export function isPastOrTodayDate(yyyymmdd: string): boolean {
   if (!/^\d{8}$/.test(yyyymmdd)) return false;
-  const year = Number(yyyymmdd.slice(0, 4));
-  const month = Number(yyyymmdd.slice(4, 6));
-  const day = Number(yyyymmdd.slice(6, 8));
-  if (year < MIN_BIRTH_YEAR) return false;
-  // Date.UTC rolls 31 Feb over into March; a real date survives the round trip.
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (Number(yyyymmdd.slice(0, 4)) < MIN_BIRTH_YEAR) return false;
+  const real = isCalendarDate(`${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`);
   return real && yyyymmdd <= todayInChina();
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { xcInfo } from '../../../shared/api/shortlink';
+import { isCalendarDate } from '../../../shared/rules';
 import { chinaDate } from '../../platform/calendar';
 import { InvalidInput, NotFound, Refused } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
@@ -14,8 +15,6 @@ import type { ShortlinkRepo } from './repo';
 type ClaimBody = z.output<typeof xcInfo.request>;
 
 const proofOf = (policyNo: string) => `flight:${policyNo}`;
-const isRealDate = (d: string) =>
-  !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
 
 export function createShortlinkService(deps: {
   repo: ShortlinkRepo;
@@ -52,7 +51,7 @@ export function createShortlinkService(deps: {
       const policy = await repo.policy(body.policyNo);
       if (!policy) throw new NotFound('未找到该保单');
       if (body.insuredName !== policy.insuredName) throw new InvalidInput('被保险人姓名与保单不一致');
-      if (!isRealDate(body.flightdate)) throw new InvalidInput('请选择正确的航班日期');
+      if (!isCalendarDate(body.flightdate)) throw new InvalidInput('请选择正确的航班日期');
       if (body.flightdate < policy.startDate || body.flightdate > policy.endDate)
         throw new InvalidInput(`航班日期须在保险期间内（${policy.startDate}至${policy.endDate}）`);
       if (body.flightdate > chinaDate(now())) throw new InvalidInput('航班尚未起飞，请在航班延误发生后再申请');
