@@ -97,6 +97,28 @@ test.describe('adding a plate to a new-car policy', () => {
     await expect(page.getByRole('main').getByRole('status')).toContainText('其他有效保单');
   });
 
+  test('a plate pasted with its dot is taken whole, and one too long is refused', async ({ page }) => {
+    // Only looked up, never endorsed: the wrong-code journey never gets past the lookup of this car.
+    await findPolicy(page, (await demoNewcar(page)).newCars[1]);
+    await expect(page).toHaveURL(/newcar-addInfo/);
+    const rest = page.getByRole('textbox', { name: '车牌号码' });
+    // Once cut at 7 characters with the dot: A·D1234, the ordinary plate 京AD1234 of someone else.
+    await rest.fill('A·D12345');
+    await expect(rest).toHaveValue('AD12345');
+    // A whole plate pasted keeps its own province.
+    await rest.fill('沪A·D12345');
+    await expect(page.getByRole('button', { name: /省份简称：沪/ })).toBeVisible();
+    await expect(rest).toHaveValue('AD12345');
+    await rest.fill('A·D123456');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByText('请输入正确的车牌号码')).toBeVisible();
+    await expect(page).toHaveURL(/newcar-addInfo/);
+    await rest.fill('A·D12345');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page).toHaveURL(/cpwriting-endorse/);
+    await expect(page.locator('strong', { hasText: '沪AD12345' })).toBeVisible();
+  });
+
   for (const route of ['/newcar-addInfo', '/cpwriting-endorse', '/newcar-success']) {
     test(`${route} opened directly offers the lookup`, async ({ page }) => {
       await openRoute(page, route);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { openRoute } from './helpers';
 import { confirmPicker, demo, lastSmsCode } from './money-helpers';
 
@@ -31,4 +31,66 @@ test('a traveller files a flight-delay claim from the short link', async ({ page
   await page.getByRole('button', { name: '提交理赔申请' }).click();
   await expect(page.getByText('理赔申请已受理')).toBeVisible();
   await expect(page.getByText(/报案号：FD\d{14}/)).toBeVisible();
+});
+
+interface FlightPolicy {
+  policyNo: string;
+  mobile: string;
+  insuredName: string;
+}
+
+/** The n-th demo flight-delay policy: each journey its own, so codes sent in parallel do not cross. */
+async function flightPolicy(page: Page, n: number): Promise<FlightPolicy> {
+  const { flightPolicies } = (await demo(page, '航班延误短链与自动登录')) as { flightPolicies: FlightPolicy[] };
+  return flightPolicies[n] as FlightPolicy;
+}
+
+/** Fills the identity check with a real SMS code; the caller presses 下一步. */
+async function fillIdentity(page: Page, p: FlightPolicy) {
+  await openRoute(page, '/short-smsVerification', `?policyNo=${p.policyNo}`);
+  await page.getByLabel('手机号码').fill(p.mobile);
+  await page.getByLabel('保单号').fill(p.policyNo);
+  await page.getByRole('button', { name: /获取验证码/ }).click();
+  await expect.poll(() => lastSmsCode(page, p.mobile)).toMatch(/^\d{6}$/);
+  await page.getByLabel('短信验证码').fill(await lastSmsCode(page, p.mobile));
+}
+
+/** Fills the claim, all but the card number; the caller fills that and submits. */
+async function fillClaim(page: Page, p: FlightPolicy, flightNo: string) {
+  await expect(page).toHaveURL(/short-writeInfo/);
+  await page.getByLabel('航班号').fill(flightNo);
+  await page.getByRole('button', { name: /航班日期/ }).click();
+  await confirmPicker(page);
+  await page.getByLabel('被保险人').fill(p.insuredName);
+  for (const label of ['开户银行', '开户省份', '开户城市', '开户网点']) {
+    await page.getByRole('button', { name: new RegExp(label) }).click();
+    await confirmPicker(page);
+    await expect(page.getByRole('button', { name: new RegExp(`${label}：(?!请选择)`) })).toBeVisible();
+  }
+}
+
+test('a card number pasted in groups of four is taken whole, and one too long is refused', async ({ page }) => {
+  const p = await flightPolicy(page, 2);
+  await fillIdentity(page, p);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await fillClaim(page, p, 'CZ3101');
+  const sent: string[] = [];
+  await page.route('**/LinkQuery/xcInfo', async (route) => {
+    sent.push(route.request().postData() ?? '');
+    await route.continue();
+  });
+  const card = page.getByLabel('银行卡号');
+  // 20 digits: refused with a message, never cut to 19.
+  await card.fill('6217 0000 1000 2345 6789');
+  await expect(card).toHaveValue('6217 0000 1000 2345 6789');
+  await page.getByRole('button', { name: '提交理赔申请' }).click();
+  await expect(page.getByText('请输入正确的银行卡号')).toBeVisible();
+  expect(sent).toHaveLength(0);
+  // 19 digits with spaces: once cut to the first 16, a different card that passed.
+  await card.fill('6217 0000 1000 2345 678');
+  await expect(card).toHaveValue('6217 0000 1000 2345 678');
+  await page.getByRole('button', { name: '提交理赔申请' }).click();
+  await expect(page.getByText('理赔申请已受理')).toBeVisible();
+  expect(sent.join('')).toContain('"bankcardno":"6217000010002345678"');
+  await expect(page.getByText(/6217 \*{4} \*{4} 5678/)).toBeVisible();
 });

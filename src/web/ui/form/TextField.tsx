@@ -2,7 +2,7 @@ import { Input } from 'antd-mobile';
 import { type ReactNode, useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import type { RuleName } from '../../../shared/rules';
-import { checkRule, maxLengthOf } from './rule-check';
+import { checkRule, inputMaxLengthOf, maxLengthOf } from './rule-check';
 
 export interface TextFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -23,8 +23,8 @@ export interface TextFieldProps<T extends FieldValues> {
 
 /**
  * A labelled text input bound to react-hook-form: placeholder 请输入{label},
- * maxlength from the rule, and the error under the field, announced to screen
- * readers and tied to the input.
+ * the length limit checked on the normalised value (rule-check.ts), and the
+ * error under the field, announced to screen readers and tied to the input.
  */
 export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
   const { control, name, label, rule, required = true, extra } = props;
@@ -32,7 +32,9 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
   const { field, fieldState } = useController({
     control,
     name,
-    rules: { validate: (value: unknown) => checkRule(rule, value, required, label) },
+    rules: {
+      validate: (value: unknown) => checkRule(rule, value, required, label, maxLengthOf(rule, props.maxLength)),
+    },
   });
   const errorId = `${id}-error`;
   const error = fieldState.error?.message;
@@ -51,7 +53,7 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
           type={props.type ?? 'text'}
           inputMode={props.inputMode}
           autoComplete={props.autoComplete ?? 'off'}
-          maxLength={maxLengthOf(rule, props.maxLength)}
+          maxLength={inputMaxLengthOf(rule, props.maxLength)}
           placeholder={props.placeholder ?? `请输入${label}`}
           readOnly={props.readOnly}
           aria-invalid={error ? true : undefined}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canRefreshImage, imageCodeUrl, smsButtonText } from './countdown';
-import { checkRule, maxLengthOf } from './rule-check';
+import { checkRule, inputMaxLengthOf, maxLengthOf } from './rule-check';
 
 describe('checkRule', () => {
   it('asks for a required value with the rule’s message', () => {
@@ -19,6 +19,25 @@ describe('checkRule', () => {
     expect(maxLengthOf('isMobile')).toBe(11);
     expect(maxLengthOf('isName', 30)).toBe(30);
     expect(maxLengthOf(undefined)).toBeUndefined();
+  });
+
+  // The browser's maxlength counts raw text: 19 on the card field cut a pasted
+  // '6217 0000 1000 2345 678' to '6217 0000 1000 2345', 16 digits that pass.
+  it('never limits the raw text of a field with a rule: the limit counts the normalised value', () => {
+    expect(inputMaxLengthOf('isCard')).toBeUndefined();
+    expect(inputMaxLengthOf('isLicense')).toBeUndefined();
+    expect(inputMaxLengthOf('isName', 30)).toBeUndefined();
+    expect(inputMaxLengthOf(undefined, 50)).toBe(50);
+    expect(checkRule('isCard', '6217 0000 1000 2345 678', true, '银行卡号')).toBe(true);
+    expect(checkRule('isLicense', '京A·D12345', true, '车牌号码')).toBe(true);
+  });
+
+  it('refuses a value too long once normalised, by the field’s own limit when it has one', () => {
+    expect(checkRule('isCard', '6217 0000 1000 2345 6789', true, '银行卡号')).toBe('请输入正确的银行卡号');
+    expect(checkRule('isLicense', '京A·D123456', true, '车牌号码')).toBe('请输入正确的车牌号码');
+    // A foreign name may have 50 characters by the rule; this field takes 30.
+    expect(checkRule('isName', 'A'.repeat(31), true, '姓名', 30)).toBe('请输入正确的姓名');
+    expect(checkRule('isName', 'A'.repeat(30), true, '姓名', 30)).toBe(true);
   });
 });
 

@@ -5,6 +5,18 @@ import { AppPicker } from '../../../ui/picker';
 export const PROVINCES = Array.from('京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼');
 
 /**
+ * The whole plate from the province shown and what was typed after it, with
+ * the spaces and dots plates are printed with dropped. A whole plate pasted
+ * (京A·D12345) keeps its own province. No length limit on the input: it would
+ * count the dots and cut A·D12345 to AD1234, a different plate that passes;
+ * the page refuses a plate too long instead.
+ */
+export function plateOf(prefix: string, typed: string): string {
+  const clean = typed.replace(/[\s·•.-]/g, '').toUpperCase();
+  return PROVINCES.includes(clean.charAt(0)) ? clean : prefix + clean;
+}
+
+/**
  * A plate as two parts: the province, picked from a wheel (京 by default),
  * then the letters and digits, typed and upper-cased.
  */
@@ -30,12 +42,11 @@ export function PlateInput(props: { value: string; onChange: (plate: string) => 
           id="nc-plate-rest"
           className="nc-rest"
           value={rest}
-          maxLength={7}
           autoComplete="off"
           placeholder="如 A12345"
           aria-invalid={props.error ? true : undefined}
           aria-describedby={props.error ? 'nc-plate-error' : undefined}
-          onChange={(e) => props.onChange(prefix + e.target.value.replace(/[\s·•.-]/g, '').toUpperCase())}
+          onChange={(e) => props.onChange(plateOf(prefix, e.target.value))}
         />
       </div>
       {props.error && (
