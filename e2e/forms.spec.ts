@@ -1,7 +1,76 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { envelope, openRoute } from './helpers';
+import { demo, lastSmsCode } from './money-helpers';
 
 /** Form behaviour shared by many pages: a submission in flight, and values pasted with separators. */
+
+/** Holds each call to `path` for a second before it goes on, and returns the bodies sent. */
+async function slowAndCounted(page: Page, path: string): Promise<string[]> {
+  const sent: string[] = [];
+  await page.route(`**${path}`, async (route) => {
+    sent.push(route.request().postData() ?? '');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  return sent;
+}
+
+test('a double tap on a non-car order query sends one query: no "code spent" dialog over the orders', async ({
+  page,
+}) => {
+  const { orders } = (await demo(page, '订单支付')) as {
+    orders: Array<{ kind: string; payerName: string; payerIdNumber: string; payerMobile: string }>;
+  };
+  const order = orders.find((o) => o.kind === 'noncar') as (typeof orders)[number];
+  await openRoute(page, '/order-pay');
+  await page.getByRole('tab', { name: '非车险订单' }).click();
+  const form = page.getByRole('form', { name: '非车险订单查询' });
+  await form.getByLabel('姓名').fill(order.payerName);
+  await form.getByLabel('证件号码').fill(order.payerIdNumber);
+  await form.getByLabel('手机号码').fill(order.payerMobile);
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  await expect.poll(() => lastSmsCode(page, order.payerMobile)).toMatch(/^\d{6}$/);
+  await form.getByLabel('短信验证码').fill(await lastSmsCode(page, order.payerMobile));
+  const queries = await slowAndCounted(page, '/orderPayment/groupGet');
+  await form.getByRole('button', { name: '查询订单' }).dblclick();
+  await expect(page.getByRole('region', { name: '查询到的订单' })).toBeVisible();
+  // A second query would be answered after the first: give it the time to come back.
+  await page.waitForTimeout(1_500);
+  expect(queries).toHaveLength(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a double tap on 提交留言 leaves one message', async ({ page }) => {
+  // Nobody on duty, whatever the roster of a parallel journey says: the page asks for a message.
+  const messages: string[] = [];
+  await page.route('**/onlineService/zx', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (!body.includes('leaveMessage'))
+      return route.fulfill({
+        json: envelope('1', '成功', {
+          messages: [],
+          agentsOnDuty: 0,
+          hotline: '95518',
+          status: 'bot',
+          rated: false,
+          complimented: false,
+        }),
+      });
+    messages.push(body);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    return route.continue();
+  });
+  await openRoute(page, '/customer-service_whome');
+  await page.getByRole('button', { name: '转人工' }).click();
+  await expect(page.getByText('当前暂无人工客服在线', { exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: '手机号' }).fill('13912345679');
+  await page.getByLabel('留言内容').fill('请回电咨询续保');
+  await page.getByRole('button', { name: '提交留言' }).dblclick();
+  await expect(page.getByRole('status')).toContainText('留言已提交');
+  await page.waitForTimeout(1_500);
+  expect(messages).toHaveLength(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
 
 test('a plate pasted with its dot is taken whole: never cut to a shorter plate that passes', async ({ page }) => {
   const sent: string[] = [];

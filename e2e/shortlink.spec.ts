@@ -69,6 +69,38 @@ async function fillClaim(page: Page, p: FlightPolicy, flightNo: string) {
   }
 }
 
+/** Holds each call to `path` for a second before it goes on, and returns the bodies sent. */
+async function slowAndCounted(page: Page, path: string): Promise<string[]> {
+  const sent: string[] = [];
+  await page.route(`**${path}`, async (route) => {
+    sent.push(route.request().postData() ?? '');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  return sent;
+}
+
+test('a double tap while the check and the claim are in flight sends each once, with no dialog', async ({ page }) => {
+  const p = await flightPolicy(page, 1);
+  const checks = await slowAndCounted(page, '/LinkQuery/checkInfo');
+  await fillIdentity(page, p);
+  await page.getByRole('button', { name: '下一步' }).dblclick();
+  await expect(page).toHaveURL(/short-writeInfo/);
+  // A second request would be answered after the first: give it the time to come back.
+  await page.waitForTimeout(1_500);
+  expect(checks).toHaveLength(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await fillClaim(page, p, 'MU5678');
+  await page.getByLabel('银行卡号').fill('6222021234567890128');
+  const claims = await slowAndCounted(page, '/LinkQuery/xcInfo');
+  await page.getByRole('button', { name: '提交理赔申请' }).dblclick();
+  await expect(page.getByText('理赔申请已受理')).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(claims).toHaveLength(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('a card number pasted in groups of four is taken whole, and one too long is refused', async ({ page }) => {
   const p = await flightPolicy(page, 2);
   await fillIdentity(page, p);

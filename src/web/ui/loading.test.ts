@@ -10,7 +10,7 @@ const Toast = {
 };
 vi.mock('./feedback', () => ({ loadFeedback: () => Promise.resolve({ Toast }) }));
 
-const { hideLoading, showLoading } = await import('./loading');
+const { hideLoading, oneAtATime, showLoading } = await import('./loading');
 const { toast } = await import('./toast');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -43,5 +43,43 @@ describe('the loading indicator with widgets that load on first use', () => {
     hideLoading();
     await settle();
     expect(shown).toEqual(['message:保单信息已过期，请重新查询']);
+  });
+});
+
+describe('a submission run one at a time', () => {
+  it('sends nothing for a second tap while the first is in flight, and again once it has ended', async () => {
+    let answer: () => void = () => undefined;
+    const sent: string[] = [];
+    const busy: boolean[] = [];
+    const submit = oneAtATime(
+      (what: string) => {
+        sent.push(what);
+        return new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+      },
+      (b) => busy.push(b),
+    );
+    const first = submit('first');
+    await submit('second');
+    expect(sent).toEqual(['first']);
+    answer();
+    await first;
+    expect(busy).toEqual([true, false]);
+    const third = submit('third');
+    answer();
+    await third;
+    expect(sent).toEqual(['first', 'third']);
+  });
+
+  it('takes taps again after a submission that failed', async () => {
+    let calls = 0;
+    const submit = oneAtATime(async () => {
+      calls += 1;
+      throw new Error('refused');
+    });
+    await expect(submit()).rejects.toThrow('refused');
+    await expect(submit()).rejects.toThrow('refused');
+    expect(calls).toBe(2);
   });
 });

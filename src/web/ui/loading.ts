@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { LOADING_TEXT } from '../../shared/constants';
 import { useAppStore } from '../store';
 import { loadFeedback } from './feedback';
@@ -39,4 +40,46 @@ export async function withLoading<T>(task: () => Promise<T>): Promise<T> {
   } finally {
     hideLoading();
   }
+}
+
+/**
+ * Wraps a submission so that it runs once at a time: a call made while an
+ * earlier one is still in flight does nothing and resolves at once. The check
+ * is synchronous, so even a double tap inside one frame (before the button has
+ * re-rendered as busy) or the keyboard's Go key sends a single request.
+ * `onBusy` hears when a run starts (true) and ends (false), to show it.
+ */
+export function oneAtATime<A extends unknown[]>(
+  handler: (...args: A) => Promise<unknown>,
+  onBusy: (busy: boolean) => void = () => undefined,
+): (...args: A) => Promise<void> {
+  let inFlight = false;
+  return async (...args: A) => {
+    if (inFlight) return;
+    inFlight = true;
+    onBusy(true);
+    try {
+      await handler(...args);
+    } finally {
+      inFlight = false;
+      onBusy(false);
+    }
+  };
+}
+
+/**
+ * A form's submit handler, run once at a time (oneAtATime), and whether it is
+ * running, for the button's `loading`. The loading indicator's mask lets taps
+ * through on purpose (see showLoading), so it is the handler that refuses a
+ * second tap, not the mask.
+ */
+export function useOneAtATime<A extends unknown[]>(
+  handler: (...args: A) => Promise<unknown>,
+): { busy: boolean; run: (...args: A) => Promise<void> } {
+  const [busy, setBusy] = useState(false);
+  // The latest handler (it reads the latest props and state); the guard itself lives as long as the form.
+  const latest = useRef(handler);
+  latest.current = handler;
+  const [run] = useState(() => oneAtATime((...args: A) => latest.current(...args), setBusy));
+  return { busy, run };
 }

@@ -20,6 +20,7 @@ import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
+import { useOneAtATime } from '../../../ui/loading';
 import { CityField } from './CityField';
 import { ContentField } from './ContentField';
 import { showAck, showFailure } from './outcome';
@@ -52,7 +53,6 @@ function useBranches(cityCode: string): CodeItem[] {
 export function FormalComplaintForm() {
   const navigate = useNavigate();
   const cityCode = useAppStore((s) => s.global.basicInfo.cityCode);
-  const [busy, setBusy] = useState(false);
   const { control, handleSubmit, watch, setValue } = useForm<FormalInput>({
     mode: 'onTouched',
     resolver,
@@ -84,16 +84,16 @@ export function FormalComplaintForm() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when what the list depends on changes
   useEffect(() => setValue('organization', ''), [health, city]);
 
-  const submit = handleSubmit(async (v) => {
-    setBusy(true);
+  // One submission at a time: the check in useOneAtATime is synchronous, where a
+  // busy state set after the schema's asynchronous check let a double tap through.
+  const { busy, run } = useOneAtATime(async (v: FormalInput) => {
     try {
       showAck(navigate, 'formal', await api(complaint.submitComplaint, v));
     } catch (err) {
       showFailure(navigate, err, '/quick-complaint?form=formal');
-    } finally {
-      setBusy(false);
     }
   });
+  const submit = handleSubmit(run);
 
   return (
     <form onSubmit={submit} noValidate aria-label="正式投诉">

@@ -12,6 +12,7 @@ import { useNavigate } from '../../../app/router';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
+import { useOneAtATime } from '../../../ui/loading';
 import { toast } from '../../../ui/toast';
 import { showAck, showFailure } from '../components/outcome';
 import { SelectField } from '../components/SelectField';
@@ -30,7 +31,6 @@ export default function ReturnClaimPage() {
   const navigate = useNavigate();
   const [order, setOrder] = useState<Order | null>(null);
   const [checking, setChecking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const { control, handleSubmit, watch, getValues, trigger } = useForm<Form>({
     mode: 'onTouched',
     resolver,
@@ -52,16 +52,15 @@ export default function ReturnClaimPage() {
     }
   };
 
-  const submit = handleSubmit(async (v) => {
-    setBusy(true);
+  // One appeal at a time: a second would find the SMS code spent by the first.
+  const { busy, run } = useOneAtATime(async (v: Form) => {
     try {
       showAck(navigate, 'return', await api(complaint.returnInsuranceClaim, v));
     } catch (err) {
       showFailure(navigate, err, '/claims-complaint');
-    } finally {
-      setBusy(false);
     }
   });
+  const submit = handleSubmit(run);
 
   return (
     <>

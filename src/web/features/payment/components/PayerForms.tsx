@@ -7,7 +7,7 @@ import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
-import { withLoading } from '../../../ui/loading';
+import { useOneAtATime, withLoading } from '../../../ui/loading';
 
 type Found = ResponseOf<typeof payment.groupGet>;
 const findOrders = (body: RequestOf<typeof payment.groupGet>) => api(payment.groupGet, body);
@@ -17,7 +17,7 @@ export function CarPayerForm(props: { onFound: (found: Found) => void }) {
   const saved = useAppStore((s) => s.payment.carPayer);
   const setPayment = useAppStore((s) => s.setPayment);
   const { control, handleSubmit } = useForm({ defaultValues: saved });
-  const submit = handleSubmit(async (v) => {
+  const { busy, run } = useOneAtATime(async (v: typeof saved) => {
     const carPayer = {
       licenseNo: normalisePlate(v.licenseNo),
       identifyNumber: normaliseIdentify(v.identifyNumber),
@@ -30,6 +30,7 @@ export function CarPayerForm(props: { onFound: (found: Found) => void }) {
       // The client has shown the reason.
     }
   });
+  const submit = handleSubmit(run);
   return (
     <form className="pay-form" onSubmit={submit} noValidate aria-label="车险订单查询">
       <TextField
@@ -55,19 +56,23 @@ export function CarPayerForm(props: { onFound: (found: Found) => void }) {
         inputMode="tel"
         placeholder="请输入投保人手机号"
       />
-      <Button block type="submit" color="primary" size="large" className="pay-submit">
+      <Button block type="submit" color="primary" size="large" className="pay-submit" loading={busy}>
         查询订单
       </Button>
     </form>
   );
 }
 
-/** Non-car payer: name, ID number, and the mobile proven by an SMS code. */
+/**
+ * Non-car payer: name, ID number, and the mobile proven by an SMS code. One
+ * query at a time: a second would find the code spent by the first and its
+ * "验证码已失效" would cover the orders the first one found.
+ */
 export function NoncarPayerForm(props: { onFound: (found: Found) => void }) {
   const saved = useAppStore((s) => s.payment.noncarPayer);
   const setPayment = useAppStore((s) => s.setPayment);
   const { control, handleSubmit, watch } = useForm({ defaultValues: { ...saved, smsValidCode: '' } });
-  const submit = handleSubmit(async (v) => {
+  const { busy, run } = useOneAtATime(async (v: typeof saved & { smsValidCode: string }) => {
     const noncarPayer = {
       identifyname: normaliseName(v.identifyname),
       identifynumber: normaliseIdentify(v.identifynumber),
@@ -84,6 +89,7 @@ export function NoncarPayerForm(props: { onFound: (found: Found) => void }) {
       // The client has shown the reason.
     }
   });
+  const submit = handleSubmit(run);
   return (
     <form className="pay-form" onSubmit={submit} noValidate aria-label="非车险订单查询">
       <TextField
@@ -111,7 +117,7 @@ export function NoncarPayerForm(props: { onFound: (found: Found) => void }) {
         placeholder="请输入投保人手机号"
       />
       <SmsCodeField control={control} name="smsValidCode" mobile={watch('identifymobile') ?? ''} purpose="payment" />
-      <Button block type="submit" color="primary" size="large" className="pay-submit">
+      <Button block type="submit" color="primary" size="large" className="pay-submit" loading={busy}>
         查询订单
       </Button>
     </form>

@@ -2,6 +2,7 @@ import { Button, Input, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { HOTLINE } from '../../../../shared/constants';
 import { RULES } from '../../../../shared/rules';
+import { useOneAtATime } from '../../../ui/loading';
 import { intoView } from './into-view';
 
 /** Nobody on duty: a message and a mobile number for a call-back, or the hotline. */
@@ -13,7 +14,8 @@ export function LeaveMessageForm(props: {
   const [mobile, setMobile] = useState('');
   const [content, setContent] = useState('');
   const [error, setError] = useState('');
-  const send = async () => {
+  // One message per tap: a second tap while the first is on its way sends nothing.
+  const { busy, run: send } = useOneAtATime(async () => {
     const rule = RULES.isMobile;
     const value = rule.normalise(mobile);
     if (!value) return setError(rule.requiredMessage);
@@ -21,7 +23,7 @@ export function LeaveMessageForm(props: {
     if (!content.trim()) return setError('请输入留言内容');
     setError('');
     await props.onSend(rule.normalise(mobile), content.trim()).catch(() => undefined);
-  };
+  });
   return (
     <section className="chat-panel" aria-label="留言" ref={intoView}>
       <h2>当前暂无人工客服在线</h2>
@@ -58,7 +60,7 @@ export function LeaveMessageForm(props: {
       )}
       <div className="chat-panel-actions">
         <Button onClick={props.onCancel}>继续咨询小保</Button>
-        <Button color="primary" onClick={send}>
+        <Button color="primary" loading={busy} onClick={() => send()}>
           提交留言
         </Button>
       </div>

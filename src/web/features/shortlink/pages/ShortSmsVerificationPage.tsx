@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
-import { withLoading } from '../../../ui/loading';
+import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { Card, Hotline, ShortPage } from '../components/Frame';
 
 /** /short-smsVerification: the flight-delay short link lands here; mobile, policy number and SMS code. */
@@ -19,7 +19,7 @@ export default function ShortSmsVerificationPage() {
   const { control, handleSubmit, watch } = useForm({
     defaultValues: { mobile: saved.mobile, policyNo: params.get('policyNo') ?? saved.policyNo, smsValidCode: '' },
   });
-  const submit = handleSubmit(async (v) => {
+  const { busy, run } = useOneAtATime(async (v: { mobile: string; policyNo: string; smsValidCode: string }) => {
     const body = {
       mobile: normaliseMobile(v.mobile),
       policyNo: normaliseCode(v.policyNo),
@@ -33,6 +33,8 @@ export default function ShortSmsVerificationPage() {
       // The client has shown the reason.
     }
   });
+  // A second tap while the check is in flight would spend the same SMS code twice.
+  const submit = handleSubmit(run);
   return (
     <ShortPage title="航班延误理赔">
       <Card title="身份验证">
@@ -54,7 +56,7 @@ export default function ShortSmsVerificationPage() {
             placeholder="请输入航班延误保险保单号"
           />
           <SmsCodeField control={control} name="smsValidCode" mobile={watch('mobile') ?? ''} purpose="shortLink" />
-          <Button block type="submit" color="primary" size="large" className="sl-submit">
+          <Button block type="submit" color="primary" size="large" className="sl-submit" loading={busy}>
             下一步
           </Button>
         </form>

@@ -7,7 +7,7 @@ import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { TextField } from '../../../ui/form/TextField';
-import { withLoading } from '../../../ui/loading';
+import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { AppDatePicker } from '../../../ui/picker';
 import { type BankChoice, BankFields } from '../components/BankFields';
 import { Card, Hotline, Rows, ShortPage } from '../components/Frame';
@@ -44,6 +44,35 @@ export default function ShortWriteInfoPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [receipt, setReceipt] = useState<{ claimNo: string; bankcardno: string; bankBranch: string } | null>(null);
 
+  const { busy, run } = useOneAtATime(async (v: { flightnumber: string; insuredName: string; bankcardno: string }) => {
+    const missing: Record<string, string> = {};
+    if (!flightdate) missing.flightdate = '请选择航班日期';
+    for (const key of Object.keys(BANK_LABELS) as (keyof BankChoice)[])
+      if (!bank[key]) missing[key] = `请选择${BANK_LABELS[key]}`;
+    const flightnumber = v.flightnumber.trim().toUpperCase();
+    if (!FLIGHT_NO.test(flightnumber)) missing.flightnumber = '请输入正确的航班号，如CA1234';
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    const body = {
+      policyNo,
+      flightnumber,
+      flightdate,
+      insuredName: normaliseName(v.insuredName),
+      bankcardno: normaliseCard(v.bankcardno),
+      ...bank,
+    };
+    setShortlink({ writeInfo: { ...body } });
+    try {
+      const answer = await withLoading(() => api(shortlink.xcInfo, body));
+      setReceipt(answer);
+      setShortlink({ claimNo: answer.claimNo });
+    } catch {
+      // The client has shown the reason.
+    }
+  });
+  // A second tap while the claim is in flight would be refused as 请勿重复提交 over the receipt.
+  const submit = handleSubmit(run);
+
   if (!policy)
     return (
       <ShortPage title="填写理赔信息">
@@ -77,33 +106,6 @@ export default function ShortWriteInfoPage() {
         <Hotline />
       </ShortPage>
     );
-
-  const submit = handleSubmit(async (v) => {
-    const missing: Record<string, string> = {};
-    if (!flightdate) missing.flightdate = '请选择航班日期';
-    for (const key of Object.keys(BANK_LABELS) as (keyof BankChoice)[])
-      if (!bank[key]) missing[key] = `请选择${BANK_LABELS[key]}`;
-    const flightnumber = v.flightnumber.trim().toUpperCase();
-    if (!FLIGHT_NO.test(flightnumber)) missing.flightnumber = '请输入正确的航班号，如CA1234';
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
-    const body = {
-      policyNo,
-      flightnumber,
-      flightdate,
-      insuredName: normaliseName(v.insuredName),
-      bankcardno: normaliseCard(v.bankcardno),
-      ...bank,
-    };
-    setShortlink({ writeInfo: { ...body } });
-    try {
-      const answer = await withLoading(() => api(shortlink.xcInfo, body));
-      setReceipt(answer);
-      setShortlink({ claimNo: answer.claimNo });
-    } catch {
-      // The client has shown the reason.
-    }
-  });
 
   const today = ymd(new Date());
   const [max] = [policy.endDate, today].sort();
@@ -178,7 +180,15 @@ export default function ShortWriteInfoPage() {
           placeholder="请输入被保险人本人银行卡号"
         />
       </Card>
-      <Button block type="submit" form="claim-form" color="primary" size="large" data-track="flight-claim-submit">
+      <Button
+        block
+        type="submit"
+        form="claim-form"
+        color="primary"
+        size="large"
+        loading={busy}
+        data-track="flight-claim-submit"
+      >
         提交理赔申请
       </Button>
       <Hotline />
