@@ -126,3 +126,18 @@ test('a card number pasted in groups of four is taken whole, and one too long is
   expect(sent.join('')).toContain('"bankcardno":"6217000010002345678"');
   await expect(page.getByText(/6217 \*{4} \*{4} 5678/)).toBeVisible();
 });
+
+test('a card number that fails its check digit is only warned about: the claim still goes', async ({ page }) => {
+  const p = await flightPolicy(page, 3);
+  await fillIdentity(page, p);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await fillClaim(page, p, 'HU7001');
+  const card = page.getByLabel('银行卡号');
+  await card.fill('6222021234567890128');
+  await expect(page.getByText(/校验未通过/)).toHaveCount(0);
+  // One digit off the right check digit (…679 passes).
+  await card.fill('6217000010002345678');
+  await expect(page.getByText('银行卡号校验未通过，请核对是否输错；确认无误可继续提交')).toBeVisible();
+  await page.getByRole('button', { name: '提交理赔申请' }).click();
+  await expect(page.getByText('理赔申请已受理')).toBeVisible();
+});

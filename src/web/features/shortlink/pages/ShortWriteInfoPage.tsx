@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { AppDatePicker } from '../../../ui/picker';
 import { type BankChoice, BankFields } from '../components/BankFields';
+import { cardNumberWarning } from '../components/card-check';
 import { Card, Hotline, Rows, ShortPage } from '../components/Frame';
 
 const ymd = (d: Date) =>
@@ -26,7 +27,7 @@ export default function ShortWriteInfoPage() {
   const navigate = useNavigate();
   const { policyNo, policy, writeInfo, claimNo } = useAppStore((s) => s.shortlink);
   const setShortlink = useAppStore((s) => s.setShortlink);
-  const { control, handleSubmit } = useForm({
+  const { control, handleSubmit, watch } = useForm({
     defaultValues: {
       flightnumber: writeInfo.flightnumber,
       insuredName: writeInfo.insuredName,
@@ -109,6 +110,7 @@ export default function ShortWriteInfoPage() {
 
   const today = ymd(new Date());
   const [max] = [policy.endDate, today].sort();
+  const cardWarning = cardNumberWarning(watch('bankcardno') ?? '');
   return (
     <ShortPage title="填写理赔信息">
       <Card title="保单信息">
@@ -179,6 +181,8 @@ export default function ShortWriteInfoPage() {
           inputMode="numeric"
           placeholder="请输入被保险人本人银行卡号"
         />
+        {/* Always there, so a screen reader hears the warning when it appears. */}
+        <div role="status">{cardWarning && <p className="field-hint sl-warning">{cardWarning}</p>}</div>
       </Card>
       <Button
         block
