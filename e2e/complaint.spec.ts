@@ -117,3 +117,76 @@ test('a refused submission shows the failure page with a way back', async ({ pag
   await page.getByRole('button', { name: '返回重新提交' }).click();
   await expect(page.getByLabel('姓名')).toHaveValue('王小明');
 });
+
+/**
+ * The HTTP 500 dialog over the failure page offers 返回首页 and 联系我们 (a
+ * tel: link, which a headless browser cannot follow): the customer goes home,
+ * then back to the failure page.
+ */
+async function leaveByHomeAndComeBack(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/complaint-fail/);
+}
+
+test('a formal complaint the server fails keeps what was typed for 返回重新提交', async ({ page }) => {
+  await page.route('**/kej/whome/api/complaint', (route) => route.fulfill({ status: 500, body: '' }));
+  await openRoute(page, '/quick-complaint', '');
+  await page.getByRole('link', { name: '正式投诉' }).click();
+  await page.getByLabel('投诉人姓名').fill('李华');
+  await page.getByLabel('证件号码', { exact: true }).fill('11010519491231002X');
+  await page.getByLabel('手机号码').fill('13711112222');
+  await page.getByLabel('投保人姓名').fill('李华');
+  await page.getByLabel('投保人证件号码').fill('11010519491231002X');
+  await page.locator('[data-field="organization"]').click();
+  await confirmPicker(page);
+  const organization = (await page.locator('[data-field="organization"]').textContent()) ?? '';
+  await page.getByLabel('车牌号码（选填）').fill('京A12345');
+  await page.getByLabel('投诉内容').fill('车损定损金额明显偏低，申请复核。');
+  await page.getByRole('button', { name: '提交正式投诉' }).click();
+  await expect(page).toHaveURL(/#\/complaint-fail/);
+  await leaveByHomeAndComeBack(page);
+  await page.getByRole('button', { name: '返回重新提交' }).click();
+  await expect(page.getByRole('heading', { name: '正式投诉' })).toBeVisible();
+  await expect(page.getByLabel('投诉人姓名')).toHaveValue('李华');
+  await expect(page.getByLabel('证件号码', { exact: true })).toHaveValue('11010519491231002X');
+  await expect(page.getByLabel('手机号码')).toHaveValue('13711112222');
+  await expect(page.getByLabel('投保人证件号码')).toHaveValue('11010519491231002X');
+  await expect(page.locator('[data-field="organization"]')).toHaveText(organization);
+  await expect(page.getByLabel('车牌号码（选填）')).toHaveValue('京A12345');
+  await expect(page.getByLabel('投诉内容')).toHaveValue('车损定损金额明显偏低，申请复核。');
+  // Kept in the tab's sessionStorage only: never in the address or in localStorage.
+  expect(page.url()).not.toContain('11010519491231002X');
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('11010519491231002X');
+  // Accepted: the draft and its ID numbers leave the tab's storage too.
+  await page.unroute('**/kej/whome/api/complaint');
+  await page.getByRole('button', { name: '提交正式投诉' }).click();
+  await expect(page).toHaveURL(/#\/complaint-success/);
+  expect(await page.evaluate(() => sessionStorage.getItem('noncar_rb_vuex'))).not.toContain('11010519491231002X');
+});
+
+test('a return-shipping appeal the server fails keeps what was typed but the SMS code', async ({ page }) => {
+  await page.route('**/returnInsuranceClaim/returnInsuranceClaim', (route) => route.fulfill({ status: 500, body: '' }));
+  await openRoute(page, '/claims-complaint');
+  await page.getByLabel('购物平台订单号').fill('TB20260101000123');
+  await page.locator('[data-field="zlist"]').click();
+  await confirmPicker(page);
+  const courier = (await page.locator('[data-field="zlist"]').textContent()) ?? '';
+  await page.getByLabel('退货快递单号').fill('SF1234567890');
+  await page.getByLabel('电子邮箱').fill('buyer@example.com');
+  await page.getByLabel('投保手机号').fill('13811112222');
+  await page.getByLabel('短信验证码').fill('123456');
+  await page.getByRole('button', { name: '提交申诉' }).click();
+  await expect(page).toHaveURL(/#\/complaint-fail/);
+  await leaveByHomeAndComeBack(page);
+  await expect(page.getByText('短信验证码需重新获取')).toBeVisible();
+  await page.getByRole('button', { name: '返回重新提交' }).click();
+  await expect(page).toHaveURL(/#\/claims-complaint/);
+  await expect(page.getByLabel('购物平台订单号')).toHaveValue('TB20260101000123');
+  await expect(page.locator('[data-field="zlist"]')).toHaveText(courier);
+  await expect(page.getByLabel('退货快递单号')).toHaveValue('SF1234567890');
+  await expect(page.getByLabel('电子邮箱')).toHaveValue('buyer@example.com');
+  await expect(page.getByLabel('投保手机号')).toHaveValue('13811112222');
+  await expect(page.getByLabel('短信验证码')).toHaveValue('');
+});

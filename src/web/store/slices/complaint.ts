@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { StateCreator } from 'zustand';
+import type { FormalComplaint, returnInsuranceClaim } from '../../../shared/api/complaint';
 
 /** The acknowledgement of the last complaint, for the success page (survives a reload). */
 export interface ComplaintAck {
@@ -21,8 +23,23 @@ export interface QuickComplaintDraft {
   email: string;
 }
 
+/** The formal complaint as typed; the optional plate and card number are '' until filled in. */
+export type FormalComplaintDraft = Omit<FormalComplaint, 'carNumber' | 'card'> & { carNumber: string; card: string };
+
+/** The return-shipping appeal as typed, less the SMS code: the failed attempt may have spent it. */
+export type ReturnClaimDraft = Omit<z.input<typeof returnInsuranceClaim.request>, 'smsValidCode'>;
+
 export interface ComplaintState {
   quickComplaint: QuickComplaintDraft;
+  /**
+   * The formal complaint and the appeal as typed, kept (like the quick
+   * complaint) until one is accepted, so that a failed submission and the
+   * failure page's 返回重新提交 lose nothing. null until something is typed.
+   * They hold ID numbers: sessionStorage only, as the whole store (never the
+   * URL or localStorage), and cleared once accepted.
+   */
+  formalComplaint: FormalComplaintDraft | null;
+  returnClaim: ReturnClaimDraft | null;
   lastAck: ComplaintAck | null;
   /** Why the last submission failed, and which form to go back to. */
   lastFailure: { message: string; from: string } | null;
@@ -31,6 +48,8 @@ export interface ComplaintState {
 export interface ComplaintSlice {
   complaint: ComplaintState;
   setQuickComplaint: (draft: Partial<QuickComplaintDraft>) => void;
+  setFormalComplaint: (draft: FormalComplaintDraft | null) => void;
+  setReturnClaim: (draft: ReturnClaimDraft | null) => void;
   setComplaintAck: (ack: ComplaintAck | null) => void;
   setComplaintFailure: (failure: ComplaintState['lastFailure']) => void;
 }
@@ -46,9 +65,17 @@ export const emptyQuickComplaint: QuickComplaintDraft = {
 };
 
 export const createComplaintSlice: StateCreator<ComplaintSlice, [], [], ComplaintSlice> = (set) => ({
-  complaint: { quickComplaint: emptyQuickComplaint, lastAck: null, lastFailure: null },
+  complaint: {
+    quickComplaint: emptyQuickComplaint,
+    formalComplaint: null,
+    returnClaim: null,
+    lastAck: null,
+    lastFailure: null,
+  },
   setQuickComplaint: (draft) =>
     set((s) => ({ complaint: { ...s.complaint, quickComplaint: { ...s.complaint.quickComplaint, ...draft } } })),
+  setFormalComplaint: (draft) => set((s) => ({ complaint: { ...s.complaint, formalComplaint: draft } })),
+  setReturnClaim: (draft) => set((s) => ({ complaint: { ...s.complaint, returnClaim: draft } })),
   setComplaintAck: (ack) => set((s) => ({ complaint: { ...s.complaint, lastAck: ack, lastFailure: null } })),
   setComplaintFailure: (failure) => set((s) => ({ complaint: { ...s.complaint, lastFailure: failure } })),
 });

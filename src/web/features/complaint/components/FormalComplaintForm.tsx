@@ -1,6 +1,5 @@
-import type { FormalComplaint } from '@schemas/complaint';
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CAR_INSURANCE_TYPE, complaint, HEALTH_INSURANCE_TYPE } from '../../../../shared/api/complaint';
 import { platform } from '../../../../shared/api/platform';
@@ -18,6 +17,7 @@ import { TEXT_LIMITS } from '../../../../shared/constants';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import type { FormalComplaintDraft } from '../../../store/slices/complaint';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime } from '../../../ui/loading';
@@ -26,8 +26,9 @@ import { ContentField } from './ContentField';
 import { showAck, showFailure } from './outcome';
 import { SelectField } from './SelectField';
 
-type FormalInput = Omit<FormalComplaint, 'carNumber' | 'card'> & { carNumber: string; card: string };
-const resolver = schemaResolver<FormalInput>(() => import('@schemas/complaint').then((m) => m.formalComplaint));
+const resolver = schemaResolver<FormalComplaintDraft>(() =>
+  import('@schemas/complaint').then((m) => m.formalComplaint),
+);
 
 /** Branch offices of the chosen city, for the organisation picker (health uses its own branch list). */
 function useBranches(cityCode: string): CodeItem[] {
@@ -53,10 +54,13 @@ function useBranches(cityCode: string): CodeItem[] {
 export function FormalComplaintForm() {
   const navigate = useNavigate();
   const cityCode = useAppStore((s) => s.global.basicInfo.cityCode);
-  const { control, handleSubmit, watch, setValue } = useForm<FormalInput>({
+  const draft = useAppStore((s) => s.complaint.formalComplaint);
+  const save = useAppStore((s) => s.setFormalComplaint);
+  const { control, handleSubmit, watch, setValue } = useForm<FormalComplaintDraft>({
     mode: 'onTouched',
     resolver,
-    defaultValues: {
+    // What was typed before a failed submission, or a fresh form.
+    defaultValues: draft ?? {
       type: 'formal',
       insuranceType: CAR_INSURANCE_TYPE,
       complainantName: '',
@@ -76,19 +80,32 @@ export function FormalComplaintForm() {
       content: '',
     },
   });
+  // Every change is kept in the store, as the quick complaint keeps its draft.
+  useEffect(() => {
+    const subscription = watch((values) => save(values as FormalComplaintDraft));
+    return () => subscription.unsubscribe();
+  }, [watch, save]);
   const insuranceType = watch('insuranceType');
   const city = watch('city');
   const health = insuranceType === HEALTH_INSURANCE_TYPE;
   const branches = useBranches(city);
-  // A branch picked for another city or insurance type no longer applies.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when what the list depends on changes
-  useEffect(() => setValue('organization', ''), [health, city]);
+  // A branch picked for another city or insurance type no longer applies. Only
+  // on a change: the branch of a restored draft belongs to its city.
+  const branchesFor = useRef(`${health}|${city}`);
+  useEffect(() => {
+    if (branchesFor.current === `${health}|${city}`) return;
+    branchesFor.current = `${health}|${city}`;
+    setValue('organization', '');
+  }, [health, city, setValue]);
 
   // One submission at a time: the check in useOneAtATime is synchronous, where a
   // busy state set after the schema's asynchronous check let a double tap through.
-  const { busy, run } = useOneAtATime(async (v: FormalInput) => {
+  const { busy, run } = useOneAtATime(async (v: FormalComplaintDraft) => {
     try {
-      showAck(navigate, 'formal', await api(complaint.submitComplaint, v));
+      const ack = await api(complaint.submitComplaint, v);
+      // Accepted: the ID numbers typed need not stay in the tab any longer.
+      save(null);
+      showAck(navigate, 'formal', ack);
     } catch (err) {
       showFailure(navigate, err, '/quick-complaint?form=formal');
     }

@@ -20,6 +20,8 @@ export default function ComplaintFailPage() {
           <h2>提交未成功</h2>
           <p data-testid="fail-reason">{failure?.message ?? '提交未成功，请稍后再试'}</p>
           <p>您填写的内容已为您保留，可返回修改后重新提交。</p>
+          {/* The code may have been spent by the attempt that failed (ReturnClaimPage keeps all but it). */}
+          {failure?.from === '/claims-complaint' && <p>短信验证码需重新获取。</p>}
         </section>
         <div className="cx-actions">
           <Button

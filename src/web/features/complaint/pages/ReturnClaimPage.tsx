@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { complaint } from '../../../../shared/api/complaint';
@@ -9,6 +9,8 @@ import { TEXT_LIMITS } from '../../../../shared/constants';
 import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
 import { useNavigate } from '../../../app/router';
+import { useAppStore } from '../../../store';
+import type { ReturnClaimDraft } from '../../../store/slices/complaint';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
@@ -31,11 +33,27 @@ export default function ReturnClaimPage() {
   const navigate = useNavigate();
   const [order, setOrder] = useState<Order | null>(null);
   const [checking, setChecking] = useState(false);
+  const draft = useAppStore((s) => s.complaint.returnClaim);
+  const save = useAppStore((s) => s.setReturnClaim);
   const { control, handleSubmit, watch, getValues, trigger } = useForm<Form>({
     mode: 'onTouched',
     resolver,
-    defaultValues: { email: '', insuranceOrderId: '', zlist: '', deliveryId: '', phoneNumber: '', smsValidCode: '' },
+    // What was typed before a failed submission, or a fresh form; the SMS code is asked for again.
+    defaultValues: {
+      email: '',
+      insuranceOrderId: '',
+      zlist: '',
+      deliveryId: '',
+      phoneNumber: '',
+      ...draft,
+      smsValidCode: '',
+    },
   });
+  // Every change but the SMS code is kept in the store, as the quick complaint keeps its draft.
+  useEffect(() => {
+    const subscription = watch(({ smsValidCode, ...typed }) => save(typed as ReturnClaimDraft));
+    return () => subscription.unsubscribe();
+  }, [watch, save]);
   const phoneNumber = watch('phoneNumber') ?? '';
 
   const check = async () => {
@@ -55,7 +73,9 @@ export default function ReturnClaimPage() {
   // One appeal at a time: a second would find the SMS code spent by the first.
   const { busy, run } = useOneAtATime(async (v: Form) => {
     try {
-      showAck(navigate, 'return', await api(complaint.returnInsuranceClaim, v));
+      const ack = await api(complaint.returnInsuranceClaim, v);
+      save(null);
+      showAck(navigate, 'return', ack);
     } catch (err) {
       showFailure(navigate, err, '/claims-complaint');
     }
