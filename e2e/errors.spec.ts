@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CATALOGUE } from '../src/shared/result-codes';
+import { CALL_TIME_LIMIT_MS } from '../src/web/api/time-limit';
 import { APP_CONFIG_PATH, answerWith, CITY_PATH, cityButton, envelope, openRoute, UUID_PATH } from './helpers';
 
 /**
@@ -120,6 +121,19 @@ test.describe('HTTP failures', () => {
     await openRoute(page, '/');
     await cityButton(page).click();
     await expect(dialog(page)).toContainText(CATALOGUE.httpOther);
+  });
+
+  test('a call never answered ends, after the time limit, in the no-answer dialog', async ({ page }) => {
+    await page.clock.install();
+    // The request reaches the network and nothing ever comes back (a stalled mobile connection).
+    await page.route(`**${CITY_PATH}`, () => undefined);
+    await openRoute(page, '/');
+    await cityButton(page).click();
+    await page.clock.fastForward(CALL_TIME_LIMIT_MS - 2_000);
+    await expect(dialog(page)).toHaveCount(0);
+    await page.clock.fastForward(3_000);
+    await expect(dialog(page)).toContainText(CATALOGUE.httpOther);
+    await expect(dialog(page).getByRole('button')).toHaveText(['确定']);
   });
 
   test('a silent call that fails over HTTP shows nothing either', async ({ page }) => {

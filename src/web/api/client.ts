@@ -10,6 +10,7 @@ import { ApiError, httpCode } from './errors';
 import { present } from './present';
 import { buildRequest, type Common, commonOf, dataOf } from './request';
 import { clearUuid, ensureUuid, readUuid, warmUuid } from './session';
+import { startTimeLimit } from './time-limit';
 
 export interface ApiOptions {
   /** Lets the request outlive the page (analytics on pagehide). */
@@ -49,7 +50,18 @@ function failHttp(endpoint: AnyEndpoint, status: number | undefined): never {
   throw new ApiError(httpCode(status), reaction.kind === 'none' ? '' : reaction.message, status ?? 0);
 }
 
-async function send(endpoint: AnyEndpoint, body: Record<string, unknown>, options: ApiOptions) {
+/**
+ * Sends one call and reads its answer with `read`, all within the call's time
+ * limit (time-limit.ts): a stalled network ends in the same dialog as no
+ * answer at all, instead of a page waiting for ever. A page that cancelled its
+ * own call gets the abort back and no dialog.
+ */
+async function send<T>(
+  endpoint: AnyEndpoint,
+  body: Record<string, unknown>,
+  options: ApiOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<{ response: Response; content: T }> {
   const uuid = await uuidFor(endpoint);
   const { token, channelNo } = useAppStore.getState().global;
   const { url, init } = await buildRequest(endpoint, withExtras(endpoint, body), {
@@ -58,16 +70,27 @@ async function send(endpoint: AnyEndpoint, body: Record<string, unknown>, option
     channelNo: channelNo || DEFAULT_CHANNEL_NO,
     requestId: newRequestId(),
   });
-  let response: Response;
+  const limit = startTimeLimit(options.signal);
   try {
-    response = await fetch(url, { ...init, keepalive: options.keepalive, signal: options.signal });
-  } catch (err) {
-    // A page that cancelled its own call does not want a dialog about it.
-    if (options.signal?.aborted) throw err;
-    failHttp(endpoint, undefined);
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, keepalive: options.keepalive, signal: limit.signal });
+    } catch (err) {
+      // A page that cancelled its own call does not want a dialog about it.
+      if (options.signal?.aborted && !limit.expired()) throw err;
+      failHttp(endpoint, undefined);
+    }
+    if (!response.ok) failHttp(endpoint, response.status);
+    try {
+      return { response, content: await read(response) };
+    } catch (err) {
+      // The answer broke off (or the limit passed) half-way: no answer, as far as the customer is concerned.
+      if (options.signal?.aborted && !limit.expired()) throw err;
+      failHttp(endpoint, undefined);
+    }
+  } finally {
+    limit.done();
   }
-  if (!response.ok) failHttp(endpoint, response.status);
-  return response;
 }
 
 /**
@@ -90,9 +113,10 @@ function failBusiness(endpoint: AnyEndpoint, common: Common, retried: boolean): 
   throw new ApiError(common.resultCode, common.resultMsg);
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** The answer's text as JSON, or null when it is not JSON. */
+function parseJson(text: string): unknown {
   try {
-    return await response.json();
+    return JSON.parse(text);
   } catch {
     return null;
   }
@@ -105,14 +129,16 @@ export async function api<E extends JsonEndpoint>(
   options: ApiOptions = {},
   retried = false,
 ): Promise<ResponseOf<E>> {
-  const response = await send(endpoint, body as Record<string, unknown>, options);
-  const json = await readJson(response);
+  const { response, content } = await send(endpoint, body as Record<string, unknown>, options, (r) => r.text());
+  const json = parseJson(content);
   const common = commonOf(json);
   if (!common) failHttp(endpoint, response.status);
   if (common.resultCode === RESULT.OK) return dataOf(json) as ResponseOf<E>;
   failBusiness(endpoint, common, retried);
   return api(endpoint, body, options, true);
 }
+
+const isJsonAnswer = (response: Response) => (response.headers.get('content-type') ?? '').includes('application/json');
 
 /**
  * Calls an endpoint that answers with bytes (a PDF, an image). An answer in
@@ -124,9 +150,11 @@ export async function apiBlob<E extends BlobEndpoint>(
   options: ApiOptions = {},
   retried = false,
 ): Promise<Blob> {
-  const response = await send(endpoint, body as Record<string, unknown>, options);
-  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response.blob();
-  const common = commonOf(await readJson(response));
+  const { response, content } = await send<string | Blob>(endpoint, body as Record<string, unknown>, options, (r) =>
+    isJsonAnswer(r) ? r.text() : r.blob(),
+  );
+  if (content instanceof Blob) return content;
+  const common = commonOf(parseJson(content));
   if (!common) failHttp(endpoint, response.status);
   if (common.resultCode === RESULT.OK) failHttp(endpoint, response.status);
   failBusiness(endpoint, common, retried);

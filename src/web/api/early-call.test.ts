@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adoptEarly, EARLY_MAX_AGE_MS, settledEarly } from './early-call';
 import { EARLY_CALL_KEY, type EarlyCall } from './early-call-key';
+import { CALL_TIME_LIMIT_MS } from './time-limit';
 
 const PATH = '/kej/waround/api/siteQuery/siteQuery';
 const BODY = { cityCode: '11010000', websitetype: '00000', serviceitems: '00', page: 1, pageSize: 20 };
@@ -30,6 +31,24 @@ afterEach(() => {
 });
 
 describe('adoptEarly', () => {
+  it('gives up an early answer that never comes once the call time limit has passed since it was sent', async () => {
+    vi.useFakeTimers();
+    try {
+      const sent = Date.now();
+      leave(new Promise(() => undefined), BODY, sent);
+      let adopted: unknown = 'waiting';
+      void adoptEarly(PATH, BODY, sent + 1_000).then((data) => {
+        adopted = data;
+      });
+      await vi.advanceTimersByTimeAsync(CALL_TIME_LIMIT_MS - 1_001);
+      expect(adopted).toBe('waiting');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(adopted).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('adopts the early answer for the identical request, once', async () => {
     leave(Promise.resolve(ok({ total: 3, siteInfoList: [] })));
     expect(await adoptEarly(PATH, { ...BODY })).toEqual({ total: 3, siteInfoList: [] });

@@ -1,6 +1,7 @@
 import { RESULT } from '../../shared/result-codes';
 import { EARLY_CALL_KEY, EARLY_MAX_AGE_MS, type EarlyCall } from './early-call-key';
 import { commonOf, dataOf } from './request';
+import { CALL_TIME_LIMIT_MS } from './time-limit';
 
 /*
  * A call index.html sent before any module ran (build/early-call.ts): on a
@@ -44,10 +45,18 @@ function okData<T>(json: unknown): T | null {
 export async function adoptEarly<T>(path: string, body: unknown, now = Date.now()): Promise<T | null> {
   const early = take(path);
   if (!early || !usable(early, body, now)) return null;
+  // index.html's fetch has no time limit of its own: an answer still missing when the
+  // call's limit (time-limit.ts) has passed is given up, and the page's own call takes over.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const givenUp = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), Math.max(0, early.at + CALL_TIME_LIMIT_MS - now));
+  });
   try {
-    return okData<T>(await early.answer);
+    return okData<T>(await Promise.race([early.answer, givenUp]));
   } catch {
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
