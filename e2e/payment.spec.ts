@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openRoute } from './helpers';
+import { envelope, openRoute } from './helpers';
 import { demo, lastSmsCode, payAtCashier, today } from './money-helpers';
 
 /** Order payment journeys (issue 8): find an order, pay in the sandbox, find the issued policy; spend a claimed red envelope. */
@@ -78,4 +78,47 @@ test('a customer claims a red envelope with the applicant mobile and spends it o
   await page.getByRole('button', { name: /冬季安心出行红包/ }).click();
   await expect(page.locator('.pay-bar-total')).toContainText((Number(order.sumPremium) - 20).toFixed(2));
   await payAtCashier(page);
+});
+
+test('an order still being paid after a minute of asking is told so, with a way to ask again and to pay', async ({
+  page,
+}) => {
+  const orderId = 'E2EPAYING0001';
+  let asked = 0;
+  await page.clock.install();
+  await page.route('**/kej/whome/api/order/orderRelegation', (route) => {
+    asked += 1;
+    return route.fulfill({
+      json: envelope('1', '成功', {
+        orderId,
+        status: 'paying',
+        statusText: '支付中',
+        issueStatus: 'none',
+        policies: [],
+      }),
+    });
+  });
+  await openRoute(page, `/order-pay-detail?orderId=${orderId}`);
+  await expect(page.getByRole('heading', { name: '正在确认支付结果…' })).toBeVisible();
+  // The page asks every 1.5 s; each ask waits for its answer before the next is timed.
+  await expect.poll(() => asked).toBeGreaterThanOrEqual(1);
+  while (asked < 40) {
+    const seen = asked;
+    await page.clock.runFor(1500);
+    await expect.poll(() => asked).toBeGreaterThan(seen);
+  }
+  await page.clock.runFor(10_000);
+  expect(asked).toBe(40);
+
+  await expect(page.getByRole('heading', { name: '暂未收到支付结果' })).toBeVisible();
+  await expect(page.getByText('请勿重复付款')).toBeVisible();
+  await expect(page.getByRole('button', { name: '继续支付' })).toBeVisible();
+  // 重新查询 starts another round of asking.
+  await page.getByRole('button', { name: '重新查询' }).click();
+  await expect.poll(() => asked).toBeGreaterThan(40);
+  await expect(page.getByRole('heading', { name: '正在确认支付结果…' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '重新查询' })).toHaveCount(0);
+  const seen = asked;
+  await page.clock.runFor(1500);
+  await expect.poll(() => asked).toBeGreaterThan(seen);
 });

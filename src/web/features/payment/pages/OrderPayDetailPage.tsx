@@ -10,26 +10,41 @@ import { useOrderId } from '../lib';
 type Outcome = ResponseOf<typeof payment.orderRelegation>;
 const SETTLED = (o: Outcome) => o.status !== 'paying' && !(o.status === 'paid' && o.issueStatus === 'pending');
 
+/** How often and how many times one round asks for the outcome: every 1.5 s for a minute. */
+const ASK_EVERY_MS = 1500;
+const ASKS_PER_ROUND = 40;
+
 /**
  * /order-pay-detail?orderId=: where the cashier returns. The gateway's
  * notification may land a moment after the browser, so the page asks again
- * every 1.5 s for up to a minute until the outcome is settled.
+ * every 1.5 s for up to a minute until the outcome is settled. An order still
+ * `paying` after that minute is told so, with what to do: ask again, or go
+ * back to the order and pay (the same trade is answered, payment.ts).
  */
 export default function OrderPayDetailPage() {
   const orderId = useOrderId();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [failed, setFailed] = useState(false);
+  /** The minute of asking passed without a settled outcome. */
+  const [waitedOut, setWaitedOut] = useState(false);
+  /** Each "重新查询" starts another round of asking. */
+  const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round is asked for by `round` alone
   useEffect(() => {
     if (!orderId) return;
     let live = true;
     let tries = 0;
+    setFailed(false);
+    setWaitedOut(false);
     const ask = async () => {
       try {
         const answer = await api(payment.orderRelegation, { orderId });
         if (!live) return;
         setOutcome(answer);
-        if (!SETTLED(answer) && ++tries < 40) window.setTimeout(ask, 1500);
+        if (SETTLED(answer)) return;
+        if (++tries < ASKS_PER_ROUND) window.setTimeout(ask, ASK_EVERY_MS);
+        else setWaitedOut(true);
       } catch {
         if (live) setFailed(true);
       }
@@ -38,12 +53,13 @@ export default function OrderPayDetailPage() {
     return () => {
       live = false;
     };
-  }, [orderId]);
+  }, [orderId, round]);
 
+  const stillPaying = outcome?.status === 'paying';
   let icon = '…';
   let title = '正在确认支付结果…';
   let text = '请稍候，不要重复支付。';
-  if (failed || !orderId) [icon, title, text] = ['!', '未能查询支付结果', '请返回订单页重新查询。'];
+  if (failed || !orderId) [icon, title, text] = ['!', '未能查询支付结果', '请稍后重新查询，或返回订单页查看。'];
   else if (outcome?.status === 'paid' && outcome.issueStatus === 'issued')
     [icon, title, text] = ['✓', '支付成功', '保单已出具，可在“保单查询”中查看并下载电子保单。'];
   else if (outcome?.status === 'paid')
@@ -52,6 +68,13 @@ export default function OrderPayDetailPage() {
     [icon, title, text] = ['✕', '支付未完成', '您已取消支付或支付未成功，可重新支付。'];
   else if (outcome?.status === 'expired') [icon, title, text] = ['!', '订单已过期', '已超过最晚缴费日期，请重新投保。'];
   else if (outcome?.status === 'unpaid') [icon, title, text] = ['¥', '订单待支付', '请返回订单完成支付。'];
+  else if (stillPaying && waitedOut)
+    [icon, title, text] = [
+      '!',
+      '暂未收到支付结果',
+      '如您已在收银台付款，结果可能稍后才到，请勿重复付款，稍后点“重新查询”即可；如尚未付款，可点“继续支付”。如有重复扣款，多付的款项将退回原支付账户。',
+    ];
+  const offerAskAgain = Boolean(orderId) && (failed || (stillPaying && waitedOut));
 
   return (
     <PayPage title="支付结果">
@@ -79,6 +102,18 @@ export default function OrderPayDetailPage() {
           <Button block color="primary" className="pay-submit" onClick={() => navigate('/policy-query')}>
             去保单查询
           </Button>
+        </Card>
+      )}
+      {offerAskAgain && (
+        <Card>
+          <Button block color="primary" onClick={() => setRound((r) => r + 1)}>
+            重新查询
+          </Button>
+          {stillPaying && (
+            <Button block className="pay-submit" onClick={() => navigate(`/order-detail?orderId=${orderId}`)}>
+              继续支付
+            </Button>
+          )}
         </Card>
       )}
       {outcome && ['failed', 'unpaid'].includes(outcome.status) && (
