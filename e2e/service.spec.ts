@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CATALOGUE } from '../src/shared/result-codes';
 import { openRoute } from './helpers';
 
 const PNG = Buffer.from(
@@ -44,6 +45,20 @@ test('the greeting shows while the conversation opens, then gains its time and s
   await expect(greeting.locator('.chat-suggestions')).toContainText('相关问题：');
   await expect(page.locator('.chat-item')).toHaveCount(1);
   await expect(page.getByRole('button', { name: '转人工' })).toBeVisible();
+});
+
+test('a conversation that could not open offers to connect again, and connecting again works', async ({ page }) => {
+  await page.route('**/onlineService/userSign', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await openRoute(page, '/customer-service');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(CATALOGUE.http502);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('status')).not.toContainText('正在连接客服');
+  await page.unroute('**/onlineService/userSign');
+  await page.getByRole('button', { name: '重新连接' }).click();
+  await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
+  await expect(page.getByRole('button', { name: '转人工' })).toBeVisible();
+  await expect(page.getByLabel('输入消息')).toBeVisible();
 });
 
 test('with nobody on duty the customer leaves a message and sees the hotline', async ({ page }) => {

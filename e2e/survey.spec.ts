@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CATALOGUE } from '../src/shared/result-codes';
 import { openRoute } from './helpers';
 
 async function outbox(page: Page): Promise<{ recipient: string; body: string }[]> {
@@ -102,4 +103,20 @@ test('the sheet is offered only once its questions have arrived, and a failed lo
   await page.getByRole('button', { name: '提交问卷并抽奖' }).click();
   await expect(page.getByText('还有题目没有回答')).toBeVisible();
   expect(loads).toBe(2);
+});
+
+test('a questionnaire whose activity could not be read offers to load again, and loading again works', async ({
+  page,
+}) => {
+  await page.route('**/questionnaireSurvey/queryActivitySwitch', (route) =>
+    route.fulfill({ status: 503, body: 'unavailable' }),
+  );
+  await openRoute(page, '/question-naire');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(CATALOGUE.http502);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await page.unroute('**/questionnaireSurvey/queryActivitySwitch');
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByText(/奖品剩余 \d+ 份/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '提交问卷并抽奖' })).toBeVisible();
 });

@@ -53,6 +53,8 @@ export function useConversation(entryId: string) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => (resumable(user) ? [] : [PENDING_GREETING]));
   const [state, setState] = useState<ConversationState | null>(null);
   const [noAgent, setNoAgent] = useState(false);
+  /** userSign failed (the client has shown why): the page offers to connect again. */
+  const [signFailed, setSignFailed] = useState(false);
   const [restart, setRestart] = useState(0);
   const lastId = useRef(0);
   lastId.current = messages.at(-1)?.id ?? 0;
@@ -62,13 +64,14 @@ export function useConversation(entryId: string) {
   useEffect(() => {
     const stored = useAppStore.getState().serviceUser;
     const resume = resumable(stored) ? { resume: { signid: stored.signid, token: stored.token } } : {};
+    setSignFailed(false);
     api(service.userSign, { entryId, ...resume })
       .then((a) => {
         setUser(a.user);
         setMessages(a.messages);
         setState(stateOf(a));
       })
-      .catch(() => undefined);
+      .catch(() => setSignFailed(true));
   }, [restart]);
 
   const sync = useCallback(() => {
@@ -103,6 +106,7 @@ export function useConversation(entryId: string) {
     messages,
     state,
     noAgent,
+    signFailed,
     async ask(content: string, questionId?: number) {
       apply(await api(service.question, { ...creds, content, ...(questionId ? { questionId } : {}) }));
     },
@@ -127,6 +131,8 @@ export function useConversation(entryId: string) {
       if (message) setMessages((m) => merge(m, [message]));
     },
     dismissNoAgent: () => setNoAgent(false),
+    /** Signs in again after a failed first call, resuming the stored conversation if there is one. */
+    connectAgain: () => setRestart((n) => n + 1),
     /** A new conversation after this one ended. */
     startOver() {
       setUser(null);

@@ -35,7 +35,8 @@ export default function CustomerServicePage() {
       <PageHeader title="在线客服" />
       <main className="chat-page" ref={page}>
         <p className="chat-status" role="status">
-          {!state && '正在连接客服…'}
+          {!state && !chat.signFailed && '正在连接客服…'}
+          {!state && chat.signFailed && '客服连接失败'}
           {state?.status === 'bot' && '智能客服小保为您服务'}
           {state?.status === 'queued' && `正在为您转接人工客服，前面还有 ${state.queuePosition ?? 0} 位，请稍候`}
           {state?.status === 'agent' && `${state.agentName ?? '人工客服'}正在为您服务`}
@@ -68,6 +69,14 @@ export default function CustomerServicePage() {
             />
           )}
         </div>
+        {!state && chat.signFailed && (
+          <footer className="chat-footer chat-reconnect">
+            <p>暂时未能连接客服，请检查网络后重试，或拨打客服热线 {HOTLINE}。</p>
+            <Button block color="primary" onClick={chat.connectAgain}>
+              重新连接
+            </Button>
+          </footer>
+        )}
         {state && !ended && !chat.noAgent && (
           <footer className="chat-footer">
             <div className="chat-actions">

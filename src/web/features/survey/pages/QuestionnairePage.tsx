@@ -47,14 +47,18 @@ export default function QuestionnairePage() {
     [setSurveyQuestions],
   );
 
-  useEffect(() => {
+  /** The switch call failed (the client has shown why): the page offers to load again. */
+  const [activityFailed, setActivityFailed] = useState(false);
+  const loadActivity = useCallback(() => {
+    setActivityFailed(false);
     api(survey.queryActivitySwitch, {})
       .then((sw) => {
         setActivity(sw);
         if (sw.open) loadQuestions(sw.activityId);
       })
-      .catch(() => undefined);
+      .catch(() => setActivityFailed(true));
   }, [loadQuestions]);
+  useEffect(loadActivity, [loadActivity]);
 
   useEffect(() => {
     setSurveyBaseInfo({ mobile, entryId });
@@ -125,6 +129,14 @@ export default function QuestionnairePage() {
             <p>{activity.intro}</p>
             {activity.open && <span className="sv-left">奖品剩余 {activity.prizesLeft} 份</span>}
           </header>
+        )}
+        {!activity && activityFailed && (
+          <div className="sv-closed" role="alert">
+            <p>问卷活动加载失败，请稍后重试。</p>
+            <Button color="primary" fill="outline" onClick={loadActivity}>
+              重新加载
+            </Button>
+          </div>
         )}
         {activity && !activity.open && <p className="sv-closed">{activity.closedReason}，感谢您的关注。</p>}
         {result && <SurveyResultView result={result} />}
