@@ -146,6 +146,17 @@ test.describe('policy journeys', () => {
     await expect(page.getByText(/图形验证码错误|图形验证码已失效/)).toBeVisible();
   });
 
+  test('the PDF viewer says in Chinese why a document cannot be shown, never in pdf.js English', async ({ page }) => {
+    const car = (await demoRecords(page)).carByPlate;
+    // The server answers bytes that are not a PDF: pdf.js rejects them with "Invalid PDF structure."
+    await page.route('**/kej/whome/api/downLodElectronicPolicyInput', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/pdf', body: 'not a pdf at all' }),
+    );
+    await page.goto(appUrl(`/pdf?policyNo=${car.policyNo}&docId=epolicy&title=电子保单`));
+    await expect(page.getByText('文件加载失败，请稍后再试')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/Invalid|PDF structure/);
+  });
+
   const ROUTES = [
     '/policy-query',
     '/policy-query-wdf',

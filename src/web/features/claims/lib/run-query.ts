@@ -1,5 +1,5 @@
 import { RESULT } from '../../../../shared/result-codes';
-import { ApiError } from '../../../api/errors';
+import { ApiError, failureText } from '../../../api/errors';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { withLoading } from '../../../ui/loading';
@@ -17,7 +17,7 @@ export function useRunClaimsQuery() {
       onFound(await withLoading(task));
     } catch (err) {
       const code = err instanceof ApiError ? err.code : '';
-      const message = err instanceof ApiError && err.message ? err.message : '系统繁忙，请稍后再试';
+      const message = failureText(err, '系统繁忙，请稍后再试');
       if (code === RESULT.NOT_FOUND) {
         useAppStore.getState().setClaims({ emptyMessage: message });
         navigate('/claims-queryResult');

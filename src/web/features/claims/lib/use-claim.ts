@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type ClaimDetail, claims } from '../../../../shared/api/claims';
 import { api } from '../../../api/client';
-import { ApiError } from '../../../api/errors';
+import { failureText } from '../../../api/errors';
 import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { withLoading } from '../../../ui/loading';
@@ -37,8 +37,7 @@ export function useClaim(kind: 'car' | 'noncar'): Loaded {
       })
       .catch((err: unknown) => {
         if (!alive) return;
-        const message = err instanceof ApiError && err.message ? err.message : '理赔信息加载失败，请稍后再试';
-        setLoaded({ state: 'empty', message });
+        setLoaded({ state: 'empty', message: failureText(err, '理赔信息加载失败，请稍后再试') });
       });
     return () => {
       alive = false;

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../api/errors';
+import { failureText } from '../../../api/errors';
 import { useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { openPdf, renderPage } from '../../../ui/pdf/pdf-render';
@@ -36,10 +36,7 @@ export default function InvoiceViewerPage() {
         if (alive) setDoc(opened);
         else void opened.destroy();
       })
-      .catch(
-        (err: unknown) =>
-          alive && setFailed(err instanceof ApiError && err.message ? err.message : '发票加载失败，请稍后再试'),
-      );
+      .catch((err: unknown) => alive && setFailed(failureText(err, '发票加载失败，请稍后再试')));
     return () => {
       alive = false;
     };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Endpoint, ResponseOf } from '../../../../shared/api/endpoint';
 import { isPolicyNo } from '../../../../shared/rules';
 import { api } from '../../../api/client';
+import { failureText } from '../../../api/errors';
 import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 
@@ -34,7 +35,8 @@ export function usePolicyData<E extends PolicyEndpoint>(endpoint: E, policyNo: s
     api(endpoint, { policyNo } as never)
       .then((data) => alive && setLoaded({ state: 'ready', data: data as ResponseOf<E> }))
       .catch(
-        (err: Error) => alive && setLoaded({ state: 'failed', message: err.message || '保单信息已过期，请重新查询' }),
+        (err: unknown) =>
+          alive && setLoaded({ state: 'failed', message: failureText(err, '保单信息已过期，请重新查询') }),
       );
     return () => {
       alive = false;

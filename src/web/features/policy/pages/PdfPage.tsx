@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { invoice } from '../../../../shared/api/invoice';
 import { isPolicyNo } from '../../../../shared/rules';
 import { apiBlob } from '../../../api/client';
+import { failureText } from '../../../api/errors';
 import { useSearchParams } from '../../../app/router';
 import { openPdf, renderPage } from '../../../ui/pdf/pdf-render';
 import { EmptyState } from '../components/EmptyState';
@@ -80,7 +81,7 @@ export default function PdfPage() {
         setBlob(b);
         setDoc(opened);
       })
-      .catch((err: Error) => alive && setFailed(err.message || '文件加载失败，请稍后再试'));
+      .catch((err: unknown) => alive && setFailed(failureText(err, '文件加载失败，请稍后再试')));
     return () => {
       alive = false;
     };
