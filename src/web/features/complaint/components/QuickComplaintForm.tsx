@@ -1,5 +1,5 @@
 import { Button, Radio } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { complaint } from '../../../../shared/api/complaint';
 import { CALL_BACK_TIMES, QUICK_COMPLAINT_SEXES } from '../../../../shared/codes';
@@ -26,7 +26,13 @@ export function QuickComplaintForm() {
     mode: 'onTouched',
     defaultValues: { ...draft, cityCode: draft.cityCode || cityCode },
   });
-  watch((values) => save(values as Partial<QuickComplaintDraft>));
+  // The draft follows every change. Subscribed once, with its cleanup: `watch(callback)` in the
+  // render itself adds another subscription on each render, so each keystroke saved the draft
+  // (and rewrote sessionStorage) once per keystroke typed so far.
+  useEffect(() => {
+    const subscription = watch((values) => save(values as Partial<QuickComplaintDraft>));
+    return () => subscription.unsubscribe();
+  }, [watch, save]);
 
   const submit = handleSubmit(async (v) => {
     setBusy(true);
