@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { CATALOGUE } from '../src/shared/result-codes';
 import { appUrl, envelope, openRoute, seedStoredSlice } from './helpers';
 
 const TIANANMEN = { latitude: 39.9087, longitude: 116.3975 };
@@ -326,4 +327,42 @@ test("the early fill shows a site's texts as text, never as markup", async ({ pa
   await expect(page.locator('.site-card')).toHaveCount(20);
   expect(await shownMarkup(page)).toBe(before);
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+});
+
+test('a list that fails to load for a new city shows no other city’s sites, says it failed and loads again', async ({
+  page,
+}) => {
+  await openRoute(page, '/network-query');
+  await expect(page.locator('.site-card').first()).toBeVisible();
+  const beijingSite = (await page.locator('.site-card-name').first().textContent()) ?? '';
+  await page.route(`**${SITE_QUERY}`, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await chooseGuangzhou(page);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(CATALOGUE.http502);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  // Beijing's sites must not stand for Guangzhou's, and "no sites here" is not what happened.
+  await expect(page.locator('.site-card')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toContainText('网点信息加载失败');
+  await expect(page.getByText('该条件下暂无服务网点')).toHaveCount(0);
+  await expect(page.getByText(/共 \d+ 个网点/)).toHaveCount(0);
+
+  await page.unroute(`**${SITE_QUERY}`);
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.locator('.site-card').first()).toBeVisible();
+  await expect(page.getByText(/共 \d+ 个网点/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('.site-card-name', { hasText: beijingSite })).toHaveCount(0);
+});
+
+test('a first visit whose list fails says it failed, not that there are no sites', async ({ page }) => {
+  await page.route(`**${SITE_QUERY}`, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await openRoute(page, '/network-query');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(CATALOGUE.http502);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('alert')).toContainText('网点信息加载失败');
+  await expect(page.getByText('该条件下暂无服务网点')).toHaveCount(0);
+  await page.unroute(`**${SITE_QUERY}`);
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.locator('.site-card').first()).toBeVisible();
 });

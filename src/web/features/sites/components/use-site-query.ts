@@ -50,6 +50,7 @@ export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
   const { position, error: locationError } = usePosition(q.useLocation);
   const [seed] = useState(() => seededFirstPage(q, visitorCity, pageSize));
   // `seeded`: the list shown is the seed's, until the first page's call (which adopts the same answer) is in.
+  // `failed`: the first page of the current filters could not be loaded (the client has shown why).
   const [state, setState] = useState(() =>
     seed
       ? {
@@ -59,9 +60,12 @@ export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
           sortedBy: seed.sortedBy,
           loaded: true,
           seeded: true,
+          failed: false,
         }
-      : { total: 0, hasMore: false, loading: false, sortedBy: 'name', loaded: false, seeded: false },
+      : { total: 0, hasMore: false, loading: false, sortedBy: 'name', loaded: false, seeded: false, failed: false },
   );
+  /** Each retry asks for the first page again. */
+  const [attempt, setAttempt] = useState(0);
   const list = state.seeded && seed ? seed.siteInfoList : q.siteInfoList;
   // The seed's list while it shows: a next page follows it (the store has it only once the call is adopted).
   const seedShown = useRef<SiteAnswer['siteInfoList'] | null>(null);
@@ -81,11 +85,12 @@ export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
     [q.cityCode, q.countycode, q.websitetype, q.serviceitems, position, pageSize],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again for the same filters
   useEffect(() => {
     if (!q.cityCode || waitingForPosition) return;
     const mine = ++ticket.current;
     page.current = 1;
-    setState((s) => ({ ...s, loading: true }));
+    setState((s) => ({ ...s, loading: true, failed: false }));
     firstPage(request(1))
       .then((a) => {
         if (mine !== ticket.current) return;
@@ -97,14 +102,25 @@ export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
           sortedBy: a.sortedBy,
           loaded: true,
           seeded: false,
+          failed: false,
         });
       })
-      .catch(
-        () =>
-          mine === ticket.current &&
-          setState((s) => ({ ...s, loading: false, hasMore: false, loaded: true, seeded: false })),
-      );
-  }, [q.cityCode, request, waitingForPosition, setQ]);
+      .catch(() => {
+        if (mine !== ticket.current) return;
+        // The list on show belongs to the filters before (another city, perhaps): it must not stand
+        // for these, and nothing found is not what happened either.
+        setQ({ siteInfoList: [] });
+        setState((s) => ({
+          ...s,
+          total: 0,
+          loading: false,
+          hasMore: false,
+          loaded: false,
+          seeded: false,
+          failed: true,
+        }));
+      });
+  }, [q.cityCode, request, waitingForPosition, setQ, attempt]);
 
   const loadMore = useCallback(async () => {
     const mine = ticket.current;
@@ -117,5 +133,6 @@ export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
     setState((s) => ({ ...s, hasMore: a.hasMore, total: a.total, seeded: false }));
   }, [request, setQ]);
 
-  return { ...state, list, loadMore, position, locationError, waitingForPosition };
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, list, loadMore, retry, position, locationError, waitingForPosition };
 }

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../app/PageHeader';
 import { Link } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { SiteCard } from '../components/SiteCard';
+import { SitesLoadFailed } from '../components/SitesLoadFailed';
 import { useInitialCity } from '../components/use-province-data';
 import { useSiteQuery } from '../components/use-site-query';
 import '../components/sites.css';
@@ -59,6 +60,7 @@ export default function NetworkMapPage() {
             地图底图暂时无法加载，网点位置标注和下方列表仍可正常使用。
           </p>
         )}
+        {result.failed && <SitesLoadFailed onRetry={result.retry} />}
         <div className="site-map-wrap">
           <Suspense fallback={<div className="site-map" aria-hidden="true" />}>
             <SiteMap

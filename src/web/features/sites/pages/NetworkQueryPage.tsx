@@ -4,6 +4,7 @@ import { useAppStore } from '../../../store';
 import { AppInfiniteScroll } from '../../../ui/infinite-scroll';
 import { FilterBar } from '../components/FilterBar';
 import { SiteCard } from '../components/SiteCard';
+import { SitesLoadFailed } from '../components/SitesLoadFailed';
 import { useInitialCity } from '../components/use-province-data';
 import { useSiteQuery } from '../components/use-site-query';
 import '../components/sites.css';
@@ -31,6 +32,7 @@ export default function NetworkQueryPage() {
             共 {result.total} 个网点，{result.sortedBy === 'distance' ? '按距离由近到远排列' : '按名称排列'}
           </p>
         )}
+        {result.failed && <SitesLoadFailed onRetry={result.retry} />}
         {result.loaded && result.total === 0 ? (
           <p className="sites-empty">该条件下暂无服务网点，请调整筛选条件；也可拨打 95518 咨询</p>
         ) : (
