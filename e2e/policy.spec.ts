@@ -157,6 +157,38 @@ test.describe('policy journeys', () => {
     await expect(page.locator('main')).not.toContainText(/Invalid|PDF structure/);
   });
 
+  test('after an answer the image code field is empty again, and the 30-refresh cap holds across new images', async ({
+    page,
+  }) => {
+    const p = (await demoRecords(page)).accident;
+    await openRoute(page, '/warranty-query');
+    const code = field(page, '图形验证码');
+    // Spec section 5: the placeholder asks to tell upper and lower case apart.
+    await expect(code).toHaveAttribute('placeholder', /区分大小写/);
+    await field(page, '被保险人姓名').fill(nameOf(p.insured));
+    await field(page, '证件号码').fill(idOf(p.insured));
+    await code.fill('zzzz');
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page.getByText('图形验证码错误，请重新输入')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    // The answer used the image up: a new one shows, and the code typed for the old one is gone.
+    await expect(code).toHaveValue('');
+
+    // Thirty taps reach the cap (spec section 9)…
+    const image = page.getByRole('button', { name: /^图形验证码/ });
+    for (let i = 0; i < 30; i += 1) await image.click();
+    await expect(page.getByText('验证码刷新次数已达上限')).toBeVisible();
+    await expect(image).toBeDisabled();
+    // …and a new image after another answer does not lift it.
+    await code.fill('yyyy');
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page.getByText(/图形验证码错误|图形验证码已失效/)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect(code).toHaveValue('');
+    await expect(page.getByText('验证码刷新次数已达上限')).toBeVisible();
+    await expect(image).toBeDisabled();
+  });
+
   const ROUTES = [
     '/policy-query',
     '/policy-query-wdf',

@@ -7,23 +7,64 @@ import { ensureUuid } from '../../api/session';
 import { canRefreshImage, imageCodeUrl } from './countdown';
 import { TextField } from './TextField';
 
+/** The image a form shows, and what the customer and the form may do with it. */
+export interface ImageCode {
+  /** The random id of the image on show (createImage's `a`). */
+  random: string;
+  /** Images the customer asked for by tapping, this page; spec section 9 stops them at 30. */
+  refreshes: number;
+  /** The customer taps the image for another (until the cap). */
+  refresh(): void;
+  /** An answer used the image up: a new image, and the code typed for the old one is cleared. */
+  renew(): void;
+}
+
+/**
+ * The image code of one page's form. It lives in the page, not in the field,
+ * so that neither a new image after an answer nor the field being hidden and
+ * shown again resets the refresh cap. `clearCode` empties the typed code: an
+ * answer to the old image could only be refused again.
+ */
+export function useImageCode(clearCode: () => void): ImageCode {
+  const [random, setRandom] = useState(newRequestId);
+  const [refreshes, setRefreshes] = useState(0);
+  return {
+    random,
+    refreshes,
+    refresh() {
+      if (!canRefreshImage(refreshes)) return;
+      setRefreshes((n) => n + 1);
+      setRandom(newRequestId());
+    },
+    renew() {
+      clearCode();
+      setRandom(newRequestId());
+    },
+  };
+}
+
 export interface ImageCodeFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label?: string;
+  /**
+   * The page's image (useImageCode). A form that renews the image after each
+   * answer passes it; without it the field keeps its own, counted only while mounted.
+   */
+  image?: ImageCode;
 }
 
 /**
  * The 4-character, case-sensitive image code. The image comes from
  * createImage by URL (a random id and the session uuid); tapping it fetches a
- * new one, up to 30 times a visit, after which the customer is asked to wait
+ * new one, up to 30 times a page, after which the customer is asked to wait
  * and reload rather than hammer the server.
  */
 export function ImageCodeField<T extends FieldValues>(props: ImageCodeFieldProps<T>) {
   const { label = '图形验证码' } = props;
   const [uuid, setUuid] = useState('');
-  const [refreshes, setRefreshes] = useState(0);
-  const [random, setRandom] = useState(newRequestId);
+  const own = useImageCode(() => undefined);
+  const image = props.image ?? own;
 
   useEffect(() => {
     let alive = true;
@@ -35,12 +76,7 @@ export function ImageCodeField<T extends FieldValues>(props: ImageCodeFieldProps
     };
   }, []);
 
-  const exhausted = !canRefreshImage(refreshes);
-  const refresh = () => {
-    if (exhausted) return;
-    setRefreshes((n) => n + 1);
-    setRandom(newRequestId());
-  };
+  const exhausted = !canRefreshImage(image.refreshes);
 
   return (
     <div className="image-code">
@@ -50,17 +86,22 @@ export function ImageCodeField<T extends FieldValues>(props: ImageCodeFieldProps
         label={label}
         rule="isVerificationCode"
         autoComplete="off"
-        placeholder="请输入验证码"
+        // Spec section 5: the placeholder asks to tell upper and lower case apart.
+        placeholder="请输入，区分大小写"
         extra={
           <button
             type="button"
             className="image-code-button"
-            onClick={refresh}
+            onClick={image.refresh}
             disabled={exhausted || !uuid}
             aria-label={exhausted ? '图形验证码（已达刷新上限）' : '图形验证码，看不清？点击换一张'}
             data-track="image-code-refresh"
           >
-            {uuid ? <img src={imageCodeUrl(platform.createImage.path, uuid, random)} alt="图形验证码" /> : '加载中'}
+            {uuid ? (
+              <img src={imageCodeUrl(platform.createImage.path, uuid, image.random)} alt="图形验证码" />
+            ) : (
+              '加载中'
+            )}
           </button>
         }
       />

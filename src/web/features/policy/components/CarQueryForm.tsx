@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { policy } from '../../../../shared/api/policy';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
 import type { CarForm } from '../../../store/slices/policy';
-import { ImageCodeField } from '../../../ui/form/ImageCodeField';
+import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { useRunQuery } from '../lib/run-query';
@@ -29,7 +29,7 @@ export function CarQueryForm(props: { initialPolicyNo?: string }) {
   const showNewCar = useAppStore((s) => s.policy.policyData.isShowNewCar);
   const setCarForm = useAppStore((s) => s.setCarForm);
   const mode = form.carPolicyQuery;
-  const { control, handleSubmit, watch } = useForm<Values>({
+  const { control, handleSubmit, watch, setValue } = useForm<Values>({
     defaultValues: {
       ...form,
       policyNo: props.initialPolicyNo || form.policyNo,
@@ -37,7 +37,9 @@ export function CarQueryForm(props: { initialPolicyNo?: string }) {
       smsValidCode: '',
     },
   });
-  const { run, needCode, imageKey } = useRunQuery();
+  const [needCode, setNeedCode] = useState(false);
+  const image = useImageCode(() => setValue('verificationCode', ''));
+  const run = useRunQuery(image, () => setNeedCode(true));
   const { initialPolicyNo } = props;
   useEffect(() => {
     if (initialPolicyNo) setCarForm({ carPolicyQuery: 'policyNo', policyNo: initialPolicyNo });
@@ -102,7 +104,7 @@ export function CarQueryForm(props: { initialPolicyNo?: string }) {
         </>
       )}
       {(mode === 'license' || (needCode && mode !== 'mobile')) && (
-        <ImageCodeField key={imageKey} control={control} name="verificationCode" />
+        <ImageCodeField control={control} name="verificationCode" image={image} />
       )}
       {mode === 'newCar' && <p className="pl-hint">新车尚未上牌时，请用保单号和车架号（VIN）后6位查询。</p>}
       <Button block type="submit" color="primary" size="large" className="pl-submit">

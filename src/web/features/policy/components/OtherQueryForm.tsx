@@ -1,12 +1,12 @@
 import { Button } from 'antd-mobile';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { policy } from '../../../../shared/api/policy';
 import { isOtherPolicyNo, normaliseCode } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
 import type { OtherForm } from '../../../store/slices/policy';
-import { ImageCodeField } from '../../../ui/form/ImageCodeField';
+import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { useRunQuery } from '../lib/run-query';
 import { Segmented } from './Segmented';
@@ -36,10 +36,12 @@ const PERSON_TYPES: Array<{ value: OtherForm['personType']; label: string }> = [
 export function OtherQueryForm(props: { initialPolicyNo?: string }) {
   const form = useAppStore((s) => s.policy.otherForm);
   const setOtherForm = useAppStore((s) => s.setOtherForm);
-  const { control, handleSubmit, watch } = useForm<Values>({
+  const { control, handleSubmit, watch, setValue } = useForm<Values>({
     defaultValues: { ...form, policyNo: props.initialPolicyNo || form.policyNo, verificationCode: '' },
   });
-  const { run, needCode, imageKey } = useRunQuery();
+  const [needCode, setNeedCode] = useState(false);
+  const image = useImageCode(() => setValue('verificationCode', ''));
+  const run = useRunQuery(image, () => setNeedCode(true));
   const typed = normaliseCode(watch('policyNo') ?? '');
   const { policyType, numberKind, personType } = form;
 
@@ -153,7 +155,7 @@ export function OtherQueryForm(props: { initialPolicyNo?: string }) {
           <TextField control={control} name="identifyNumber" label="证件号码" rule="isIdentify" />
         </>
       )}
-      {needCode && <ImageCodeField key={imageKey} control={control} name="verificationCode" />}
+      {needCode && <ImageCodeField control={control} name="verificationCode" image={image} />}
       <Button block type="submit" color="primary" size="large" className="pl-submit">
         查询
       </Button>

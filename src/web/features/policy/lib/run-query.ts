@@ -1,23 +1,22 @@
-import { useState } from 'react';
 import type { PolicySummary } from '../../../../shared/api/policy-shapes';
 import { RESULT } from '../../../../shared/result-codes';
 import { ApiError } from '../../../api/errors';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import type { ImageCode } from '../../../ui/form/ImageCodeField';
 import { withLoading } from '../../../ui/loading';
 
 /**
  * Runs a policy query the way every query form does: on success the list goes
  * to the store and the result page opens, marked as entered from the query
- * page; when the server asks for an image code (after repeated misses) the
- * form shows one; every answer uses the image up, so the image is renewed.
+ * page; when the server asks for an image code (after repeated misses),
+ * `onCodeAsked` lets the form show one; every answer uses the image up, so the
+ * image is renewed and the code typed for it cleared.
  */
-export function useRunQuery() {
+export function useRunQuery(image: ImageCode, onCodeAsked: () => void) {
   const navigate = useNavigate();
   const setPolicy = useAppStore((s) => s.setPolicy);
   const setResults = useAppStore((s) => s.setPolicyResults);
-  const [needCode, setNeedCode] = useState(false);
-  const [imageKey, setImageKey] = useState(0);
 
   async function run(query: () => Promise<{ policy_Info_List: PolicySummary[] }>) {
     try {
@@ -29,10 +28,10 @@ export function useRunQuery() {
       setPolicy({ resultFromQuery: true });
       navigate('/policy-queryResult', { state: { fromQuery: true } });
     } catch (err) {
-      if (err instanceof ApiError && err.code === RESULT.WRONG_CODE) setNeedCode(true);
+      if (err instanceof ApiError && err.code === RESULT.WRONG_CODE) onCodeAsked();
     } finally {
-      setImageKey((k) => k + 1);
+      image.renew();
     }
   }
-  return { run, needCode, imageKey };
+  return run;
 }

@@ -1,11 +1,10 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { policy } from '../../../../shared/api/policy';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
-import { ImageCodeField } from '../../../ui/form/ImageCodeField';
+import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { withLoading } from '../../../ui/loading';
 import { PolicyPage, Section } from '../components/PolicyPage';
@@ -18,8 +17,8 @@ export default function WarrantyQueryPage() {
   const saved = useAppStore((s) => s.policy.warrantyForm);
   const setPolicy = useAppStore((s) => s.setPolicy);
   const setResults = useAppStore((s) => s.setPolicyResults);
-  const [imageKey, setImageKey] = useState(0);
-  const { control, handleSubmit } = useForm<Values>({ defaultValues: { ...saved, verificationCode: '' } });
+  const { control, handleSubmit, setValue } = useForm<Values>({ defaultValues: { ...saved, verificationCode: '' } });
+  const image = useImageCode(() => setValue('verificationCode', ''));
 
   const submit = handleSubmit(async (v) => {
     setPolicy({ warrantyForm: { insuredName: v.insuredName, identifyNumber: v.identifyNumber } });
@@ -30,7 +29,8 @@ export default function WarrantyQueryPage() {
     } catch {
       // The client has shown why.
     } finally {
-      setImageKey((k) => k + 1);
+      // Any answer used the image up.
+      image.renew();
     }
   });
 
@@ -40,7 +40,7 @@ export default function WarrantyQueryPage() {
         <form className="pl-form" onSubmit={submit} noValidate>
           <TextField control={control} name="insuredName" label="被保险人姓名" rule="isName" maxLength={30} />
           <TextField control={control} name="identifyNumber" label="证件号码" rule="isIdentify" />
-          <ImageCodeField key={imageKey} control={control} name="verificationCode" />
+          <ImageCodeField control={control} name="verificationCode" image={image} />
           <Button block type="submit" color="primary" size="large" className="pl-submit">
             查询
           </Button>
