@@ -108,3 +108,28 @@ test.describe('claims progress', () => {
     });
   }
 });
+
+test('the non-car claim form refuses a malformed claim number as the server would, without asking it', async ({
+  page,
+}) => {
+  const claim = (await demoClaims(page)).noCarClaims[0];
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/policyClaim/queryNoCarClaim')) asked.push(r.url());
+  });
+  await openRoute(page, '/claims-query');
+  await page.getByRole('tab', { name: '非车险理赔' }).click();
+  const noCar = form(page, '非车险理赔查询');
+  await noCar.getByRole('textbox', { name: '保单号' }).fill(claim.policyNo);
+  await noCar.getByRole('textbox', { name: '被保险人' }).fill(claim.insuredName);
+  await noCar.getByRole('textbox', { name: '证件号码' }).fill(claim.identifyNumber);
+  await noCar.getByRole('textbox', { name: '报案号' }).fill('R123456');
+  await noCar.getByRole('button', { name: '查询' }).click();
+  await expect(noCar.getByText('请输入正确的报案号')).toBeVisible();
+  expect(asked).toEqual([]);
+  // Corrected (typed in lower case, as the server accepts), it goes.
+  await noCar.getByRole('textbox', { name: '报案号' }).fill(claim.registNo.toLowerCase());
+  await expect(noCar.getByText('请输入正确的报案号')).toHaveCount(0);
+  await noCar.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/claims-schedle-nocar/);
+});

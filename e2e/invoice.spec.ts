@@ -131,3 +131,26 @@ test.describe('electronic invoices', () => {
     });
   }
 });
+
+test('the by-policy invoice form checks the certificate number and name as the server does, without asking it', async ({
+  page,
+}) => {
+  const vat = (await demoInvoices(page)).find((i) => i.invoiceCode) as DemoInvoice;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/queryInvoiceByPolicyNo')) asked.push(r.url());
+  });
+  await openRoute(page, '/invoice-query');
+  const form = page.getByRole('form', { name: '按保单查询发票' });
+  await form.getByRole('textbox', { name: '保单号' }).fill(vat.policyNo);
+  await form.getByRole('textbox', { name: '证件号码' }).fill('12');
+  await form.getByRole('textbox', { name: '姓名' }).fill('张');
+  await form.getByRole('button', { name: '查询' }).click();
+  await expect(form.getByText('请输入正确的证件号码')).toBeVisible();
+  await expect(form.getByText('请输入正确的姓名或单位名称')).toBeVisible();
+  expect(asked).toEqual([]);
+  await form.getByRole('textbox', { name: '证件号码' }).fill(` ${vat.certificates.toLowerCase()} `);
+  await form.getByRole('textbox', { name: '姓名' }).fill(vat.cusName);
+  await form.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/invoice-queryResult/);
+});

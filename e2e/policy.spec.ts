@@ -189,6 +189,38 @@ test.describe('policy journeys', () => {
     await expect(image).toBeDisabled();
   });
 
+  test('the student and loan queries check the school and the loan contract number as the server does', async ({
+    page,
+  }) => {
+    const demo = await demoRecords(page);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/policyQueryRelegation2')) asked.push(r.url());
+    });
+    await openRoute(page, '/policy-query');
+    await page.getByRole('tab', { name: '非车险保单' }).click();
+    await choose(page, '学平险');
+    await field(page, '保单号').fill(demo.student.policyNo);
+    await field(page, '学校名称').fill('北');
+    await field(page, '学生姓名').fill(nameOf(demo.student.insured));
+    await field(page, '学生身份证号').fill(idOf(demo.student.insured));
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page.getByText('请输入学校名称')).toBeVisible();
+
+    await choose(page, '借款人保险');
+    await field(page, '借款合同号').fill('AB#12');
+    await field(page, '借款人姓名').fill(nameOf(demo.loan.insured));
+    await field(page, '证件号码').fill(idOf(demo.loan.insured));
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page.getByText('请输入正确的借款合同号')).toBeVisible();
+    expect(asked).toEqual([]);
+
+    // As the server reads it: lower case is upper-cased, not refused.
+    await field(page, '借款合同号').fill(demo.loan.loanContractNo.toLowerCase());
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page).toHaveURL(/policy-queryResult/);
+  });
+
   const ROUTES = [
     '/policy-query',
     '/policy-query-wdf',

@@ -113,11 +113,14 @@ const claimDetail = claimSummary.extend({
 });
 export type ClaimDetail = z.infer<typeof claimDetail>;
 
+/** A claim number (报案号); exported for the pages that read one from their address. */
+export const REGIST_NO_PATTERN = /^R[A-Z]{3}\d{8}[0-9A-Z]{10}$/;
+
 const registNo = z
   .string({ error: '请输入报案号' })
   .trim()
   .toUpperCase()
-  .regex(/^R[A-Z]{3}\d{8}[0-9A-Z]{10}$/, '请输入正确的报案号');
+  .regex(REGIST_NO_PATTERN, '请输入正确的报案号');
 
 /** Car claims of one policy, found by policy number + the insured's ID number. */
 export const queryCarClaim = endpoint({
@@ -137,7 +140,10 @@ export const queryClaimSchedleInfo = endpoint({
   response: claimDetail,
 });
 
-/** Non-car claims, by policy number + insured name + ID number, optionally one claim number. */
+/**
+ * Non-car claims, by policy number + insured name + ID number, optionally one claim number.
+ * The form checks its fields with this very schema (loaded after the page).
+ */
 export const queryNoCarClaim = endpoint({
   path: '/kej/waround/api/policyClaim/queryNoCarClaim',
   summary: '非车险理赔查询',

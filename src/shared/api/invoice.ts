@@ -100,6 +100,7 @@ export const queryInvoiceSwitch = endpoint({
  * (a miss counts towards the client's lockout). The buyer's name comes back
  * masked; the session may then open, download and e-mail these invoices.
  * Refused with a message when the server's switch has this way closed.
+ * The form checks its fields with this very schema (loaded after the page).
  */
 export const queryInvoiceByPolicyNo = endpoint({
   path: '/kej/waround/api/electronicInvoice/queryInvoiceByPolicyNo',

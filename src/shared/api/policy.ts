@@ -101,6 +101,8 @@ export const policyRelegation = endpoint({
  * usual identifiers: a student policy (the school, the student's name and ID
  * number, with the policy number) and a loan policy (the loan contract number
  * with the borrower's name and ID number). checkPolicyType tells the form which.
+ * The query form checks its fields with this schema and policyRelegation's
+ * (loaded after the page), so it refuses exactly what the server would.
  */
 export const policyQueryRelegation2 = endpoint({
   path: '/kej/whome/api/policyQuery/policyQueryRelegation2',

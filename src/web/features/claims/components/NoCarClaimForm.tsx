@@ -2,14 +2,22 @@ import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { claims } from '../../../../shared/api/claims';
 import { TEXT_LIMITS } from '../../../../shared/constants';
-import { normaliseCode, normaliseIdentify, normaliseName } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { useRunClaimsQuery } from '../lib/run-query';
 
 type Values = { policyNo: string; insuredName: string; identifyNumber: string; registNo: string };
+
+// The form is checked with the server's own request schema (loaded after the page): the claim
+// number by the server's pattern, not a copy of it; an empty one is simply left out.
+// Not made when the build renders this page in Node (build/prerender.ts): schemaResolver waits for
+// the browser to be idle, and Node has no window; the prerendered copy never validates anyway.
+const resolver = import.meta.env.SSR
+  ? undefined
+  : schemaResolver<Values>(() => import('@schemas/claims').then((m) => m.queryNoCarClaim.request));
 
 /** Non-car claims: policy number, insured name and ID number; the claim number narrows to one claim. */
 export function NoCarClaimForm() {
@@ -17,14 +25,15 @@ export function NoCarClaimForm() {
   const setClaims = useAppStore((s) => s.setClaims);
   const navigate = useNavigate();
   const run = useRunClaimsQuery();
-  const { control, handleSubmit } = useForm<Values>({ defaultValues: saved });
+  const { control, handleSubmit } = useForm<Values>({ defaultValues: saved, resolver });
 
+  // The values come normalised by the schema, as the server would read them; no claim number is undefined.
   const submit = handleSubmit((v) => {
     const form = {
-      policyNo: normaliseCode(v.policyNo),
-      insuredName: normaliseName(v.insuredName.trim()),
-      identifyNumber: normaliseIdentify(v.identifyNumber),
-      registNo: normaliseCode(v.registNo ?? ''),
+      policyNo: v.policyNo,
+      insuredName: v.insuredName,
+      identifyNumber: v.identifyNumber,
+      registNo: v.registNo ?? '',
     };
     setClaims({ noCarForm: form, tab: 'noncar' });
     return run(

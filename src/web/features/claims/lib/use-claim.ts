@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type ClaimDetail, claims } from '../../../../shared/api/claims';
+import { type ClaimDetail, claims, REGIST_NO_PATTERN } from '../../../../shared/api/claims';
 import { api } from '../../../api/client';
 import { failureText } from '../../../api/errors';
 import { useSearchParams } from '../../../app/router';
@@ -7,8 +7,6 @@ import { useAppStore } from '../../../store';
 import { withLoading } from '../../../ui/loading';
 
 export type Loaded = { state: 'loading' } | { state: 'ok'; claim: ClaimDetail } | { state: 'empty'; message: string };
-
-const REGIST_NO = /^R[A-Z]{3}\d{8}[0-9A-Z]{10}$/;
 
 /**
  * One claim's detail and progress: `?registNo=` when given, else the claim
@@ -22,7 +20,7 @@ export function useClaim(kind: 'car' | 'noncar'): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
 
   useEffect(() => {
-    if (!REGIST_NO.test(registNo)) {
+    if (!REGIST_NO_PATTERN.test(registNo)) {
       setLoaded({ state: 'empty', message: '请先输入保单号和证件号码查询理赔信息' });
       return;
     }

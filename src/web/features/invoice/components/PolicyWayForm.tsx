@@ -1,26 +1,30 @@
 import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { invoice } from '../../../../shared/api/invoice';
-import { normaliseCode } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
+import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { useRunInvoiceQuery } from '../lib/run-query';
 
 type Values = { policyNo: string; certificates: string; cusName: string };
+
+// The form is checked with the server's own request schema (loaded after the page): the buyer's
+// certificate number and name by the very rules the server applies, not a copy of them.
+// Not made when the build renders this page in Node (build/prerender.ts): schemaResolver waits for
+// the browser to be idle, and Node has no window; the prerendered copy never validates anyway.
+const resolver = import.meta.env.SSR
+  ? undefined
+  : schemaResolver<Values>(() => import('@schemas/invoice').then((m) => m.queryInvoiceByPolicyNo.request));
 
 /** By policy: the policy number, the buyer's certificate number and name. */
 export function PolicyWayForm() {
   const saved = useAppStore((s) => s.invoice.policyForm);
   const setInvoice = useAppStore((s) => s.setInvoice);
   const run = useRunInvoiceQuery();
-  const { control, handleSubmit } = useForm<Values>({ defaultValues: saved });
-  const submit = handleSubmit((v) => {
-    const body = {
-      policyNo: normaliseCode(v.policyNo),
-      certificates: normaliseCode(v.certificates),
-      cusName: v.cusName.trim(),
-    };
+  const { control, handleSubmit } = useForm<Values>({ defaultValues: saved, resolver });
+  // The values come normalised by the schema (no spaces, upper case), as the server would read them.
+  const submit = handleSubmit((body) => {
     setInvoice({ policyForm: body, way: 'policy' });
     return run(() => api(invoice.queryInvoiceByPolicyNo, body));
   });

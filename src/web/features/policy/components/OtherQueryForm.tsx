@@ -1,12 +1,13 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { policy } from '../../../../shared/api/policy';
 import { isOtherPolicyNo, normaliseCode } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
 import type { OtherForm } from '../../../store/slices/policy';
 import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
+import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { useRunQuery } from '../lib/run-query';
 import { Segmented } from './Segmented';
@@ -28,6 +29,58 @@ const PERSON_TYPES: Array<{ value: OtherForm['personType']; label: string }> = [
   { value: '0', label: '投保人' },
 ];
 
+/** What decides the request besides the typed values: the policy type, the number used, whose details, the image code. */
+type QueryKind = Pick<OtherForm, 'policyType' | 'numberKind' | 'personType'> & { needCode: boolean };
+
+/** The request body the typed values make for this kind of query, before the server's schema checks it. */
+function requestOf(v: Values, kind: QueryKind) {
+  const verificationCode = kind.needCode ? v.verificationCode : undefined;
+  if (kind.policyType === 'student')
+    return {
+      policyType: 'student' as const,
+      policyNo: v.policyNo,
+      school: v.school,
+      studentName: v.studentName,
+      studentIdentifyNumber: v.studentIdentifyNumber,
+      verificationCode,
+    };
+  if (kind.policyType === 'loan')
+    return {
+      policyType: 'loan' as const,
+      loanContractNo: v.loanContractNo,
+      insuredName: v.insuredName,
+      identifyNumber: v.identifyNumber,
+      verificationCode,
+    };
+  return {
+    ...(kind.numberKind === 'policyNo' ? { policyNo: v.policyNo } : { visaserialNo: v.visaserialNo }),
+    insuredName: v.insuredName,
+    identifyNumber: v.identifyNumber,
+    personType: kind.personType,
+    verificationCode,
+  };
+}
+
+// The form is checked with the server's own request schemas (loaded after the page): the school's
+// length, the loan contract number's pattern and every other field by the very rules the server
+// applies. The body's field names are the form's, so each message shows under its own field.
+function serverCheck(): Resolver<Values, QueryKind> {
+  const checkStudentOrLoan = schemaResolver<FieldValues>(() =>
+    import('@schemas/policy').then((m) => m.policyQueryRelegation2.request),
+  );
+  const checkNormal = schemaResolver<FieldValues>(() =>
+    import('@schemas/policy').then((m) => m.policyRelegation.request),
+  );
+  return (values, kind, options) => {
+    if (!kind) throw new Error('OtherQueryForm: the query kind is passed as the form context');
+    const check = kind.policyType === 'normal' ? checkNormal : checkStudentOrLoan;
+    return check(requestOf(values, kind), kind, options as never) as never;
+  };
+}
+// Not made when the build renders this page in Node (build/prerender.ts): schemaResolver waits for
+// the browser to be idle, and Node has no window; the prerendered copy never validates anyway.
+const resolver = import.meta.env.SSR ? undefined : serverCheck();
+
 /**
  * The non-car query. The policy number tells which fields the form needs
  * (checkPolicyType): the usual name and ID of the policyholder or insured, a
@@ -36,14 +89,17 @@ const PERSON_TYPES: Array<{ value: OtherForm['personType']; label: string }> = [
 export function OtherQueryForm(props: { initialPolicyNo?: string }) {
   const form = useAppStore((s) => s.policy.otherForm);
   const setOtherForm = useAppStore((s) => s.setOtherForm);
-  const { control, handleSubmit, watch, setValue } = useForm<Values>({
-    defaultValues: { ...form, policyNo: props.initialPolicyNo || form.policyNo, verificationCode: '' },
-  });
+  const { policyType, numberKind, personType } = form;
   const [needCode, setNeedCode] = useState(false);
+  const kind: QueryKind = { policyType, numberKind, personType, needCode };
+  const { control, handleSubmit, watch, setValue, getValues } = useForm<Values, QueryKind>({
+    defaultValues: { ...form, policyNo: props.initialPolicyNo || form.policyNo, verificationCode: '' },
+    resolver,
+    context: kind,
+  });
   const image = useImageCode(() => setValue('verificationCode', ''));
   const run = useRunQuery(image, () => setNeedCode(true));
   const typed = normaliseCode(watch('policyNo') ?? '');
-  const { policyType, numberKind, personType } = form;
 
   useEffect(() => {
     if (!isOtherPolicyNo(typed)) return;
@@ -61,40 +117,14 @@ export function OtherQueryForm(props: { initialPolicyNo?: string }) {
     };
   }, [typed, setOtherForm]);
 
-  const submit = handleSubmit((v) => {
-    const { verificationCode, ...kept } = v;
+  // Sent as typed: the resolver has checked it as the server will, and the server normalises it.
+  const submit = handleSubmit(() => {
+    const values = getValues();
+    const { verificationCode: _code, ...kept } = values;
     setOtherForm(kept);
-    const code = verificationCode.trim() || undefined;
-    if (policyType === 'student')
-      return run(() =>
-        api(policy.policyQueryRelegation2, {
-          policyType: 'student',
-          policyNo: v.policyNo,
-          school: v.school,
-          studentName: v.studentName,
-          studentIdentifyNumber: v.studentIdentifyNumber,
-          verificationCode: code,
-        }),
-      );
-    if (policyType === 'loan')
-      return run(() =>
-        api(policy.policyQueryRelegation2, {
-          policyType: 'loan',
-          loanContractNo: v.loanContractNo,
-          insuredName: v.insuredName,
-          identifyNumber: v.identifyNumber,
-          verificationCode: code,
-        }),
-      );
-    return run(() =>
-      api(policy.policyRelegation, {
-        ...(numberKind === 'policyNo' ? { policyNo: v.policyNo } : { visaserialNo: v.visaserialNo }),
-        insuredName: v.insuredName,
-        identifyNumber: v.identifyNumber,
-        personType,
-        verificationCode: code,
-      }),
-    );
+    const body = requestOf(values, kind);
+    if (body.policyType === undefined) return run(() => api(policy.policyRelegation, body));
+    return run(() => api(policy.policyQueryRelegation2, body));
   });
 
   const kinds = [
