@@ -221,6 +221,43 @@ test.describe('policy journeys', () => {
     await expect(page).toHaveURL(/policy-queryResult/);
   });
 
+  test('the query by mobile and SMS code goes once however often 查询 is tapped while it is on its way', async ({
+    page,
+  }) => {
+    const car = (await demoRecords(page)).carByPlate;
+    const asked: string[] = [];
+    // The answer takes a moment, as on a slow network: time enough for a second tap.
+    await page.route('**/policyQuery/queryEyoungInfo', async (route) => {
+      asked.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await openRoute(page, '/policy-query');
+    await choose(page, '手机验证');
+    await field(page, '车牌号').fill(car.licenseNo);
+    await field(page, '手机号码').fill(car.mobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    let code = '';
+    await expect
+      .poll(async () => {
+        const res = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
+        const { messages } = (await res.json()) as { messages: Array<{ recipient: string; body: string }> };
+        code = messages.find((m) => m.recipient === car.mobile)?.body.match(/验证码(\d{6})/)?.[1] ?? '';
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    await field(page, '短信验证码').fill(code);
+    // Two taps in a row, the second before the page has even redrawn after the first.
+    await page.getByRole('button', { name: '查询', exact: true }).evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(page).toHaveURL(/policy-queryResult/);
+    await expect(page.locator('.pl-policy-button:visible').first()).toBeVisible();
+    expect(asked).toHaveLength(1);
+    await expect(page.getByText(/验证码已失效/)).toHaveCount(0);
+  });
+
   const ROUTES = [
     '/policy-query',
     '/policy-query-wdf',

@@ -39,7 +39,7 @@ export function CarQueryForm(props: { initialPolicyNo?: string }) {
   });
   const [needCode, setNeedCode] = useState(false);
   const image = useImageCode(() => setValue('verificationCode', ''));
-  const run = useRunQuery(image, () => setNeedCode(true));
+  const { run, busy } = useRunQuery(image, () => setNeedCode(true));
   const { initialPolicyNo } = props;
   useEffect(() => {
     if (initialPolicyNo) setCarForm({ carPolicyQuery: 'policyNo', policyNo: initialPolicyNo });
@@ -107,7 +107,7 @@ export function CarQueryForm(props: { initialPolicyNo?: string }) {
         <ImageCodeField control={control} name="verificationCode" image={image} />
       )}
       {mode === 'newCar' && <p className="pl-hint">新车尚未上牌时，请用保单号和车架号（VIN）后6位查询。</p>}
-      <Button block type="submit" color="primary" size="large" className="pl-submit">
+      <Button block type="submit" color="primary" size="large" className="pl-submit" loading={busy}>
         查询
       </Button>
     </form>

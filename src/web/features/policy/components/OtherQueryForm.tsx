@@ -98,7 +98,7 @@ export function OtherQueryForm(props: { initialPolicyNo?: string }) {
     context: kind,
   });
   const image = useImageCode(() => setValue('verificationCode', ''));
-  const run = useRunQuery(image, () => setNeedCode(true));
+  const { run, busy } = useRunQuery(image, () => setNeedCode(true));
   const typed = normaliseCode(watch('policyNo') ?? '');
 
   useEffect(() => {
@@ -186,7 +186,7 @@ export function OtherQueryForm(props: { initialPolicyNo?: string }) {
         </>
       )}
       {needCode && <ImageCodeField control={control} name="verificationCode" image={image} />}
-      <Button block type="submit" color="primary" size="large" className="pl-submit">
+      <Button block type="submit" color="primary" size="large" className="pl-submit" loading={busy}>
         查询
       </Button>
     </form>

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import type { PolicySummary } from '../../../../shared/api/policy-shapes';
 import { RESULT } from '../../../../shared/result-codes';
 import { ApiError } from '../../../api/errors';
@@ -11,14 +12,22 @@ import { withLoading } from '../../../ui/loading';
  * to the store and the result page opens, marked as entered from the query
  * page; when the server asks for an image code (after repeated misses),
  * `onCodeAsked` lets the form show one; every answer uses the image up, so the
- * image is renewed and the code typed for it cleared.
+ * image is renewed and the code typed for it cleared. A query on its way is
+ * not sent again: a second tap would race the first for the same SMS code or
+ * image, lose, and cover the first one's result with "验证码已失效".
  */
 export function useRunQuery(image: ImageCode, onCodeAsked: () => void) {
   const navigate = useNavigate();
   const setPolicy = useAppStore((s) => s.setPolicy);
   const setResults = useAppStore((s) => s.setPolicyResults);
+  // A ref, not state: a second tap can come before React has rendered the first one's `busy`.
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
 
   async function run(query: () => Promise<{ policy_Info_List: PolicySummary[] }>) {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
     try {
       const answer = await withLoading(query);
       setResults({
@@ -31,7 +40,9 @@ export function useRunQuery(image: ImageCode, onCodeAsked: () => void) {
       if (err instanceof ApiError && err.code === RESULT.WRONG_CODE) onCodeAsked();
     } finally {
       image.renew();
+      running.current = false;
+      setBusy(false);
     }
   }
-  return run;
+  return { run, busy };
 }
