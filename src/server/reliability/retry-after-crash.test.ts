@@ -34,9 +34,10 @@ describe('a retry after the first attempt died', () => {
       content: '服务器在我提交时重启了。',
       email: '',
     };
-    // What a process killed between taking the lock and storing leaves in the store.
+    // What a process killed between taking the lock and storing leaves in the store:
+    // the lock names its request, the session's own request id.
     const hash = contentHash('quick', form.phoneNumber, quickComplaint.parse(form));
-    await t.deps.store.setIfAbsent(`complaint:submitting:${hash}`, 'req-dead-1', 30);
+    await t.deps.store.setIfAbsent(`complaint:submitting:${hash}`, `${uuid}:req-dead-1`, 30);
 
     const retry = await t.call(complaint.submitComplaint, form, {
       uuid,
