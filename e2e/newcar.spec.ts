@@ -81,6 +81,26 @@ test.describe('adding a plate to a new-car policy', () => {
     await expect(page).toHaveURL(/newcar-license/);
   });
 
+  test('the 30-refresh cap of the image holds across the new image an answer brings', async ({ page }) => {
+    const car = (await demoNewcar(page)).newCars[1];
+    await findPolicy(page, car, 'zzzz');
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    const code = page.getByRole('textbox', { name: '图形验证码' });
+    await expect(code).toHaveValue('');
+    // Spec section 9: thirty refreshes reach the cap…
+    const image = page.getByRole('button', { name: /^图形验证码/ });
+    for (let i = 0; i < 30; i += 1) await image.click();
+    await expect(image).toBeDisabled();
+    // …and the new image after another answer does not lift it (the field was once remounted, counting from 0).
+    await code.fill('yyyy');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByRole('dialog')).toContainText(/图形验证码错误|图形验证码已失效/);
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect(code).toHaveValue('');
+    await expect(page.getByText('验证码刷新次数已达上限')).toBeVisible();
+    await expect(image).toBeDisabled();
+  });
+
   test('a plate already on another vehicle in force is refused with a clear message', async ({ page }) => {
     const demo = await demoNewcar(page);
     await findPolicy(page, demo.newCars[2]);

@@ -1,5 +1,4 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { newcar } from '../../../../shared/api/newcar';
 import { normaliseCode, normaliseIdentify } from '../../../../shared/rules';
@@ -7,7 +6,7 @@ import { api } from '../../../api/client';
 import { readCookie } from '../../../api/cookies';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
-import { ImageCodeField } from '../../../ui/form/ImageCodeField';
+import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { withLoading } from '../../../ui/loading';
 import { NewcarPage } from '../components/NewcarPage';
@@ -19,10 +18,11 @@ export default function NewcarLicensePage() {
   const form = useAppStore((s) => s.newcar.form);
   const setNewcar = useAppStore((s) => s.setNewcar);
   const navigate = useNavigate();
-  const [imageKey, setImageKey] = useState(0);
   const { control, handleSubmit, setValue } = useForm<Values>({
     defaultValues: { policyNo: form.policyNo, insuredIdentifyNo: form.insuredIdentifyNo, code: '' },
   });
+  // The page's image: a new one after each answer keeps the 30-refresh cap (spec section 9).
+  const image = useImageCode(() => setValue('code', ''));
 
   const submit = handleSubmit(async (v) => {
     const body = {
@@ -38,8 +38,7 @@ export default function NewcarLicensePage() {
       navigate('/newcar-addInfo');
     } catch {
       // The client has said why; any answer used the image up, so show a new one.
-      setValue('code', '');
-      setImageKey((k) => k + 1);
+      image.renew();
     }
   });
 
@@ -55,7 +54,7 @@ export default function NewcarLicensePage() {
             rule="isIdentify"
             placeholder="请输入被保险人身份证号"
           />
-          <ImageCodeField key={imageKey} control={control} name="code" />
+          <ImageCodeField control={control} name="code" image={image} />
           <Button block type="submit" color="primary" size="large" className="nc-submit">
             下一步
           </Button>
