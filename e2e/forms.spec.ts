@@ -40,6 +40,19 @@ test('a double tap on a non-car order query sends one query: no "code spent" dia
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('a double tap on 提交投诉 files one quick complaint', async ({ page }) => {
+  await openRoute(page, '/quick-complaint');
+  await page.getByLabel('姓名').fill('王小明');
+  await page.getByText('女', { exact: true }).click();
+  await page.getByLabel('手机号码').fill(`139${String(Date.now()).slice(-8)}`);
+  await page.getByLabel('投诉内容').fill('双击提交也只受理一次。');
+  const sent = await slowAndCounted(page, '/kej/whome/api/complaint');
+  await page.getByRole('button', { name: '提交投诉' }).dblclick();
+  await expect(page).toHaveURL(/#\/complaint-success/);
+  await page.waitForTimeout(1_500);
+  expect(sent).toHaveLength(1);
+});
+
 test('a double tap on 提交留言 leaves one message', async ({ page }) => {
   // Nobody on duty, whatever the roster of a parallel journey says: the page asks for a message.
   const messages: string[] = [];

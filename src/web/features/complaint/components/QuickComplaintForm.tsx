@@ -1,5 +1,5 @@
 import { Button, Radio } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { complaint } from '../../../../shared/api/complaint';
 import { CALL_BACK_TIMES, QUICK_COMPLAINT_SEXES } from '../../../../shared/codes';
@@ -10,6 +10,7 @@ import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import type { QuickComplaintDraft } from '../../../store/slices/complaint';
 import { TextField } from '../../../ui/form/TextField';
+import { useOneAtATime } from '../../../ui/loading';
 import { CityField } from './CityField';
 import { ContentField } from './ContentField';
 import { showAck, showFailure } from './outcome';
@@ -21,7 +22,6 @@ export function QuickComplaintForm() {
   const draft = useAppStore((s) => s.complaint.quickComplaint);
   const save = useAppStore((s) => s.setQuickComplaint);
   const cityCode = useAppStore((s) => s.global.basicInfo.cityCode);
-  const [busy, setBusy] = useState(false);
   const { control, handleSubmit, watch } = useForm<QuickComplaintDraft>({
     mode: 'onTouched',
     defaultValues: { ...draft, cityCode: draft.cityCode || cityCode },
@@ -34,8 +34,9 @@ export function QuickComplaintForm() {
     return () => subscription.unsubscribe();
   }, [watch, save]);
 
-  const submit = handleSubmit(async (v) => {
-    setBusy(true);
+  // One submission at a time: the check in useOneAtATime is synchronous, where a busy
+  // state set after the form's asynchronous validation let a double tap through.
+  const { busy, run } = useOneAtATime(async (v: QuickComplaintDraft) => {
     try {
       const ack = await api(complaint.submitComplaint, {
         type: 'quick',
@@ -51,10 +52,9 @@ export function QuickComplaintForm() {
       showAck(navigate, 'quick', ack);
     } catch (err) {
       showFailure(navigate, err, '/quick-complaint');
-    } finally {
-      setBusy(false);
     }
   });
+  const submit = handleSubmit(run);
 
   return (
     <form onSubmit={submit} noValidate aria-label="快速投诉">
