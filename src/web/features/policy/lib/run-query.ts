@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
 import type { PolicySummary } from '../../../../shared/api/policy-shapes';
 import { RESULT } from '../../../../shared/result-codes';
 import { ApiError } from '../../../api/errors';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import type { ImageCode } from '../../../ui/form/ImageCodeField';
-import { withLoading } from '../../../ui/loading';
+import { useOneAtATime, withLoading } from '../../../ui/loading';
 
 /**
  * Runs a policy query the way every query form does: on success the list goes
@@ -20,14 +19,8 @@ export function useRunQuery(image: ImageCode, onCodeAsked: () => void) {
   const navigate = useNavigate();
   const setPolicy = useAppStore((s) => s.setPolicy);
   const setResults = useAppStore((s) => s.setPolicyResults);
-  // A ref, not state: a second tap can come before React has rendered the first one's `busy`.
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
 
-  async function run(query: () => Promise<{ policy_Info_List: PolicySummary[] }>) {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
+  return useOneAtATime(async (query: () => Promise<{ policy_Info_List: PolicySummary[] }>) => {
     try {
       const answer = await withLoading(query);
       setResults({
@@ -40,9 +33,6 @@ export function useRunQuery(image: ImageCode, onCodeAsked: () => void) {
       if (err instanceof ApiError && err.code === RESULT.WRONG_CODE) onCodeAsked();
     } finally {
       image.renew();
-      running.current = false;
-      setBusy(false);
     }
-  }
-  return { run, busy };
+  });
 }
