@@ -1,19 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { envelope, openRoute } from './helpers';
+import { expect, test } from '@playwright/test';
+import { envelope, openRoute, slowAndCounted } from './helpers';
 import { demo, lastSmsCode } from './money-helpers';
 
 /** Form behaviour shared by many pages: a submission in flight, and values pasted with separators. */
-
-/** Holds each call to `path` for a second before it goes on, and returns the bodies sent. */
-async function slowAndCounted(page: Page, path: string): Promise<string[]> {
-  const sent: string[] = [];
-  await page.route(`**${path}`, async (route) => {
-    sent.push(route.request().postData() ?? '');
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
-  return sent;
-}
 
 test('a double tap on a non-car order query sends one query: no "code spent" dialog over the orders', async ({
   page,

@@ -129,3 +129,14 @@ export async function answerShownImageCode(page: Page, code: string) {
   await page.request.post('/dev/test/image-code', { data: { uuid, code, imageId: tag } });
   return code;
 }
+
+/** Holds each call to `path` for a second before it goes on, as on a slow network, and returns the bodies sent. */
+export async function slowAndCounted(page: Page, path: string): Promise<string[]> {
+  const sent: string[] = [];
+  await page.route(`**${path}`, async (route) => {
+    sent.push(route.request().postData() ?? '');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  return sent;
+}

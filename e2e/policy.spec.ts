@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerShownImageCode, appUrl, openRoute } from './helpers';
+import { answerShownImageCode, appUrl, openRoute, slowAndCounted } from './helpers';
 
 /** The demo records the policy domain lists at /dev/demo: the same a tester reads in the README. */
 type Demo = Record<string, Record<string, string>>;
@@ -225,13 +225,8 @@ test.describe('policy journeys', () => {
     page,
   }) => {
     const car = (await demoRecords(page)).carByPlate;
-    const asked: string[] = [];
     // The answer takes a moment, as on a slow network: time enough for a second tap.
-    await page.route('**/policyQuery/queryEyoungInfo', async (route) => {
-      asked.push(route.request().url());
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    });
+    const asked = await slowAndCounted(page, '/policyQuery/queryEyoungInfo');
     await openRoute(page, '/policy-query');
     await choose(page, '手机验证');
     await field(page, '车牌号').fill(car.licenseNo);

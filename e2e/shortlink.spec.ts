@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openRoute } from './helpers';
+import { openRoute, slowAndCounted } from './helpers';
 import { confirmPicker, demo, lastSmsCode } from './money-helpers';
 
 /** The flight-delay short link (issue 8). */
@@ -67,17 +67,6 @@ async function fillClaim(page: Page, p: FlightPolicy, flightNo: string) {
     await confirmPicker(page);
     await expect(page.getByRole('button', { name: new RegExp(`${label}：(?!请选择)`) })).toBeVisible();
   }
-}
-
-/** Holds each call to `path` for a second before it goes on, and returns the bodies sent. */
-async function slowAndCounted(page: Page, path: string): Promise<string[]> {
-  const sent: string[] = [];
-  await page.route(`**${path}`, async (route) => {
-    sent.push(route.request().postData() ?? '');
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
-  return sent;
 }
 
 test('a double tap while the check and the claim are in flight sends each once, with no dialog', async ({ page }) => {
