@@ -1,31 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaint } from '../../../shared/api/complaint';
-import { platform } from '../../../shared/api/platform';
 import { RESULT } from '../../../shared/result-codes';
-import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createComplaintRepo } from './repo';
-import { ackDispatcherOf } from './routes';
+import { acksSent, outboxFor } from './test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t?.close());
-
-/** Acknowledgements go out after the answer (ack-dispatcher.ts): waits until the app's dispatcher is done. */
-const acksSent = async () => {
-  const dispatcher = ackDispatcherOf(t.app);
-  expect(dispatcher).toBeDefined();
-  await dispatcher?.idle();
-};
-const outboxFor = async (recipient: string) =>
-  (await latestOutbox(t.database.db)).filter((m) => m.recipient === recipient);
-const smsCode = async (mobile: string, purpose: 'returnClaim') => {
-  const sent = await t.call(platform.getSMSCode, { mobile, purpose });
-  expect(sent.code).toBe(RESULT.OK);
-  return t.lastSmsCode(mobile);
-};
 
 const quick = (over: Record<string, unknown> = {}) => ({
   type: 'quick' as const,
@@ -67,8 +51,8 @@ describe('quick complaint', () => {
     expect(first.data).toMatchObject({ ackChannel: 'sms', ackTo: '139****2222', duplicate: false });
     const ackNo = first.data.ackNo as string;
     expect(ackNo).toMatch(/^KS\d{14}$/);
-    await acksSent();
-    const [sms] = await outboxFor('13911112222');
+    await acksSent(t);
+    const [sms] = await outboxFor(t, '13911112222');
     expect(sms?.body).toContain(ackNo);
 
     const sameRequest = await t.call(complaint.submitComplaint, quick({ content: '改了内容也算同一次提交' }), {
@@ -77,8 +61,8 @@ describe('quick complaint', () => {
     expect(sameRequest.data).toMatchObject({ ackNo, duplicate: true });
     const sameContent = await t.call(complaint.submitComplaint, quick());
     expect(sameContent.data).toMatchObject({ ackNo, duplicate: true });
-    await acksSent();
-    expect(await outboxFor('13911112222')).toHaveLength(1);
+    await acksSent(t);
+    expect(await outboxFor(t, '13911112222')).toHaveLength(1);
     const repo = createComplaintRepo(t.database.db);
     const row = await repo.byAckNo(ackNo);
     expect(row?.kind).toBe('quick');
@@ -117,8 +101,8 @@ describe('quick complaint', () => {
     expect(b.code).toBe(RESULT.OK);
     expect(b.data).toMatchObject({ ackTo: '139****8882', duplicate: false });
     expect(b.data.ackNo).not.toBe(a.data.ackNo);
-    await acksSent();
-    const [sms] = await outboxFor('13911118882');
+    await acksSent(t);
+    const [sms] = await outboxFor(t, '13911118882');
     expect(sms?.body).toContain(b.data.ackNo as string);
     // Each session's retry of that id still answers its own first acknowledgement.
     const retryB = await t.call(
@@ -165,9 +149,9 @@ describe('quick complaint', () => {
     expect(new Set(ackNos).size).toBe(mobiles.length);
     expect(retries[0]?.data.ackNo).toBe(ackNos[0]);
     expect([answers[0]?.data.duplicate, retries[0]?.data.duplicate].sort()).toEqual([false, true]);
-    await acksSent();
+    await acksSent(t);
     for (const [i, m] of mobiles.entries()) {
-      const sms = await outboxFor(m);
+      const sms = await outboxFor(t, m);
       expect(sms).toHaveLength(1);
       expect(sms[0]?.body).toContain(ackNos[i]);
     }
@@ -252,8 +236,8 @@ describe('quick complaint', () => {
     expect(byContent.data).toMatchObject({ ackNo: last.ackNo, duplicate: true });
     const sixth = await t.call(complaint.submitComplaint, quick({ phoneNumber, content: '新的一次' }), { address });
     expect(sixth.code).toBe(RESULT.TOO_MANY);
-    await acksSent();
-    const sent = await outboxFor(phoneNumber);
+    await acksSent(t);
+    const sent = await outboxFor(t, phoneNumber);
     expect(sent).toHaveLength(5);
     expect(sent.filter((m) => m.body.includes(last.ackNo as string))).toHaveLength(1);
   });
@@ -289,8 +273,8 @@ describe('formal complaint', () => {
     const res = await t.call(complaint.submitComplaint, formal());
     expect(res.code).toBe(RESULT.OK);
     expect(res.data.ackNo).toMatch(/^TS\d{14}$/);
-    await acksSent();
-    const [sms] = await outboxFor('13722223333');
+    await acksSent(t);
+    const [sms] = await outboxFor(t, '13722223333');
     expect(sms?.body).toContain(res.data.ackNo as string);
     expect(sms?.body).toContain('李*女士');
     const row = await createComplaintRepo(t.database.db).byAckNo(res.data.ackNo as string);
@@ -329,103 +313,6 @@ describe('formal complaint', () => {
     ['organisation', { organization: '' }, '请选择承保机构'],
   ])('refuses a bad %s', async (_f, over, message) => {
     const res = await t.call(complaint.submitComplaint, formal(over));
-    expect(res.code).toBe(RESULT.INVALID_INPUT);
-    expect(res.message).toBe(message);
-  });
-});
-
-describe('return-shipping appeal', () => {
-  const order = async () =>
-    (await createComplaintRepo(t.database.db).returnPolicies(1))[0] as {
-      orderNo: string;
-      insuredMobile: string;
-      policyNo: string;
-    };
-  const appeal = (orderNo: string, phoneNumber: string, smsValidCode: string, over: Record<string, unknown> = {}) => ({
-    email: 'buyer@example.com',
-    insuranceOrderId: orderNo,
-    zlist: 'SF',
-    deliveryId: 'sf1234567890',
-    phoneNumber,
-    smsValidCode,
-    ...over,
-  });
-
-  it('finds the policy of an order and answers only masked data', async () => {
-    const o = await order();
-    const res = await t.call(complaint.checkOrder, { insuranceOrderId: o.orderNo });
-    expect(res.code).toBe(RESULT.OK);
-    expect(res.data.policyNo).toBe(o.policyNo);
-    expect(res.data.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
-    expect(res.data.insuredName).toMatch(/\*/);
-    expect(res.data.openAppealNo).toBeNull();
-  });
-
-  it('locks out a client whose order lookups keep missing', async () => {
-    const uuid = await t.newSession('10.9.9.9');
-    for (let i = 0; i < 10; i++) {
-      const miss = await t.call(complaint.checkOrder, { insuranceOrderId: `NOPE${i}` }, { uuid, address: '10.9.9.9' });
-      expect(miss.code).toBe(RESULT.NOT_FOUND);
-    }
-    const locked = await t.call(complaint.checkOrder, { insuranceOrderId: 'NOPE' }, { uuid, address: '10.9.9.9' });
-    expect(locked.code).toBe(RESULT.TOO_MANY);
-  });
-
-  it('files one appeal per order, acknowledged by e-mail', async () => {
-    const o = await order();
-    const uuid = await t.newSession('10.1.1.1');
-    const other = await t.call(complaint.returnInsuranceClaim, appeal(o.orderNo, '13000000000', '123456'), { uuid });
-    expect(other.code).toBe(RESULT.REFUSED);
-    const code = await smsCode(o.insuredMobile, 'returnClaim');
-    const wrong = await t.call(
-      complaint.returnInsuranceClaim,
-      appeal(o.orderNo, o.insuredMobile, code === '000000' ? '111111' : '000000'),
-      { uuid },
-    );
-    expect(wrong.code).toBe(RESULT.WRONG_CODE);
-    const ok = await t.call(complaint.returnInsuranceClaim, appeal(o.orderNo, o.insuredMobile, code), {
-      uuid,
-      headOverrides: { requestId: 'req-return-1' },
-    });
-    expect(ok.code).toBe(RESULT.OK);
-    expect(ok.data).toMatchObject({ ackChannel: 'email', ackTo: 'b****@example.com', duplicate: false });
-    await acksSent();
-    const [mail] = await outboxFor('buyer@example.com');
-    expect(mail?.subject).toBe('退货运费险理赔申诉受理通知');
-    expect(mail?.body).toContain(ok.data.ackNo as string);
-    expect(mail?.body).toContain('SF1234567890');
-    const repo = createComplaintRepo(t.database.db);
-    const stored = await repo.byAckNo(ok.data.ackNo as string);
-    expect(await repo.ackPending(stored?.id as number)).toBe(false);
-
-    const retry = await t.call(complaint.returnInsuranceClaim, appeal(o.orderNo, o.insuredMobile, code), {
-      uuid,
-      headOverrides: { requestId: 'req-return-1' },
-    });
-    expect(retry.data).toMatchObject({ ackNo: ok.data.ackNo, duplicate: true });
-    const second = await t.call(
-      complaint.returnInsuranceClaim,
-      appeal(o.orderNo, o.insuredMobile, code, { deliveryId: 'YT999' }),
-      { uuid },
-    );
-    expect(second.code).toBe(RESULT.REFUSED);
-    expect(second.message).toContain(ok.data.ackNo as string);
-    const checked = await t.call(complaint.checkOrder, { insuranceOrderId: o.orderNo }, { uuid });
-    expect(checked.data.openAppealNo).toBe(ok.data.ackNo);
-    await acksSent();
-    expect(await outboxFor('buyer@example.com')).toHaveLength(1);
-  });
-
-  it.each([
-    ['order number', { insuranceOrderId: '' }, '请输入购物平台订单号'],
-    ['order number', { insuranceOrderId: '1'.repeat(31) }, '订单号不能超过30位'],
-    ['courier', { zlist: 'XX' }, '请选择退货快递公司'],
-    ['courier number', { deliveryId: '1'.repeat(26) }, '快递单号不能超过25位'],
-    ['courier number', { deliveryId: 'SF 123' }, '快递单号只能包含字母和数字'],
-    ['e-mail', { email: 'x@' }, '请输入正确的电子邮箱'],
-    ['SMS code', { smsValidCode: '12' }, '请输入6位短信验证码'],
-  ])('refuses a bad %s', async (_f, over, message) => {
-    const res = await t.call(complaint.returnInsuranceClaim, appeal('123', '13800138000', '123456', over));
     expect(res.code).toBe(RESULT.INVALID_INPUT);
     expect(res.message).toBe(message);
   });

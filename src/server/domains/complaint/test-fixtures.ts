@@ -1,4 +1,6 @@
-import { startTestApp } from '../../testing/test-app';
+import { expect } from 'vitest';
+import { latestOutbox } from '../../platform/messaging';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createComplaintRepo, type NewComplaint } from './repo';
 import { ackDispatcherOf } from './routes';
 
@@ -29,3 +31,14 @@ export async function startQuietComplaintApp() {
   await ackDispatcherOf(t.app)?.close();
   return { t, repo: createComplaintRepo(t.database.db) };
 }
+
+/** Acknowledgements go out after the answer (ack-dispatcher.ts): waits until the app's dispatcher is done. */
+export async function acksSent(t: TestApp) {
+  const dispatcher = ackDispatcherOf(t.app);
+  expect(dispatcher).toBeDefined();
+  await dispatcher?.idle();
+}
+
+/** What the development outbox holds for one recipient (an SMS or an e-mail). */
+export const outboxFor = async (t: TestApp, recipient: string) =>
+  (await latestOutbox(t.database.db)).filter((m) => m.recipient === recipient);
