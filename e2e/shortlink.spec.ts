@@ -5,28 +5,11 @@ import { confirmPicker, demo, lastSmsCode } from './money-helpers';
 /** The flight-delay short link (issue 8). */
 
 test('a traveller files a flight-delay claim from the short link', async ({ page }) => {
-  const { flightPolicies } = (await demo(page, '航班延误短链与自动登录')) as {
-    flightPolicies: Array<{ policyNo: string; mobile: string; insuredName: string }>;
-  };
-  const p = flightPolicies[0];
-  await openRoute(page, '/short-smsVerification', `?policyNo=${p.policyNo}`);
-  await page.getByLabel('手机号码').fill(p.mobile);
-  await page.getByLabel('保单号').fill(p.policyNo);
-  await page.getByRole('button', { name: /获取验证码/ }).click();
-  await expect.poll(() => lastSmsCode(page, p.mobile)).toMatch(/^\d{6}$/);
-  await page.getByLabel('短信验证码').fill(await lastSmsCode(page, p.mobile));
+  const p = await flightPolicy(page, 0);
+  await fillIdentity(page, p);
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/short-writeInfo/);
-  await page.getByLabel('航班号').fill('CA1234');
-  await page.getByRole('button', { name: /航班日期/ }).click();
-  await confirmPicker(page);
-  await page.getByLabel('被保险人').fill(p.insuredName);
   // Each pick list opens on its first entry (工商银行, 北京市, …); confirming takes it.
-  for (const label of ['开户银行', '开户省份', '开户城市', '开户网点']) {
-    await page.getByRole('button', { name: new RegExp(label) }).click();
-    await confirmPicker(page);
-    await expect(page.getByRole('button', { name: new RegExp(`${label}：(?!请选择)`) })).toBeVisible();
-  }
+  await fillClaim(page, p, 'CA1234');
   await page.getByLabel('银行卡号').fill('6222021234567890128');
   await page.getByRole('button', { name: '提交理赔申请' }).click();
   await expect(page.getByText('理赔申请已受理')).toBeVisible();
