@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Coupon, carDiscount } from '../../../shared/api/promo';
 import { HOTLINE } from '../../../shared/constants';
+import { chinaDate } from '../../platform/calendar';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { NotFound, Refused, ServiceOff } from '../../platform/errors';
 import type { SmsSender } from '../../platform/messaging';
@@ -15,14 +16,19 @@ type CarEntryForm = z.output<typeof carDiscount.request>;
 
 const DAY_MS = 86_400_000;
 
+/**
+ * A coupon is usable through the Beijing day it expires, as the order payment
+ * takes it (wallet.ts validTo): it shows expired only once that day is over.
+ */
 export function couponOf(row: CouponRow, title: string, now: Date): Coupon {
+  const expired = chinaDate(row.expiresAt.getTime()) < chinaDate(now.getTime());
   return {
     couponNo: row.couponNo,
     title: row.title ?? title,
     amount: row.amount,
     threshold: row.threshold,
     expiresAt: row.expiresAt.toISOString(),
-    status: row.usedAt ? 'used' : row.expiresAt < now ? 'expired' : 'unused',
+    status: row.usedAt ? 'used' : expired ? 'expired' : 'unused',
   };
 }
 
