@@ -30,6 +30,8 @@ export interface PolicyToIssue {
   vehicle: { licenseNo: string | null; vin: string; engineNo: string; brandModel: string; isNewCar: boolean } | null;
   /** Where it came from, one per policy (e.g. order id and policy number): issuing twice from the same source changes nothing. */
   sourceRef: string;
+  /** When it was paid (a paid order's payment): the policy's issue date and payment time, in Beijing time. */
+  issuedAt?: Date;
 }
 
 /** Implemented by the policy domain. */

@@ -33,6 +33,8 @@ export function policiesOf(o: OrderRow): PolicyToIssue[] {
     kind: o.kind,
     applicant: party(o.applicantName, o.applicantIdNumber, o.applicantMobile),
     insured: party(o.insuredName, o.insuredIdNumber, o.insuredMobile),
+    // Signed and paid when the payment landed, not some days before the cover starts.
+    issuedAt: o.paidAt ?? undefined,
     cityCode: o.cityCode,
     comCode: o.comCode,
     vehicle: o.vin

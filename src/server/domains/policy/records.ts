@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { addDays } from '../../platform/calendar';
+import { addDays, chinaDate } from '../../platform/calendar';
 import type { PolicyToIssue } from '../../platform/ports';
 import { coveragesFor, productOf } from './catalogue';
 import type { policyRecord } from './schema';
@@ -39,7 +39,15 @@ function pickIndex(policyNo: string, salt: string, n: number): number {
  */
 export function toRecord(p: PolicySource, comName: string): PolicyInsert {
   const product = productOf(p.riskCode);
-  const issueDate = addDays(p.startDate, -(1 + pickIndex(p.policyNo, 'issue', 5)));
+  // A paid order's policy is signed and paid when the payment landed, on Beijing's calendar (a
+  // renewal paid weeks before its cover starts must not show a future date); the demo book's
+  // policies, which carry no such moment, a few days before their cover starts.
+  const issueDate = p.issuedAt
+    ? chinaDate(p.issuedAt.getTime())
+    : addDays(p.startDate, -(1 + pickIndex(p.policyNo, 'issue', 5)));
+  const payTime = p.issuedAt
+    ? new Date(p.issuedAt.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
+    : `${issueDate} ${String(9 + pickIndex(p.policyNo, 'h', 10)).padStart(2, '0')}:${String(pickIndex(p.policyNo, 'm', 60)).padStart(2, '0')}:00`;
   const serial = p.policyNo.slice(-8);
   const v = p.vehicle;
   const channel = CHANNELS[pickIndex(p.policyNo, 'channel', CHANNELS.length)];
@@ -83,7 +91,7 @@ export function toRecord(p: PolicySource, comName: string): PolicyInsert {
     exclusions: product.exclusions,
     payment: {
       payMethod: PAY_METHODS[pickIndex(p.policyNo, 'pay', PAY_METHODS.length)],
-      payTime: `${issueDate} ${String(9 + pickIndex(p.policyNo, 'h', 10)).padStart(2, '0')}:${String(pickIndex(p.policyNo, 'm', 60)).padStart(2, '0')}:00`,
+      payTime,
       payNo: `${issueDate.replaceAll('-', '')}${serial}`,
       payerName: p.applicant.name,
       amount: p.premium,
