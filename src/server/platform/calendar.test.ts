@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, chinaDate, policyYearEnd } from './calendar';
+import { addDays, chinaDate, chinaDateTime, policyYearEnd } from './calendar';
 
 describe('calendar dates', () => {
   it.each([
@@ -22,5 +22,9 @@ describe('calendar dates', () => {
   it('reads the date in China, eight hours ahead of UTC', () => {
     expect(chinaDate(Date.parse('2026-11-30T15:59:59Z'))).toBe('2026-11-30');
     expect(chinaDate(Date.parse('2026-11-30T16:00:00Z'))).toBe('2026-12-01');
+  });
+
+  it('reads the date and time in China to the second', () => {
+    expect(chinaDateTime(Date.parse('2026-11-30T17:30:05.900Z'))).toBe('2026-12-01 01:30:05');
   });
 });

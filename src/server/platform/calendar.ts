@@ -1,7 +1,13 @@
 /** Calendar dates as the insurer writes them: `YYYY-MM-DD`, a day in China (UTC+8, no daylight saving). */
 
+/** `at` on China's clock, in ISO form without its zone: what a China date or time is cut from. */
+const chinaIso = (at: number) => new Date(at + 8 * 3600_000).toISOString();
+
 /** Today's (or `at`'s) date in China. */
-export const chinaDate = (at: number = Date.now()): string => new Date(at + 8 * 3600_000).toISOString().slice(0, 10);
+export const chinaDate = (at: number = Date.now()): string => chinaIso(at).slice(0, 10);
+
+/** `at`'s date and time in China, `YYYY-MM-DD HH:mm:ss`, as the insurer prints a payment time. */
+export const chinaDateTime = (at: number): string => chinaIso(at).slice(0, 19).replace('T', ' ');
 
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { addDays, chinaDate } from '../../platform/calendar';
+import { addDays, chinaDate, chinaDateTime } from '../../platform/calendar';
 import type { PolicyToIssue } from '../../platform/ports';
 import { coveragesFor, productOf } from './catalogue';
 import type { policyRecord } from './schema';
@@ -46,7 +46,7 @@ export function toRecord(p: PolicySource, comName: string): PolicyInsert {
     ? chinaDate(p.issuedAt.getTime())
     : addDays(p.startDate, -(1 + pickIndex(p.policyNo, 'issue', 5)));
   const payTime = p.issuedAt
-    ? new Date(p.issuedAt.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
+    ? chinaDateTime(p.issuedAt.getTime())
     : `${issueDate} ${String(9 + pickIndex(p.policyNo, 'h', 10)).padStart(2, '0')}:${String(pickIndex(p.policyNo, 'm', 60)).padStart(2, '0')}:00`;
   const serial = p.policyNo.slice(-8);
   const v = p.vehicle;
