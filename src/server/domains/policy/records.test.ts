@@ -29,6 +29,17 @@ describe('a policy issued from a paid order', () => {
     expect(row.payment.payTime).toBe('2026-12-01 01:30:00');
   });
 
+  it('names the way it was paid: online, through the portal, not a method made up for the demo book', () => {
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const policyNo = `PEAK20274401ORD000000${n}`;
+      const row = toRecord(
+        { ...renewed, policyNo, issuedAt: new Date('2026-11-30T17:30:00Z') },
+        '人保财险广州市分公司',
+      );
+      expect(row.payment.payMethod).toBe('在线支付');
+    }
+  });
+
   it('keeps the demo book’s derived dates when there is no payment moment', () => {
     const row = toRecord(renewed, '人保财险广州市分公司');
     expect(row.issueDate < renewed.startDate).toBe(true);

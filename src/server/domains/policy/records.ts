@@ -14,6 +14,8 @@ export type PolicySource = Omit<PolicyToIssue, 'applicant' | 'insured' | 'source
 };
 
 const PAY_METHODS = ['微信支付', '支付宝', '银联在线支付', '银行转账'];
+/** How a policy paid through the portal's own order payment was paid (its gateway does not say which wallet). */
+const ONLINE_PAYMENT = '在线支付';
 const CHANNELS = [
   { channelName: '网上商城', agentCode: '', agentName: '' },
   { channelName: '电话销售', agentCode: '', agentName: '' },
@@ -90,7 +92,7 @@ export function toRecord(p: PolicySource, comName: string): PolicyInsert {
     specialAgreements: product.specialAgreements,
     exclusions: product.exclusions,
     payment: {
-      payMethod: PAY_METHODS[pickIndex(p.policyNo, 'pay', PAY_METHODS.length)],
+      payMethod: p.issuedAt ? ONLINE_PAYMENT : PAY_METHODS[pickIndex(p.policyNo, 'pay', PAY_METHODS.length)],
       payTime,
       payNo: `${issueDate.replaceAll('-', '')}${serial}`,
       payerName: p.applicant.name,
