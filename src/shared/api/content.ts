@@ -25,8 +25,9 @@ export { brand, highlighted, image, productSummary } from './content-shapes';
  * - Public content calls are session-free: the home page's first screen must not
  *   wait for the uuid round trip. Only the one-click renewal window, which reads
  *   what the session has proven, needs a session.
- * - Images are served by the portal itself (`/content-images/<file>`), always with
- *   width and height, so the page reserves their space before they load.
+ * - Images are served by the portal itself (`/content-images/<file>?v=<version>`,
+ *   the version a digest of the file, so a replaced picture is a new address),
+ *   always with width and height, so the page reserves their space before they load.
  * - Lists are paged with `pageNo` (from 1) and `pageSize` (at most 50).
  */
 

@@ -52,6 +52,18 @@ describe('content import', () => {
     expect(await homeBannerTitles()).toContain('续保享好礼');
   });
 
+  it('gives an image replaced under the same name a new address, so no phone shows the old picture', async () => {
+    const logo = async () =>
+      ((await t.call(content.bannerInit, { position: 'home' })).data.brand as { logo: { src: string } }).logo.src;
+    const before = await logo();
+    expect(before.startsWith('/content-images/logo.svg')).toBe(true);
+    edit('images/logo.svg', (s) => s.replace('</svg>', '<rect width="1" height="1" fill="#fff"/></svg>'));
+    expect((await importContent(t.database.db, dir)).changed).toBe(true);
+    const after = await logo();
+    expect(after.startsWith('/content-images/logo.svg')).toBe(true);
+    expect(after).not.toBe(before);
+  });
+
   it('a broken file names file and field, and changes nothing', async () => {
     const before = await homeBannerTitles();
     edit('banners.json', (s) => s.replace('续保享好礼', '又改了一次'));

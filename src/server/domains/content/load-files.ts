@@ -15,6 +15,25 @@ export interface ContentTree {
   texts: Map<string, string>;
   /** Image file name → intrinsic size, or the reason it cannot be used. */
   images: Map<string, { width: number; height: number } | { error: string }>;
+  /** Image file name → imageVersion of its bytes. */
+  versions: Map<string, string>;
+}
+
+/**
+ * What an import writes from the same files. It is part of the tree's hash, so
+ * a release that writes more (such as the images' versions) imports again on
+ * a database that holds an older import of unchanged files.
+ */
+const IMPORT_FORMAT = 'content-import 2: image versions';
+
+/**
+ * A short digest of an image's bytes. An image's address carries it
+ * (service.ts toImage), so an image replaced under the same file name gets a
+ * new address, and a phone or proxy that kept the old picture does not show
+ * it again (routes.ts caches an address only for the version it names).
+ */
+export function imageVersion(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 12);
 }
 
 /** A content file that is wrong: names the file and the field, so the editor knows where to look. */
@@ -31,9 +50,10 @@ export class ContentError extends Error {
 
 export function readContentTree(dir: string): ContentTree {
   if (!existsSync(dir)) throw new ContentError('', '', `内容目录 ${dir} 不存在`);
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(`${IMPORT_FORMAT}\0`);
   const texts = new Map<string, string>();
   const images: ContentTree['images'] = new Map();
+  const versions = new Map<string, string>();
   const list = (sub: string) =>
     existsSync(join(dir, sub))
       ? readdirSync(join(dir, sub))
@@ -46,8 +66,9 @@ export function readContentTree(dir: string): ContentTree {
     const bytes = readFileSync(join(dir, 'images', name));
     hash.update(`images/${name}\0`).update(bytes);
     images.set(name, imageSize(name, bytes));
+    versions.set(name, imageVersion(bytes));
   }
-  return { hash: hash.digest('hex'), texts, images };
+  return { hash: hash.digest('hex'), texts, images, versions };
 
   function addText(rel: string) {
     const text = readFileSync(join(dir, rel), 'utf8');

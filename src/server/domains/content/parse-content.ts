@@ -38,7 +38,7 @@ export function parseContent(tree: ContentTree): ContentBundle {
     const size = tree.images.get(name);
     if (!size) throw new ContentError(file, field, `图片 images/${name} 不存在`);
     if ('error' in size) throw new ContentError(file, field, `图片 images/${name}：${size.error}`);
-    return { file: name, width: size.width, height: size.height, alt };
+    return { file: name, width: size.width, height: size.height, alt, version: tree.versions.get(name) };
   };
   const unique = (file: string, keys: string[]) => {
     const seen = new Set<string>();

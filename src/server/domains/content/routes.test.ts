@@ -24,7 +24,7 @@ describe('home', () => {
     const banners = r.data.banners as Array<{ image: { src: string; width: number; height: number } }>;
     expect(banners.length).toBeGreaterThanOrEqual(3);
     for (const b of banners) {
-      expect(b.image.src).toMatch(/^\/content-images\/[a-z0-9-]+\.svg$/);
+      expect(b.image.src).toMatch(/^\/content-images\/[a-z0-9-]+\.svg\?v=[0-9a-f]{12}$/);
       expect(b.image.width).toBeGreaterThan(0);
       expect(b.image.height).toBeGreaterThan(0);
     }
@@ -39,6 +39,20 @@ describe('home', () => {
     expect(ok.headers['content-type']).toContain('image/svg+xml');
     for (const bad of ['/content-images/..%2Fsettings.json', '/content-images/nope.svg', '/content-images/x.js'])
       expect((await t.app.inject({ url: bad })).statusCode).toBe(404);
+  });
+
+  // An editor may replace a picture under the same file name: only the address that names its version is kept.
+  it('lets a phone keep an image for good only at the address of its version', async () => {
+    const r = await t.call(content.bannerInit, { position: 'home' });
+    const src = (r.data.banners as Array<{ image: { src: string } }>)[0].image.src;
+    const current = await t.app.inject({ url: src });
+    expect(current.statusCode).toBe(200);
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const other of [src.replace(/\?v=.*$/, ''), src.replace(/\?v=.*$/, '?v=000000000000')]) {
+      const answer = await t.app.inject({ url: other });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('answers content calls before a session exists (first screen without the uuid round trip)', async () => {

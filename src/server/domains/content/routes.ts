@@ -6,6 +6,7 @@ import type { PlatformDeps } from '../../platform/deps';
 import { answerWriter } from '../../platform/json-answer';
 import { route } from '../../platform/route';
 import { CONTENT_DIR } from './import';
+import { imageVersion } from './load-files';
 import { createPagesService } from './pages-service';
 import { createContentRepo } from './repo';
 import { createContentService, IMAGE_BASE } from './service';
@@ -56,13 +57,17 @@ export function registerContentRoutes(app: FastifyInstance, deps: PlatformDeps, 
   });
 
   // Images named in content files; the name pattern keeps requests inside content/images.
-  app.get<{ Params: { name: string } }>(`${IMAGE_BASE}:name`, async (request, reply) => {
+  app.get<{ Params: { name: string }; Querystring: { v?: unknown } }>(`${IMAGE_BASE}:name`, async (request, reply) => {
     const match = /^([a-z0-9][a-z0-9-]*)\.(svg|png)$/.exec(request.params.name);
     if (!match) return reply.status(404).type('text/plain; charset=utf-8').send('图片不存在');
     try {
       const data = await readFile(join(contentDir, 'images', request.params.name));
+      // An address naming this file's version (service.ts toImage) is this picture for good. Any
+      // other (an address without one, or an instance still holding the older file while another
+      // has imported the new one) is asked for again each time: a replaced picture is never kept.
+      const versioned = request.query.v === imageVersion(data);
       return reply
-        .header('cache-control', 'public, max-age=86400')
+        .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'no-cache')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .type(IMAGE_TYPES[match[2]])
         .send(data);

@@ -23,6 +23,8 @@ export interface StoredImage {
   width: number;
   height: number;
   alt: string;
+  /** The digest of the file's bytes (load-files.ts imageVersion); absent in an import made before it existed. */
+  version?: string;
 }
 
 /** A page assembled from columns: home, care home, more services. */

@@ -10,8 +10,10 @@ import type * as t from './schema';
 /** Where content images are served (see routes.ts): same origin, cached, never an external URL. */
 export const IMAGE_BASE = '/content-images/';
 
+/** An image's address names its version, so a replaced picture is a new address (load-files.ts imageVersion). */
 export function toImage(img: t.StoredImage) {
-  return { src: IMAGE_BASE + img.file, width: img.width, height: img.height, alt: img.alt };
+  const src = IMAGE_BASE + img.file + (img.version ? `?v=${img.version}` : '');
+  return { src, width: img.width, height: img.height, alt: img.alt };
 }
 
 /** Today in China (UTC+8): banners and activities start and end by the customer's calendar. */
