@@ -31,12 +31,15 @@ export const SCALING_NOISE = { factor: 1.25, ms: 1 };
  * When a run's bare route read too slow for ratios to it to count. The bare
  * route touches no database, so the PostgreSQL run's and the PGlite run's
  * should read alike on one host; and the requests of a route that does nothing
- * should seldom wake an idle CPU (process-cpu.ts). Of the recorded full runs,
- * these limits set aside the four that bench/history.md set aside by hand
- * (11-27 13:20, 11-28 05:57, 06:25 and 21:22: 0.53–0.67 of the other run's,
- * 0.76 wake-ups at 21:22), and two it counted: 11-26 15:27 (0.70) and 11-28
- * 17:21 (0.26 wake-ups a request, 0.03 at 14:00). Every other run read
- * 0.76–1.76 of the other's.
+ * should seldom wake an idle CPU (process-cpu.ts). Of the 83 full runs
+ * recorded to 2026-11-30 11:45, these limits set aside the four that
+ * bench/history.md set aside by hand (11-27 13:20, 11-28 05:57, 06:25 and
+ * 21:22: 0.53–0.67 of the other run's, 0.76 wake-ups at 21:22), two it had
+ * counted (11-26 15:27 at 0.70; 11-28 17:21 at 0.26 wake-ups a request,
+ * against 0.03 at 14:00), and three since (11-29 00:39, 0.36 wake-ups;
+ * 11-30 05:45 and 07:30, 0.35 and 0.53 on a v782 host with a slow core).
+ * Every other run read 0.75–2.15 of the other's (2.15 where the PGlite
+ * run's load met a slow stretch of the host, 11-30 11:45).
  */
 export const BARE_ROUTE_TRUST = { minShareOfOther: 0.75, maxWakeUps: 0.15 };
 
