@@ -4,6 +4,7 @@ import { payment } from '../../../../shared/api/payment';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { withLoading } from '../../../ui/loading';
+import { amountDue } from '../components/amount-due';
 import { CouponPicker } from '../components/CouponPicker';
 import { Card, Hotline, PayPage, Rows, yuan } from '../components/Frame';
 import { useLoad, useOrderId } from '../lib';
@@ -29,9 +30,10 @@ export default function OrderDetailPage() {
     );
   if (!data) return <PayPage title="订单详情">{null}</PayPage>;
   const o = data.order;
-  const coupon = chosen ?? data.appliedCoupon?.couponCode ?? '';
-  const discount = Number(data.coupons.find((c) => c.couponCode === coupon)?.amount ?? 0);
-  const due = Math.max(0.01, Number(o.sumPremium) - discount).toFixed(2);
+  const { couponCode: coupon, due } = amountDue(
+    { sumPremium: o.sumPremium, coupons: data.coupons, appliedCoupon: data.appliedCoupon },
+    chosen,
+  );
   const payable = PAYABLE.includes(o.subStatus);
   const pay = async () => {
     try {

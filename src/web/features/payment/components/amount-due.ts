@@ -1,0 +1,26 @@
+import type { ResponseOf } from '../../../../shared/api/endpoint';
+import type { payment } from '../../../../shared/api/payment';
+
+type Detail = ResponseOf<typeof payment.queryOrderCenter>;
+
+const fenOf = (yuan: string) => Math.round(Number(yuan) * 100);
+const yuanOf = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+
+/**
+ * The red envelope the order page pays with and the amount due with it.
+ * Until the customer picks, the page starts on the coupon the order's last
+ * payment took, but only while that coupon can still be used: one spent on
+ * another order or expired since is shown disabled, so the customer could
+ * neither remove it nor pay with it. Counted in fen; never below one fen, as
+ * the server asks (payment/service.ts).
+ */
+export function amountDue(
+  detail: { sumPremium: string; coupons: Detail['coupons']; appliedCoupon: Detail['appliedCoupon'] },
+  chosen: string | null,
+): { couponCode: string; due: string } {
+  const applied = detail.appliedCoupon?.usable ? detail.appliedCoupon.couponCode : '';
+  const couponCode = chosen ?? applied;
+  const coupon = detail.coupons.find((c) => c.couponCode === couponCode && c.usable);
+  const due = Math.max(1, fenOf(detail.sumPremium) - (coupon ? fenOf(coupon.amount) : 0));
+  return { couponCode, due: yuanOf(due) };
+}
