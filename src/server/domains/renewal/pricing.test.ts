@@ -19,6 +19,29 @@ describe('renewal pricing', () => {
     expect(renewalPremium('EAK', '298.00', 1)).toBe('327.80');
   });
 
+  it('rounds half a fen up, as the premium in fen times the factor in per cent says', () => {
+    // Premiums after a first renewal carry fen (1234.10 × 0.85 = 1048.985): the half fen is
+    // rounded up. Computed in binary floating point the product can fall just below the half.
+    const percents: Record<string, number[]> = {
+      DZA: [90, 100, 110],
+      DAA: [85, 100, 125, 150, 175, 200],
+      EAK: [100, 110],
+    };
+    const wrong: string[] = [];
+    for (const [riskCode, byClaims] of Object.entries(percents))
+      for (let fen = 100_000; fen < 1_000_000; fen += 7) {
+        const last = `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+        byClaims.forEach((percent, claims) => {
+          const base = riskCode === 'DZA' ? 95_000 : fen;
+          const want = Math.floor((base * percent + 50) / 100);
+          const expected = `${Math.floor(want / 100)}.${String(want % 100).padStart(2, '0')}`;
+          const got = renewalPremium(riskCode, last, claims);
+          if (got !== expected) wrong.push(`${riskCode} ${last} × ${percent}%: ${got}, not ${expected}`);
+        });
+      }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
   it('adds days across a year end', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });

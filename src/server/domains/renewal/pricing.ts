@@ -2,18 +2,29 @@
 
 export { addDays, chinaDate } from '../../platform/calendar';
 
-const COMPULSORY_BASE = 950;
-const NCD = [0.85, 1.0, 1.25, 1.5, 1.75, 2.0];
+/** The compulsory motor base premium, in fen (950 yuan). */
+const COMPULSORY_BASE_FEN = 95_000;
+/** Factors in per cent, so a premium is priced in whole fen. */
+const NCD_PERCENT = [85, 100, 125, 150, 175, 200];
+
+function factorPercent(riskCode: string, claims: number): number {
+  if (riskCode === 'DZA') return claims === 0 ? 90 : claims === 1 ? 100 : 110;
+  if (riskCode === 'DAA') return NCD_PERCENT[Math.min(claims, NCD_PERCENT.length - 1)];
+  return claims === 0 ? 100 : 110;
+}
 
 /** The factor applied to this year's premium, by risk and by the claims paid last year. */
 export function renewalFactor(riskCode: string, claims: number): number {
-  if (riskCode === 'DZA') return claims === 0 ? 0.9 : claims === 1 ? 1.0 : 1.1;
-  if (riskCode === 'DAA') return NCD[Math.min(claims, NCD.length - 1)];
-  return claims === 0 ? 1.0 : 1.1;
+  return factorPercent(riskCode, claims) / 100;
 }
 
-/** Next year's premium, yuan with two decimals. */
+/**
+ * Next year's premium, yuan with two decimals: in whole fen, half a fen rounded
+ * up. Multiplied in floating point, 1234.10 × 0.85 (1048.985) came out a hair
+ * under the half and was rounded down.
+ */
 export function renewalPremium(riskCode: string, lastPremium: string, claims: number): string {
-  const base = riskCode === 'DZA' ? COMPULSORY_BASE : Number(lastPremium);
-  return (Math.round(base * renewalFactor(riskCode, claims) * 100) / 100).toFixed(2);
+  const base = riskCode === 'DZA' ? COMPULSORY_BASE_FEN : Math.round(Number(lastPremium) * 100);
+  const fen = Math.floor((base * factorPercent(riskCode, claims) + 50) / 100);
+  return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 }
