@@ -32,6 +32,14 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
 export const ORDER_PAY_REQUEST_CODE = 'PAY0001';
 export const ORDER_PAY_REQUEST_TYPE = 'orderPay';
 
+/**
+ * The vehicle and vessel tax collected with a compulsory motor part (DZA): a
+ * flat 360 yuan for a small car here. An order carries it in shipSumPremium
+ * and in its sumPremium; a renewal quote shows it too, so that the total the
+ * customer is quoted is the total the order then asks.
+ */
+export const VEHICLE_TAX = '360.00';
+
 const orderId = z
   .string({ error: '请选择订单' })
   .trim()

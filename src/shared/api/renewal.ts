@@ -36,8 +36,11 @@ const quotePart = z.object({
  * one, × 1.1 with two or more; commercial motor (DAA) last year's premium ×
  * the no-claim-discount factor 0.85 / 1.0 / 1.25 / 1.5 / 1.75 / 2.0 for
  * 0 / 1 / 2 / 3 / 4 / 5+ claims; non-motor cover keeps its premium, × 1.1
- * after any claim. Guarded against guessing; a match proves the session for
- * the renewal order.
+ * after any claim. A compulsory part carries the vehicle and vessel tax the
+ * order collects with it (`shipSumPremium`, VEHICLE_TAX of payment.ts), and
+ * `sumPremium` is what the renewal order will ask: the new premiums plus that
+ * tax. Guarded against guessing; a match proves the session for the renewal
+ * order.
  */
 export const queryRenewal = endpoint({
   path: '/kej/whome/api/renewal/queryRenewal',
@@ -59,6 +62,9 @@ export const queryRenewal = endpoint({
     windowDays: z.number(),
     claimCount: z.number(),
     parts: z.array(quotePart),
+    /** Vehicle and vessel tax collected with a compulsory part, '0.00' without one. */
+    shipSumPremium: z.string(),
+    /** The new premiums plus shipSumPremium: what the renewal order asks. */
     sumPremium: z.string(),
     orderId: z.string().nullable(),
     newPolicyNos: z.array(z.string()),
@@ -70,7 +76,8 @@ export const queryRenewal = endpoint({
 /**
  * Creates (or answers the existing) renewal order for the policies the session
  * just looked up, priced as above, starting the day after expiry, payable
- * until the day the old cover ends. Paid through the order flow.
+ * until the day the old cover ends. Paid through the order flow. `sumPremium`
+ * is the quote's, vehicle tax included.
  */
 export const createRenewalOrder = endpoint({
   path: '/kej/whome/api/renewal/createOrder',

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { VEHICLE_TAX } from '../../../shared/api/payment';
 import type { Db } from '../../db/client';
 import { chinaDate } from '../../platform/calendar';
 import { isUniqueViolation } from '../../platform/db-errors';
@@ -31,8 +32,8 @@ export function orderRow(input: OrderToCreate, orderId: string, serialOf?: (risk
   const proposal = (p: { riskCode: string }) => newProposalNo(p.riskCode, input.cityCode, year, serialOf?.(p.riskCode));
   const proposalNoCi = ci ? proposal(ci) : null;
   const proposalNoBi = bi ? proposal(bi) : null;
-  // Vehicle and vessel tax rides with the compulsory part (a flat 360 yuan for a small car here).
-  const ship = ci ? 360 : 0;
+  // Vehicle and vessel tax rides with the compulsory part (VEHICLE_TAX).
+  const ship = ci ? Number(VEHICLE_TAX) : 0;
   const total = input.parts.reduce((sum, p) => sum + Number(p.premium), 0) + ship;
   const v = input.vehicle;
   return {

@@ -50,8 +50,31 @@ describe('one-click renewal', () => {
     expect(res.data.state).toBe('open');
     const parts = res.data.parts as Array<{ riskCode: string; newPremium: string }>;
     expect(parts.map((p) => p.riskCode)).toEqual(['DAA', 'DZA']);
-    expect(Number(res.data.sumPremium)).toBeCloseTo(parts.reduce((s, p) => s + Number(p.newPremium), 0));
+    expect(Number(res.data.sumPremium)).toBeCloseTo(
+      parts.reduce((s, p) => s + Number(p.newPremium), 0) + Number(res.data.shipSumPremium),
+    );
     expect(res.data.insuredName).toMatch(/\*/);
+  });
+
+  it('quotes what the order then asks: the parts and the vehicle tax collected with the compulsory part', async () => {
+    const p = inWindow[2];
+    const uuid = await t.newSession('10.4.4.4');
+    const who = { uuid, address: '10.4.4.4' };
+    const quote = await t.call(
+      renewal.queryRenewal,
+      { licenseNo: p.vehicle?.licenseNo as string, identifyNumber: p.insured.identifyNumber },
+      who,
+    );
+    expect(quote.data.state).toBe('open');
+    const created = await t.call(renewal.createRenewalOrder, { policyNo: p.policyNo }, who);
+    expect(created.code).toBe(RESULT.OK);
+    const detail = await t.call(payment.queryOrderCenter, { orderId: created.data.orderId as string }, who);
+    const order = detail.data.order as { sumPremium: string; shipSumPremium: string };
+    expect(Number(order.shipSumPremium)).toBeGreaterThan(0);
+    // The total the renewal page shows is the total the order page then asks for.
+    expect(quote.data.sumPremium).toBe(order.sumPremium);
+    expect(created.data.sumPremium).toBe(order.sumPremium);
+    expect(quote.data.shipSumPremium).toBe(order.shipSumPremium);
   });
 
   it('tells when the window opens for a policy far from expiry', async () => {

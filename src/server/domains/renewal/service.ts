@@ -1,3 +1,4 @@
+import { VEHICLE_TAX } from '../../../shared/api/payment';
 import type { RenewalState } from '../../../shared/api/renewal';
 import type { Config } from '../../config';
 import { policyYearEnd } from '../../platform/calendar';
@@ -62,8 +63,11 @@ export function createRenewalService(deps: RenewalDeps) {
       factor: renewalFactor(p.riskCode, p.claimCount).toFixed(2),
       newPremium: renewalPremium(p.riskCode, p.premium, p.claimCount),
     }));
-    const sumPremium = parts.reduce((s, p) => s + Number(p.newPremium), 0).toFixed(2);
-    return { state, endDate, opensOn, attempt, order, claimCount, parts, sumPremium, today };
+    // The order collects the vehicle tax with a compulsory part (payment/orders.ts): the quote shows
+    // it and counts it, so the total quoted here is the total the order asks.
+    const shipSumPremium = unit.some((p) => p.riskCode === 'DZA') ? VEHICLE_TAX : '0.00';
+    const sumPremium = parts.reduce((s, p) => s + Number(p.newPremium), Number(shipSumPremium)).toFixed(2);
+    return { state, endDate, opensOn, attempt, order, claimCount, parts, shipSumPremium, sumPremium, today };
   }
 
   return {
@@ -90,6 +94,7 @@ export function createRenewalService(deps: RenewalDeps) {
         windowDays: deps.config.RENEWAL_WINDOW_DAYS,
         claimCount: a.claimCount,
         parts: a.parts,
+        shipSumPremium: a.shipSumPremium,
         sumPremium: a.sumPremium,
         orderId: a.order?.orderId ?? null,
         newPolicyNos: a.order?.status === 'paid' ? a.order.policyNos : [],

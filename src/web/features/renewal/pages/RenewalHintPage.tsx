@@ -63,6 +63,12 @@ export default function RenewalHintPage() {
                 <strong>¥{p.newPremium}</strong>
               </div>
             ))}
+            {Number(shown.shipSumPremium) > 0 && (
+              <div className="rn-quote">
+                <span>代收车船税</span>
+                <strong>¥{shown.shipSumPremium}</strong>
+              </div>
+            )}
             <div className="rn-total">
               合计 <strong>¥{shown.sumPremium}</strong>
             </div>
