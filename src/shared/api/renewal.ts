@@ -18,6 +18,8 @@ const quotePart = z.object({
   riskCode: z.string(),
   riskName: z.string(),
   lastPremium: z.string(),
+  /** What the factor multiplies: last year's premium, or for the compulsory part its base premium (950). */
+  basePremium: z.string(),
   factor: z.string(),
   newPremium: z.string(),
 });

@@ -2,8 +2,8 @@
 
 export { addDays, chinaDate } from '../../platform/calendar';
 
-/** The compulsory motor base premium, in fen (950 yuan). */
-const COMPULSORY_BASE_FEN = 95_000;
+/** The compulsory motor base premium: the compulsory part is priced from it, not from last year's premium. */
+const COMPULSORY_BASE = '950.00';
 /** Factors in per cent, so a premium is priced in whole fen. */
 const NCD_PERCENT = [85, 100, 125, 150, 175, 200];
 
@@ -18,13 +18,18 @@ export function renewalFactor(riskCode: string, claims: number): number {
   return factorPercent(riskCode, claims) / 100;
 }
 
+/** What the factor multiplies: the compulsory base premium for the compulsory part, else last year's premium. */
+export function renewalBase(riskCode: string, lastPremium: string): string {
+  return riskCode === 'DZA' ? COMPULSORY_BASE : lastPremium;
+}
+
 /**
  * Next year's premium, yuan with two decimals: in whole fen, half a fen rounded
  * up. Multiplied in floating point, 1234.10 × 0.85 (1048.985) came out a hair
  * under the half and was rounded down.
  */
 export function renewalPremium(riskCode: string, lastPremium: string, claims: number): string {
-  const base = riskCode === 'DZA' ? COMPULSORY_BASE_FEN : Math.round(Number(lastPremium) * 100);
+  const base = Math.round(Number(renewalBase(riskCode, lastPremium)) * 100);
   const fen = Math.floor((base * factorPercent(riskCode, claims) + 50) / 100);
   return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 }

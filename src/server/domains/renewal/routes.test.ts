@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payment } from '../../../shared/api/payment';
 import { renewal } from '../../../shared/api/renewal';
@@ -10,6 +11,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { chinaDate } from './pricing';
 import { createReminderJob } from './reminders';
 import { createRenewalRepo } from './repo';
+import { renewalPolicy } from './schema';
 import { createRenewalService } from './service';
 
 /** The payment gateway's notification, signed as the gateway does (this domain pays through it). */
@@ -75,6 +77,34 @@ describe('one-click renewal', () => {
     expect(quote.data.sumPremium).toBe(order.sumPremium);
     expect(created.data.sumPremium).toBe(order.sumPremium);
     expect(quote.data.shipSumPremium).toBe(order.shipSumPremium);
+  });
+
+  it('shows each part with the amount its factor multiplies: the compulsory part its base premium', async () => {
+    // A compulsory part renewed once before cost 855.00 last year; it is priced 950 × its factor all the same.
+    const p = inWindow[3];
+    await t.database.db
+      .update(renewalPolicy)
+      .set({ premium: '855.00' })
+      .where(and(eq(renewalPolicy.vin, p.vehicle?.vin as string), eq(renewalPolicy.riskCode, 'DZA')));
+    const uuid = await t.newSession('10.5.5.5');
+    const res = await t.call(
+      renewal.queryRenewal,
+      { licenseNo: p.vehicle?.licenseNo as string, identifyNumber: p.insured.identifyNumber },
+      { uuid, address: '10.5.5.5' },
+    );
+    const parts = res.data.parts as Array<{
+      riskCode: string;
+      lastPremium: string;
+      basePremium?: string;
+      factor: string;
+      newPremium: string;
+    }>;
+    expect(parts.find((x) => x.riskCode === 'DZA')?.lastPremium).toBe('855.00');
+    // The page writes "<amount> × 系数<factor>" beside the new premium: the line must add up.
+    for (const part of parts)
+      expect((Number(part.basePremium ?? part.lastPremium) * Number(part.factor)).toFixed(2), part.riskCode).toBe(
+        part.newPremium,
+      );
   });
 
   it('tells when the window opens for a policy far from expiry', async () => {

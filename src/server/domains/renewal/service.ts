@@ -7,7 +7,7 @@ import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import { maskName, maskPlate } from '../../platform/masking';
 import type { Ports } from '../../platform/ports';
 import type { Proofs } from '../../platform/proofs';
-import { addDays, chinaDate, renewalFactor, renewalPremium } from './pricing';
+import { addDays, chinaDate, renewalBase, renewalFactor, renewalPremium } from './pricing';
 import type { RenewalPolicyRow, RenewalRepo } from './repo';
 
 export interface RenewalDeps {
@@ -60,6 +60,7 @@ export function createRenewalService(deps: RenewalDeps) {
       riskCode: p.riskCode,
       riskName: p.riskName,
       lastPremium: p.premium,
+      basePremium: renewalBase(p.riskCode, p.premium),
       factor: renewalFactor(p.riskCode, p.claimCount).toFixed(2),
       newPremium: renewalPremium(p.riskCode, p.premium, p.claimCount),
     }));

@@ -57,7 +57,7 @@ export default function RenewalHintPage() {
                   {p.riskName}
                   <br />
                   <small>
-                    上年保费¥{p.lastPremium} × 系数{p.factor}
+                    {p.riskCode === 'DZA' ? '基准保费' : '上年保费'}¥{p.basePremium ?? p.lastPremium} × 系数{p.factor}
                   </small>
                 </span>
                 <strong>¥{p.newPremium}</strong>
