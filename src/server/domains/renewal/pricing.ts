@@ -1,5 +1,7 @@
 /** Renewal pricing and dates: pure rules (see the contract's doc comment for the rule in words). */
 
+import { fenOf, yuanOf } from '../../../shared/rules/money';
+
 export { addDays, chinaDate } from '../../platform/calendar';
 
 /** The compulsory motor base premium: the compulsory part is priced from it, not from last year's premium. */
@@ -29,7 +31,6 @@ export function renewalBase(riskCode: string, lastPremium: string): string {
  * under the half and was rounded down.
  */
 export function renewalPremium(riskCode: string, lastPremium: string, claims: number): string {
-  const base = Math.round(Number(renewalBase(riskCode, lastPremium)) * 100);
-  const fen = Math.floor((base * factorPercent(riskCode, claims) + 50) / 100);
-  return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+  const base = fenOf(renewalBase(riskCode, lastPremium));
+  return yuanOf(Math.floor((base * factorPercent(riskCode, claims) + 50) / 100));
 }

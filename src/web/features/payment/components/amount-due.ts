@@ -1,10 +1,8 @@
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import type { payment } from '../../../../shared/api/payment';
+import { fenOf, yuanOf } from '../../../../shared/rules/money';
 
 type Detail = ResponseOf<typeof payment.queryOrderCenter>;
-
-const fenOf = (yuan: string) => Math.round(Number(yuan) * 100);
-const yuanOf = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 /**
  * The red envelope the order page pays with and the amount due with it.
