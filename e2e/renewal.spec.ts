@@ -20,8 +20,11 @@ test('a customer renews a policy near expiry and pays the renewal order', async 
   await page.getByLabel('证件号码').fill(renewableNow[0].identifyNumber);
   await page.getByRole('button', { name: '查询续保' }).click();
   await expect(page.getByText('续保报价')).toBeVisible();
+  // The total quoted is the total the order asks, vehicle tax and all.
+  const quoted = (await page.getByText(/^合计/).locator('strong').textContent())?.trim() ?? '';
   await page.getByRole('button', { name: '立即续保' }).click();
   await expect(page).toHaveURL(/order-detail/);
+  await expect(page.locator('.pay-amount').first()).toHaveText(quoted);
   await payAtCashier(page);
   await openRoute(page, '/renewal-hint');
   await page
