@@ -1,7 +1,5 @@
 /** Calendar dates as the insurer writes them: `YYYY-MM-DD`, a day in China (UTC+8, no daylight saving). */
-
-/** `at` on China's clock, in ISO form without its zone: what a China date or time is cut from. */
-const chinaIso = (at: number) => new Date(at + 8 * 3600_000).toISOString();
+import { chinaIso } from '../../shared/rules/calendar';
 
 /** Today's (or `at`'s) date in China. */
 export const chinaDate = (at: number = Date.now()): string => chinaIso(at).slice(0, 10);

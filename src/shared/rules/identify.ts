@@ -1,4 +1,4 @@
-import { isCalendarDate } from './calendar';
+import { chinaIso, isCalendarDate } from './calendar';
 
 /**
  * Resident ID numbers (居民身份证号码, GB 11643-1999).
@@ -51,10 +51,7 @@ function checkCharOf(first17: string): string {
  * birth date is judged the same on a server in any time zone and in the browser.
  */
 export function todayInChina(now: number = Date.now()): string {
-  const d = new Date(now + 8 * 3600_000);
-  const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
-  const dd = String(d.getUTCDate()).padStart(2, '0');
-  return `${d.getUTCFullYear()}${mm}${dd}`;
+  return chinaIso(now).slice(0, 10).replaceAll('-', '');
 }
 
 /** True when YYYYMMDD is a real calendar date from MIN_BIRTH_YEAR up to today (Beijing time). */

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../app/PageHeader';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import '../components/complaint.css';
+import { timeText } from '../../../ui/china-time';
 
 const KIND_TEXT = { quick: '快速投诉', formal: '正式投诉', return: '退货运费险理赔申诉' } as const;
 
@@ -43,7 +44,7 @@ export default function ComplaintSuccessPage() {
         </section>
         <dl className="cx-card">
           <dt>提交时间</dt>
-          <dd>{new Date(ack.receivedAt).toLocaleString('zh-CN', { hour12: false })}</dd>
+          <dd>{timeText(ack.receivedAt)}</dd>
           <dt>温馨提示</dt>
           <dd>请保存受理编号，查询处理进度或补充材料时请提供。</dd>
         </dl>

@@ -1,7 +1,6 @@
 import type { DeliveryItem } from '../../../../shared/api/delivery';
+import { timeText } from '../../../ui/china-time';
 import { Card, Rows } from './Frame';
-
-const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
 /** One delivery: the progress bar of its sequence, then what happened, newest first. */
 export function DeliveryCard(props: { item: DeliveryItem }) {
@@ -35,7 +34,7 @@ export function DeliveryCard(props: { item: DeliveryItem }) {
             <span className="dl-dot" aria-hidden="true" />
             <div className="dl-event-name">{e.name}</div>
             <div className="dl-event-note">{e.note}</div>
-            <time dateTime={e.at}>{time(e.at)}</time>
+            <time dateTime={e.at}>{timeText(e.at)}</time>
           </li>
         ))}
       </ol>

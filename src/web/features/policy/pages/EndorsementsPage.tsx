@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { policy } from '../../../../shared/api/policy';
 import { useAppStore } from '../../../store';
+import { timeText } from '../../../ui/china-time';
 import { EmptyState } from '../components/EmptyState';
 import { InfoList, PolicyPage, Section } from '../components/PolicyPage';
 import { usePolicyData, usePolicyNo } from '../lib/use-policy';
-
-const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
 
 /** /policy-detail-correctInfos: the endorsements of the policy, newest first. */
 export default function EndorsementsPage() {
@@ -31,7 +30,7 @@ export default function EndorsementsPage() {
                 ['批单号', e.endorsementNo],
                 ['批改内容', e.content],
                 ['保费变化', Number(e.premiumChange) === 0 ? '无' : `¥${e.premiumChange}`],
-                ['生效时间', when(e.effectiveAt)],
+                ['生效时间', timeText(e.effectiveAt)],
               ]}
             />
           </Section>

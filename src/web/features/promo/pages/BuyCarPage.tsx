@@ -17,6 +17,7 @@ import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { SelectField } from '../components/SelectField';
 import '../components/promo.css';
+import { dayText } from '../../../ui/china-time';
 
 type Form = z.input<typeof promo.carDiscount.request>;
 const resolver = schemaResolver<Form>(() => import('@schemas/promo').then((m) => m.carDiscount.request));
@@ -133,7 +134,7 @@ export default function BuyCarPage() {
               >
                 <h3>{a.title}</h3>
                 <p className="pm-meta">
-                  {a.brand} · 已有{a.joined}人报名 · 截止{new Date(a.endsAt).toLocaleDateString('zh-CN')}
+                  {a.brand} · 已有{a.joined}人报名 · 截止{dayText(a.endsAt)}
                 </p>
                 <p>{a.intro}</p>
                 <ul className="pm-discounts">

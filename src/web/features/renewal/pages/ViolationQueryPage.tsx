@@ -5,12 +5,12 @@ import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { renewal } from '../../../../shared/api/renewal';
 import { normaliseCode, normalisePlate } from '../../../../shared/rules';
 import { api } from '../../../api/client';
+import { timeText } from '../../../ui/china-time';
 import { TextField } from '../../../ui/form/TextField';
 import { withLoading } from '../../../ui/loading';
 import { Card, Hotline, RenewalPage } from '../components/Frame';
 
 type Answer = ResponseOf<typeof renewal.queryViolation>;
-const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
 /** /violation-query: a vehicle's traffic violations by plate and frame tail. */
 export default function ViolationQueryPage() {
@@ -72,14 +72,14 @@ export default function ViolationQueryPage() {
                   {v.handled ? '已处理' : '未处理'}
                 </span>
               </div>
-              <div>时间：{time(v.time)}</div>
+              <div>时间：{timeText(v.time)}</div>
               <div>地点：{v.place}</div>
               <div>
                 罚款{v.fine}元，记{v.points}分 · {v.authority}
               </div>
             </div>
           ))}
-          <p className="rn-tip">数据更新于{time(answer.updatedAt)}，以交通管理部门公布为准。</p>
+          <p className="rn-tip">数据更新于{timeText(answer.updatedAt)}，以交通管理部门公布为准。</p>
         </Card>
       )}
       <Hotline />

@@ -1,17 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../../../shared/api/service';
+import { clockText } from '../../../ui/china-time';
 import { ChatImage } from './ChatImage';
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-/**
- * `14:05`, as toLocaleTimeString('zh-CN', 2-digit hour and minute) writes it,
- * by hand: the first Intl call of a page loads the locale's data, ≈ 190 ms on a
- * slow phone, in the same task as the chat's first render (issue 9, TBT).
- */
-export const time = (iso: string) => {
-  const at = new Date(iso);
-  return `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
-};
 const WHO = { customer: '我', bot: '智能客服小保', agent: '人工客服', system: '系统消息' } as const;
 
 /**
@@ -47,7 +38,7 @@ export function MessageList(props: {
               <div className="chat-bubble-wrap">
                 <span className="chat-who">
                   {m.sender === 'agent' ? (m.agentName ?? WHO.agent) : WHO[m.sender]}
-                  {m.at && ` · ${time(m.at)}`}
+                  {m.at && ` · ${clockText(m.at)}`}
                 </span>
                 <div className="chat-bubble">
                   {m.kind === 'image' && m.fileId ? <ChatImage fileId={m.fileId} {...credentials} /> : m.text}

@@ -6,6 +6,7 @@ import { normaliseCard, normaliseName } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { chinaToday } from '../../../ui/china-time';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { AppDatePicker } from '../../../ui/picker';
@@ -108,7 +109,7 @@ export default function ShortWriteInfoPage() {
       </ShortPage>
     );
 
-  const today = ymd(new Date());
+  const today = chinaToday();
   const [max] = [policy.endDate, today].sort();
   const cardWarning = cardNumberWarning(watch('bankcardno') ?? '');
   return (
