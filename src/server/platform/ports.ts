@@ -79,8 +79,12 @@ export interface OrderToCreate {
 
 /** Implemented by the payment domain. */
 export interface PaymentOrders {
-  /** Idempotent by sourceRef; `forSession` may then view and pay the order without finding it first. */
-  create(order: OrderToCreate, forSession?: string): Promise<{ orderId: string }>;
+  /**
+   * Idempotent by sourceRef: asked again, answers the order that exists with its own amount
+   * (`sumPremium`, vehicle tax included). `forSession` may then view and pay the order without
+   * finding it first.
+   */
+  create(order: OrderToCreate, forSession?: string): Promise<{ orderId: string; sumPremium: string }>;
   /** The order's state and the policies it became, or null when unknown. */
   statusOf(orderId: string): Promise<{ status: string; policyNos: string[] } | null>;
 }

@@ -79,7 +79,8 @@ export const queryRenewal = endpoint({
  * Creates (or answers the existing) renewal order for the policies the session
  * just looked up, priced as above, starting the day after expiry, payable
  * until the day the old cover ends. Paid through the order flow. `sumPremium`
- * is the quote's, vehicle tax included.
+ * is the order's, vehicle tax included: a new order's is the quote's, and an
+ * order that already exists answers its own, even if today's quote differs.
  */
 export const createRenewalOrder = endpoint({
   path: '/kej/whome/api/renewal/createOrder',

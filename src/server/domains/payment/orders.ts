@@ -76,30 +76,33 @@ export function orderRow(input: OrderToCreate, orderId: string, serialOf?: (risk
 
 /** The port other domains (renewal) use to create an order and follow it. */
 export function createPaymentOrders(db: Db, proofs: Proofs): PaymentOrders {
-  /** Inserts a new order for the source and answers its id. */
-  async function insertOrder(input: OrderToCreate): Promise<string> {
+  /** Inserts a new order for the source and answers its id and amount. */
+  async function insertOrder(input: OrderToCreate): Promise<{ orderId: string; sumPremium: string }> {
     const row = orderRow(input, newOrderId());
     try {
       await db.transaction(async (tx) => {
         await repo.insertOrders(tx, [row]);
         await repo.recordEvent(tx, row.orderId, 'new', 'unpaid', '订单已生成，等待支付');
       });
-      return row.orderId;
+      return { orderId: row.orderId, sumPremium: row.sumPremium };
     } catch (err) {
       // A double tap asks twice at once: both found no order for the source, and
       // the other ask inserted first. Its order is the customer's answer too.
       const inserted = isUniqueViolation(err) ? await repo.orderBySource(db, input.sourceRef) : undefined;
       if (!inserted) throw err;
-      return inserted.orderId;
+      return { orderId: inserted.orderId, sumPremium: inserted.sumPremium };
     }
   }
 
   return {
     async create(input, forSession) {
+      // An order that exists is answered as it stands: its amount, not the one asked for now.
       const existing = await repo.orderBySource(db, input.sourceRef);
-      const orderId = existing ? existing.orderId : await insertOrder(input);
-      if (forSession) await proofs.grant(forSession, proofOf(orderId));
-      return { orderId };
+      const order = existing
+        ? { orderId: existing.orderId, sumPremium: existing.sumPremium }
+        : await insertOrder(input);
+      if (forSession) await proofs.grant(forSession, proofOf(order.orderId));
+      return order;
     },
     async statusOf(orderId) {
       const order = await repo.order(db, orderId);

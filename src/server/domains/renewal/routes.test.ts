@@ -79,6 +79,30 @@ describe('one-click renewal', () => {
     expect(quote.data.shipSumPremium).toBe(order.shipSumPremium);
   });
 
+  it('asked again for an order that exists, answers that order and its amount, not a fresh quote', async () => {
+    const p = inWindow[1];
+    const uuid = await t.newSession('10.6.6.6');
+    const who = { uuid, address: '10.6.6.6' };
+    await t.call(
+      renewal.queryRenewal,
+      { licenseNo: p.vehicle?.licenseNo as string, identifyNumber: p.insured.identifyNumber },
+      who,
+    );
+    const first = await t.call(renewal.createRenewalOrder, { policyNo: p.policyNo }, who);
+    expect(first.code).toBe(RESULT.OK);
+    // A claim lands after the order was made: today's quote is higher than the order's amount.
+    await t.database.db
+      .update(renewalPolicy)
+      .set({ claimCount: 2 })
+      .where(eq(renewalPolicy.vin, p.vehicle?.vin as string));
+    const again = await t.call(renewal.createRenewalOrder, { policyNo: p.policyNo }, who);
+    expect(again.data.orderId).toBe(first.data.orderId);
+    const detail = await t.call(payment.queryOrderCenter, { orderId: again.data.orderId as string }, who);
+    const order = detail.data.order as { sumPremium: string };
+    expect(order.sumPremium).toBe(first.data.sumPremium);
+    expect(again.data.sumPremium).toBe(order.sumPremium);
+  });
+
   it('shows each part with the amount its factor multiplies: the compulsory part its base premium', async () => {
     // A compulsory part renewed once before cost 855.00 last year; it is priced 950 × its factor all the same.
     const p = inWindow[3];

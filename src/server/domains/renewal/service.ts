@@ -124,7 +124,7 @@ export function createRenewalService(deps: RenewalDeps) {
         mobile,
       });
       const startDate = addDays(a.endDate, 1);
-      const { orderId } = await orders.create(
+      const { orderId, sumPremium } = await orders.create(
         {
           kind: p.kind,
           applicant: party(p.applicantName, p.applicantIdNumber, p.applicantMobile),
@@ -160,7 +160,8 @@ export function createRenewalService(deps: RenewalDeps) {
           a.attempt + 1,
           orderId,
         );
-      return { orderId, sumPremium: a.sumPremium };
+      // The order's own amount: an order made earlier keeps its price when today's quote moves.
+      return { orderId, sumPremium };
     },
   };
 }
