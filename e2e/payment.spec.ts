@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { envelope, openRoute } from './helpers';
 import { demo, lastSmsCode, payAtCashier, today } from './money-helpers';
 
@@ -121,4 +121,42 @@ test('an order still being paid after a minute of asking is told so, with a way 
   const seen = asked;
   await page.clock.runFor(1500);
   await expect.poll(() => asked).toBeGreaterThan(seen);
+});
+
+type DemoOrder = {
+  kind: string;
+  licenseNo: string;
+  payerIdNumber: string;
+  payerMobile: string;
+  lastPayDate: string;
+  sumPremium: string;
+};
+
+async function findCarOrder(page: Page, order: DemoOrder) {
+  await openRoute(page, '/order-pay');
+  await page.getByLabel('车牌号码').fill(order.licenseNo);
+  await page.getByLabel('证件号码').first().fill(order.payerIdNumber);
+  await page.getByLabel('手机号码').first().fill(order.payerMobile);
+  await page.getByRole('button', { name: '查询订单' }).first().click();
+}
+
+test('a paid order shows what the customer paid and the red envelope used', async ({ page }) => {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  const order = orders.filter((o) => o.kind === 'car' && o.lastPayDate >= today())[2];
+  await findCarOrder(page, order);
+  await page
+    .getByRole('button', { name: /机动车交强险\+商业险/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: /车险专享红包/ }).click();
+  await payAtCashier(page);
+  const orderId = (await page.getByText(/^订单号：/).textContent())?.replace('订单号：', '') as string;
+  await openRoute(page, `/order-detail?orderId=${orderId}`);
+  const fees = page.getByRole('region', { name: '保费明细' });
+  await expect(fees).toContainText('保费合计');
+  await expect(fees.locator('.pay-row').filter({ hasText: '红包抵扣' })).toContainText('车险专享红包');
+  await expect(fees.locator('.pay-row').filter({ hasText: '红包抵扣' })).toContainText('-¥50.00');
+  await expect(fees.locator('.pay-row').filter({ hasText: '实付金额' })).toContainText(
+    `¥${(Number(order.sumPremium) - 50).toFixed(2)}`,
+  );
 });

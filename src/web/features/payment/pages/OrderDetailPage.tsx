@@ -35,6 +35,7 @@ export default function OrderDetailPage() {
     chosen,
   );
   const payable = PAYABLE.includes(o.subStatus);
+  const paid = o.subStatus === 'paid';
   const pay = async () => {
     try {
       const trade = await withLoading(() =>
@@ -99,6 +100,15 @@ export default function OrderDetailPage() {
                 {yuan(o.sumPremium)}
               </span>,
             ],
+            // A paid order: what the customer paid, and the red envelope that paid part of it.
+            paid &&
+              !!data.appliedCoupon && ['红包抵扣', `${data.appliedCoupon.name} -${yuan(data.appliedCoupon.amount)}`],
+            paid && [
+              '实付金额',
+              <span key="p" className="pay-amount">
+                {yuan(data.payAmount)}
+              </span>,
+            ],
           ]}
         />
       </Card>
@@ -107,7 +117,7 @@ export default function OrderDetailPage() {
           <CouponPicker coupons={data.coupons} chosen={coupon} onChoose={setChosen} />
         </Card>
       )}
-      {o.subStatus === 'paid' && (
+      {paid && (
         <Card>
           <Button block color="primary" onClick={() => navigate(`/order-pay-detail?orderId=${orderId}`)}>
             查看支付结果与保单
