@@ -1,5 +1,6 @@
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import type { payment } from '../../../../shared/api/payment';
+import { yuan } from './Frame';
 
 type Coupon = ResponseOf<typeof payment.queryOrderCenter>['coupons'][number];
 
@@ -22,9 +23,9 @@ export function CouponPicker(props: {
           disabled={props.disabled || !c.usable}
           onClick={() => props.onChoose(props.chosen === c.couponCode ? '' : c.couponCode)}
         >
-          <span className="pay-coupon-value">¥{Number(c.amount)}</span>
+          <span className="pay-coupon-value">{yuan(c.amount)}</span>
           <span className="pay-coupon-text">
-            {c.name}（满{Number(c.minPremium)}元可用）
+            {c.name}（满{c.minPremium}元可用）
             <br />
             {c.usable ? `有效期至${c.validTo}` : c.reason}
           </span>
