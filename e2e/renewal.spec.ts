@@ -58,3 +58,24 @@ test('the renewal result page opened directly claims no renewal', async ({ page 
   await page.getByRole('button', { name: '去查询续保' }).click();
   await expect(page).toHaveURL(/renewal-hint/);
 });
+
+test('the renewal tip names the configured window, not a fixed 90 days', async ({ page }) => {
+  const { renewableNow } = (await demo(page, '续保与违章查询')) as Record<
+    string,
+    Array<{ licenseNo: string; identifyNumber: string }>
+  >;
+  // The window is configurable (RENEWAL_WINDOW_DAYS): here the server answers a 60-day window.
+  await page.route('**/kej/whome/api/renewal/queryRenewal', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    json.body.windowDays = 60;
+    await route.fulfill({ response, json });
+  });
+  await openRoute(page, '/renewal-hint');
+  await expect(page.locator('.rn-tip')).not.toContainText('90天');
+  await page.getByLabel('车牌号码').fill(renewableNow[1].licenseNo);
+  await page.getByLabel('证件号码').fill(renewableNow[1].identifyNumber);
+  await page.getByRole('button', { name: '查询续保' }).click();
+  await expect(page.getByText('续保报价')).toBeVisible();
+  await expect(page.locator('.rn-tip')).toContainText('保单到期前60天内可在线续保');
+});

@@ -21,6 +21,8 @@ export default function RenewalHintPage() {
       setRenewal({ form: { ...form, by: 'policy', policyNo: linked }, result: null });
   }, [linked, form, setRenewal]);
   const shown = result && (result.state === 'open' || result.state === 'ordered') ? result : null;
+  // The window is configurable (RENEWAL_WINDOW_DAYS): only an answer knows its length.
+  const windowDays = result?.windowDays;
   const renew = async () => {
     if (!shown) return;
     try {
@@ -82,7 +84,8 @@ export default function RenewalHintPage() {
         </>
       )}
       <p className="rn-tip">
-        温馨提示：保单到期前90天内可在线续保；续保保费按上年保费与出险次数计算，新保单自原保单到期次日零时起生效。
+        温馨提示：{windowDays ? `保单到期前${windowDays}天内` : '保单临近到期时'}
+        可在线续保；续保保费按上年保费与出险次数计算，新保单自原保单到期次日零时起生效。
       </p>
       <Hotline />
     </RenewalPage>

@@ -27,7 +27,7 @@ export default function RenewalTimePage() {
               <p>届时我们会短信提醒您。</p>
             </>
           ) : (
-            <p>保单到期前90天内可在线续保。</p>
+            <p>保单临近到期时可在线续保，查询保单即可查看开放日期。</p>
           )}
         </div>
       </Card>
