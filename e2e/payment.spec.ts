@@ -163,3 +163,18 @@ test('a paid order shows what the customer paid and the red envelope used', asyn
     `¥${(Number(order.sumPremium) - 50).toFixed(2)}`,
   );
 });
+
+test('back at the order list after paying, the order shows as paid', async ({ page }) => {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  const order = orders.filter((o) => o.kind === 'car' && o.lastPayDate >= today())[3];
+  await findCarOrder(page, order);
+  const card = page.getByRole('button', { name: /机动车交强险\+商业险/ }).first();
+  await expect(card).toContainText('待支付');
+  await card.click();
+  await payAtCashier(page);
+  await page.getByRole('button', { name: '返回订单查询' }).click();
+  await expect(page).toHaveURL(/order-pay$/);
+  const list = page.getByRole('region', { name: '查询到的订单' });
+  await expect(list.getByRole('button', { name: /机动车交强险\+商业险/ }).first()).toContainText('已支付');
+  await expect(list.getByText('待支付')).toHaveCount(0);
+});

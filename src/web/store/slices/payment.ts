@@ -13,6 +13,12 @@ export interface PaymentState {
 export interface PaymentSlice {
   payment: PaymentState;
   setPayment: (patch: Partial<PaymentState>) => void;
+  /**
+   * Writes what an order page has just learnt of one order (its record, or the state a
+   * payment left it in) into the kept list, so that going back to /order-pay after paying
+   * shows the order as it now stands, not as it was when the list was searched.
+   */
+  updateOrder: (orderId: string, patch: Partial<PaymentRecord>) => void;
 }
 
 export const initialPaymentState: PaymentState = {
@@ -26,4 +32,15 @@ export const initialPaymentState: PaymentState = {
 export const createPaymentSlice: StateCreator<PaymentSlice, [], [], PaymentSlice> = (set) => ({
   payment: initialPaymentState,
   setPayment: (patch) => set((s) => ({ payment: { ...s.payment, ...patch } })),
+  updateOrder: (orderId, patch) =>
+    set((s) =>
+      s.payment.orders.some((o) => o.orderId === orderId)
+        ? {
+            payment: {
+              ...s.payment,
+              orders: s.payment.orders.map((o) => (o.orderId === orderId ? { ...o, ...patch } : o)),
+            },
+          }
+        : s,
+    ),
 });

@@ -1,8 +1,9 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { payment } from '../../../../shared/api/payment';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
+import { useAppStore } from '../../../store';
 import { withLoading } from '../../../ui/loading';
 import { amountDue } from '../components/amount-due';
 import { CouponPicker } from '../components/CouponPicker';
@@ -17,6 +18,11 @@ export default function OrderDetailPage() {
   const navigate = useNavigate();
   const { data, error } = useLoad(orderId, () => api(payment.queryOrderCenter, { orderId }));
   const [chosen, setChosen] = useState<string | null>(null);
+  const updateOrder = useAppStore((s) => s.updateOrder);
+  // The list at /order-pay shows this order as this page found it.
+  useEffect(() => {
+    if (data) updateOrder(data.order.orderId, data.order);
+  }, [data, updateOrder]);
   if (!orderId || error)
     return (
       <PayPage title="订单详情">

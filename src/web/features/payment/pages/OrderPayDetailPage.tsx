@@ -4,6 +4,7 @@ import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { payment } from '../../../../shared/api/payment';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
+import { useAppStore } from '../../../store';
 import { Card, Hotline, PayPage, yuan } from '../components/Frame';
 import { useOrderId } from '../lib';
 
@@ -42,6 +43,8 @@ export default function OrderPayDetailPage() {
         const answer = await api(payment.orderRelegation, { orderId });
         if (!live) return;
         setOutcome(answer);
+        // The list at /order-pay, where the customer goes back to, shows the order as it now stands.
+        useAppStore.getState().updateOrder(answer.orderId, { subStatus: answer.status, statusText: answer.statusText });
         if (SETTLED(answer)) return;
         if (++tries < ASKS_PER_ROUND) window.setTimeout(ask, ASK_EVERY_MS);
         else setWaitedOut(true);
