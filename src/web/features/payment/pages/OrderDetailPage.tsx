@@ -4,6 +4,7 @@ import { payment } from '../../../../shared/api/payment';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { timeText } from '../../../ui/china-time';
 import { withLoading } from '../../../ui/loading';
 import { amountDue } from '../components/amount-due';
 import { CouponPicker } from '../components/CouponPicker';
@@ -135,7 +136,7 @@ export default function OrderDetailPage() {
           {data.history.map((h) => (
             <li key={`${h.at}-${h.to}`}>
               {h.reason}
-              <time>{new Date(h.at).toLocaleString('zh-CN', { hour12: false })}</time>
+              <time>{timeText(h.at)}</time>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { Coupon } from '../../../../shared/api/promo';
+import { dayText } from '../../../ui/china-time';
 
 const STATUS = { unused: '未使用', used: '已使用', expired: '已过期' } as const;
 
@@ -16,7 +17,7 @@ export function CouponCard(props: { coupon: Coupon }) {
         <strong>{c.title}</strong>
         <span>{condition}，支付订单时使用</span>
         <br />
-        <span>有效期至 {new Date(c.expiresAt).toLocaleDateString('zh-CN')}</span>
+        <span>有效期至 {dayText(c.expiresAt)}</span>
         <br />
         <span>券号 {c.couponNo}</span>
       </div>
