@@ -4,6 +4,7 @@ import { answerShownImageCode, openRoute } from './helpers';
 interface NewCar {
   policyNo: string;
   insuredIdentifyNo: string;
+  vin: string;
 }
 
 async function demoNewcar(page: Page): Promise<{ newCars: NewCar[]; plateInUse: string }> {
@@ -72,6 +73,42 @@ test.describe('adding a plate to a new-car policy', () => {
     await expect(page.getByText(endorsementNo)).toBeVisible();
     await expect(page.getByText('新车未上牌 → 京N2K8C6')).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('the policy list kept from an earlier query shows the plate on both policies of the car once it is added', async ({
+    page,
+  }) => {
+    const { newCars } = await demoNewcar(page);
+    // A car no other journey endorses (the first journey endorses newCars[0]'s car).
+    const taken = new Set(newCars.slice(0, 3).map((c) => c.vin));
+    const car = newCars.findLast((c) => !taken.has(c.vin)) as NewCar;
+    await openRoute(page, '/policy-query');
+    await page
+      .locator('.pl-seg-item')
+      .filter({ visible: true })
+      .filter({ hasText: /^保单号$/ })
+      .click();
+    await page.getByRole('textbox', { name: '保单号', exact: true }).filter({ visible: true }).fill(car.policyNo);
+    await page
+      .getByRole('textbox', { name: '证件号码', exact: true })
+      .filter({ visible: true })
+      .fill(car.insuredIdentifyNo);
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page).toHaveURL(/policy-queryResult/);
+    const cards = page.locator('.pl-policy-button:visible');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: '新车未上牌' })).toHaveCount(2);
+
+    await findPolicy(page, car);
+    await enterPlate(page, 'q7m3k5');
+    await expect(page.getByText('车牌号补录成功', { exact: true })).toBeVisible();
+
+    // Back to the kept list, no new query: both policies of the car show the plate.
+    for (let i = 0; i < 6 && !/policy-queryResult/.test(page.url()); i += 1) await page.goBack();
+    await expect(page).toHaveURL(/policy-queryResult/);
+    await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: '京Q7M3K5' })).toHaveCount(2);
+    await expect(page.getByText('新车未上牌')).toHaveCount(0);
   });
 
   test('a wrong image code is refused and a new image is shown', async ({ page }) => {

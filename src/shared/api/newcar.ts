@@ -25,6 +25,10 @@ import { endpoint } from './endpoint';
  *   endorsement stays approved and `policyUpdated` is false: the customer is
  *   told so. Nothing retries by itself: querying the policy again
  *   (queryCorrect) or resubmitting the same plate does.
+ * - The answer names every policy of the car that now carries the plate
+ *   (`updatedPolicyNos`, the compulsory and the commercial one): a page that
+ *   keeps an earlier query's list (/policy-queryResult) updates those entries,
+ *   since its summaries carry no VIN to tell the car's other policy by.
  */
 
 export const endorsementStatus = z.enum(['applied', 'approved', 'effective', 'rejected']);
@@ -96,6 +100,11 @@ export const updateCorrect = endpoint({
     statusName: z.string(),
     /** True once the policy itself carries the plate. */
     policyUpdated: z.boolean(),
+    /**
+     * The car's policies (this one and its compulsory or commercial companion)
+     * that now carry `licenseAfter`; empty while `policyUpdated` is false.
+     */
+    updatedPolicyNos: z.array(z.string()),
     message: z.string(),
     history: z.array(z.object({ status: endorsementStatus, statusName: z.string(), at: z.string(), note: z.string() })),
   }),

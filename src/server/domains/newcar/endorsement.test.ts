@@ -45,6 +45,23 @@ describe('the plate of a car', () => {
     expect((await repo.policy(car.dza.policyNo))?.licenseNo).toBe('京A12345');
   });
 
+  it('names the policies of the car that now carry the plate, so a page keeping a list of them can show it', async () => {
+    const car = await kit.anotherNewCar();
+    const uuid = await kit.proven(car.daa);
+    const input = { policyNo: car.daa.policyNo, licenseNo: '京E97531', confirmed: true as const };
+    kit.endorserMode = 'down';
+    const pending = await kit.t.call(newcar.updateCorrect, input, { uuid });
+    // Not on the policies yet: nothing a list shows has changed.
+    expect(pending.data).toMatchObject({ policyUpdated: false, updatedPolicyNos: [] });
+    kit.endorserMode = 'ok';
+    const done = await kit.t.call(newcar.updateCorrect, input, { uuid });
+    expect(done.data).toMatchObject({ policyUpdated: true });
+    expect([...(done.data.updatedPolicyNos as string[])].sort()).toEqual([car.daa.policyNo, car.dza.policyNo].sort());
+    // Answered again once effective, it names them again.
+    const again = await kit.t.call(newcar.updateCorrect, input, { uuid });
+    expect([...(again.data.updatedPolicyNos as string[])].sort()).toEqual([car.daa.policyNo, car.dza.policyNo].sort());
+  });
+
   it('refuses a plate in use on another vehicle in force', async () => {
     const policy = (await kit.anotherNewCar()).dza;
     const uuid = await kit.proven(policy);

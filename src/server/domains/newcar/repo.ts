@@ -30,6 +30,15 @@ export function createNewcarRepo(db: Db) {
         .orderBy(asc(vehiclePolicy.policyNo))
         .for('update');
     },
+    /** The policy numbers of the vehicle insured by `policyNo` (compulsory and commercial), in order. */
+    async carPolicyNos(policyNo: string) {
+      const rows = await db
+        .select({ policyNo: vehiclePolicy.policyNo })
+        .from(vehiclePolicy)
+        .where(inArray(vehiclePolicy.vin, vinOf(policyNo)))
+        .orderBy(asc(vehiclePolicy.policyNo));
+      return rows.map((r) => r.policyNo);
+    },
     /**
      * Holds the plate until the transaction ends (a transaction-scoped advisory
      * lock): two cars submitting one plate at once take turns, so the second's

@@ -59,6 +59,8 @@ export function createNewcarService(deps: {
 
   async function answer(e: EndorsementRow, policyUpdated: boolean, message: string) {
     const events = await repo.events(e.endorsementNo);
+    // The policy system puts the plate on every policy of the car (by VIN): name them all.
+    const updatedPolicyNos = policyUpdated ? await repo.carPolicyNos(e.policyNo) : [];
     return {
       endorsementNo: e.endorsementNo,
       policyNo: e.policyNo,
@@ -67,6 +69,7 @@ export function createNewcarService(deps: {
       status: e.status,
       statusName: ENDORSEMENT_STATUS_NAMES[e.status],
       policyUpdated,
+      updatedPolicyNos,
       message,
       history: events.map((ev) => ({
         status: ev.status,

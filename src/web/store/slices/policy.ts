@@ -83,6 +83,13 @@ export interface PolicySlice {
   setCarForm: (patch: Partial<CarForm>) => void;
   setOtherForm: (patch: Partial<OtherForm>) => void;
   setPolicyResults: (patch: Partial<PolicyResults>) => void;
+  /**
+   * A plate endorsement (newcar) put `licenseNo` on these policies, the car's
+   * compulsory and commercial ones as its answer names them: the kept result
+   * list shows it without another query (its summaries carry no VIN to tell
+   * the car's other policy by).
+   */
+  setPlateOnPolicies: (policyNos: string[], licenseNo: string) => void;
 }
 
 export const initialPolicyState: PolicyState = {
@@ -141,4 +148,12 @@ export const createPolicySlice: StateCreator<PolicySlice, [], [], PolicySlice> =
   setCarForm: (patch) => set((s) => ({ policy: { ...s.policy, carForm: { ...s.policy.carForm, ...patch } } })),
   setOtherForm: (patch) => set((s) => ({ policy: { ...s.policy, otherForm: { ...s.policy.otherForm, ...patch } } })),
   setPolicyResults: (patch) => set((s) => ({ policy: { ...s.policy, results: { ...s.policy.results, ...patch } } })),
+  setPlateOnPolicies: (policyNos, licenseNo) =>
+    set((s) => {
+      const named = new Set(policyNos);
+      const list = s.policy.results.policy_Info_List;
+      if (!list.some((p) => named.has(p.policyNo))) return s;
+      const policy_Info_List = list.map((p) => (named.has(p.policyNo) ? { ...p, licenseNo } : p));
+      return { policy: { ...s.policy, results: { ...s.policy.results, policy_Info_List } } };
+    }),
 });

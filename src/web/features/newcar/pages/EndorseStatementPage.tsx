@@ -12,6 +12,7 @@ import { Hotline, NewcarPage, StartOver } from '../components/NewcarPage';
 export default function EndorseStatementPage() {
   const state = useAppStore((s) => s.newcar);
   const setNewcar = useAppStore((s) => s.setNewcar);
+  const setPlateOnPolicies = useAppStore((s) => s.setPlateOnPolicies);
   const navigate = useNavigate();
   const [signed, setSigned] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -29,6 +30,8 @@ export default function EndorseStatementPage() {
         api(newcar.updateCorrect, { policyNo: policy.policyNo, licenseNo: form.licenseNo, confirmed: true }),
       );
       setNewcar({ result, failMessage: '' });
+      // A policy list kept from an earlier query (/policy-queryResult) shows the car's new plate.
+      setPlateOnPolicies(result.updatedPolicyNos, result.licenseAfter);
       navigate('/newcar-success', { replace: true });
     } catch (err) {
       setNewcar({ failMessage: err instanceof ApiError ? err.message : '' });

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createStore } from 'zustand/vanilla';
+import type { PolicySummary } from '../../../shared/api/policy-shapes';
+import { createPolicySlice, type PolicySlice } from './policy';
+
+const car = (policyNo: string, licenseNo: string | null): PolicySummary => ({
+  policyNo,
+  kind: 'car',
+  riskCode: policyNo.slice(1, 4),
+  riskName: '机动车保险',
+  shortName: '交强险',
+  status: 'valid',
+  statusText: '保障中',
+  startDate: '2026-11-01',
+  endDate: '2027-10-31',
+  premium: '950.00',
+  insuredName: '张*',
+  applicantName: '张*',
+  licenseNo,
+  brandModel: '大众FV7152',
+  isNewCar: licenseNo === null,
+});
+
+describe('the kept policy list after a plate endorsement', () => {
+  it('shows the plate on the policies the endorsement names, and leaves the others as they were', () => {
+    const store = createStore<PolicySlice>()((...a) => createPolicySlice(...a));
+    const other = car('PDAA202611010000000003', '京A12345');
+    store.getState().setPolicyResults({
+      policy_Info_List: [car('PDZA202611010000000001', null), car('PDAA202611010000000001', null), other],
+    });
+    store.getState().setPlateOnPolicies(['PDZA202611010000000001', 'PDAA202611010000000001'], '京N2K8C6');
+    const list = store.getState().policy.results.policy_Info_List;
+    expect(list.map((p) => p.licenseNo)).toEqual(['京N2K8C6', '京N2K8C6', '京A12345']);
+    expect(list[2]).toBe(other);
+  });
+});
