@@ -12,7 +12,8 @@ export function appUrl(route: string, search = ''): string {
  */
 export async function openRoute(page: Page, route: string, search = '') {
   await page.goto(appUrl(route, search));
-  await expect(page.locator('main').first()).toBeVisible();
+  // A kept-alive page (home, the policy result) stays in the document, hidden, after it is left.
+  await expect(page.locator('main').filter({ visible: true }).first()).toBeVisible();
   await expect(page.locator('#app > [inert]')).toHaveCount(0);
 }
 

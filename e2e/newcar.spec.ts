@@ -3,6 +3,7 @@ import { answerShownImageCode, openRoute } from './helpers';
 
 interface NewCar {
   policyNo: string;
+  insuredName: string;
   insuredIdentifyNo: string;
   vin: string;
 }
@@ -75,7 +76,7 @@ test.describe('adding a plate to a new-car policy', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the policy list kept from an earlier query shows the plate on both policies of the car once it is added', async ({
+  test('lists kept from earlier queries show the plate on both policies of the car once it is added', async ({
     page,
   }) => {
     const { newCars } = await demoNewcar(page);
@@ -99,13 +100,30 @@ test.describe('adding a plate to a new-car policy', () => {
     await expect(cards).toHaveCount(2);
     await expect(cards.filter({ hasText: '新车未上牌' })).toHaveCount(2);
 
+    // The warranty query of the same insured lists the car masked.
+    await openRoute(page, '/warranty-query');
+    await page.getByRole('textbox', { name: '被保险人姓名' }).fill(car.insuredName);
+    await page.getByRole('textbox', { name: '证件号码' }).fill(car.insuredIdentifyNo);
+    await page.getByRole('textbox', { name: '图形验证码' }).fill('Ab3d');
+    await answerShownImageCode(page, 'Ab3d');
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page).toHaveURL(/warranty-query-list/);
+    const covered = page.locator('.pl-policy:visible').filter({ hasText: car.policyNo });
+    await expect(covered).toContainText('新车未上牌');
+
     await findPolicy(page, car);
     await enterPlate(page, 'q7m3k5');
     await expect(page.getByText('车牌号补录成功', { exact: true })).toBeVisible();
 
-    // Back to the kept list, no new query: both policies of the car show the plate.
-    for (let i = 0; i < 6 && !/policy-queryResult/.test(page.url()); i += 1) await page.goBack();
-    await expect(page).toHaveURL(/policy-queryResult/);
+    // Back to the kept lists, no new query: they show the plate, the warranty list masked as it shows every plate.
+    const backTo = async (route: RegExp) => {
+      for (let i = 0; i < 8 && !route.test(page.url()); i += 1) await page.goBack();
+      await expect(page).toHaveURL(route);
+    };
+    await backTo(/warranty-query-list/);
+    await expect(covered).toContainText('京Q***K5');
+    await expect(covered).not.toContainText('新车未上牌');
+    await backTo(/policy-queryResult/);
     await expect(cards).toHaveCount(2);
     await expect(cards.filter({ hasText: '京Q7M3K5' })).toHaveCount(2);
     await expect(page.getByText('新车未上牌')).toHaveCount(0);

@@ -43,10 +43,5 @@ export function maskEmail(email: string | null | undefined): string {
   return `${email[0]}${'*'.repeat(Math.max(1, at - 1))}${email.slice(at)}`;
 }
 
-/** 京A12345 → 京A***45: enough for the owner to recognise, not to identify. */
-export function maskPlate(plate: string | null | undefined): string {
-  if (!plate) return '';
-  const chars = Array.from(plate);
-  if (chars.length <= 4) return plate;
-  return chars.slice(0, 2).join('') + '*'.repeat(chars.length - 4) + chars.slice(-2).join('');
-}
+/** 京A12345 → 京A***45; shared with the page, which masks a plate the customer just added as the server would. */
+export { maskPlate } from '../../shared/rules/vehicle';

@@ -89,3 +89,11 @@ export function isVin(value: string): boolean {
 export function isSixFrame(value: string): boolean {
   return SIX_FRAME.test(value);
 }
+
+/** 京A12345 → 京A***45: enough for the owner to recognise, not to identify. */
+export function maskPlate(plate: string | null | undefined): string {
+  if (!plate) return '';
+  const chars = Array.from(plate);
+  if (chars.length <= 4) return plate;
+  return chars.slice(0, 2).join('') + '*'.repeat(chars.length - 4) + chars.slice(-2).join('');
+}

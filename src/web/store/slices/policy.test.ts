@@ -33,4 +33,13 @@ describe('the kept policy list after a plate endorsement', () => {
     expect(list.map((p) => p.licenseNo)).toEqual(['京N2K8C6', '京N2K8C6', '京A12345']);
     expect(list[2]).toBe(other);
   });
+
+  it('shows it masked on the kept warranty list, as the warranty query shows every plate', () => {
+    const store = createStore<PolicySlice>()((...a) => createPolicySlice(...a));
+    store.getState().setPolicyResults({
+      warrantyList: [car('PDZA202611010000000001', null), car('PDAA202611010000000001', null)],
+    });
+    store.getState().setPlateOnPolicies(['PDZA202611010000000001', 'PDAA202611010000000001'], '京N2K8C6');
+    expect(store.getState().policy.results.warrantyList.map((p) => p.licenseNo)).toEqual(['京N***C6', '京N***C6']);
+  });
 });

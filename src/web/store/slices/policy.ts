@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { PolicyDetail, PolicySummary } from '../../../shared/api/policy-shapes';
+import { maskPlate } from '../../../shared/rules/vehicle';
 
 /** The car query form of spec section 3 (policy module). */
 export interface CarForm {
@@ -86,8 +87,8 @@ export interface PolicySlice {
   /**
    * A plate endorsement (newcar) put `licenseNo` on these policies, the car's
    * compulsory and commercial ones as its answer names them: the kept result
-   * list shows it without another query (its summaries carry no VIN to tell
-   * the car's other policy by).
+   * and warranty lists show it without another query (their summaries carry
+   * no VIN to tell the car's other policy by).
    */
   setPlateOnPolicies: (policyNos: string[], licenseNo: string) => void;
 }
@@ -151,9 +152,21 @@ export const createPolicySlice: StateCreator<PolicySlice, [], [], PolicySlice> =
   setPlateOnPolicies: (policyNos, licenseNo) =>
     set((s) => {
       const named = new Set(policyNos);
-      const list = s.policy.results.policy_Info_List;
-      if (!list.some((p) => named.has(p.policyNo))) return s;
-      const policy_Info_List = list.map((p) => (named.has(p.policyNo) ? { ...p, licenseNo } : p));
-      return { policy: { ...s.policy, results: { ...s.policy.results, policy_Info_List } } };
+      const patch = (list: PolicySummary[], plate: string) =>
+        list.some((p) => named.has(p.policyNo))
+          ? list.map((p) => (named.has(p.policyNo) ? { ...p, licenseNo: plate } : p))
+          : list;
+      const { results } = s.policy;
+      return {
+        policy: {
+          ...s.policy,
+          results: {
+            ...results,
+            policy_Info_List: patch(results.policy_Info_List, licenseNo),
+            // The warranty query proves nobody, so it shows every plate masked.
+            warrantyList: patch(results.warrantyList, maskPlate(licenseNo)),
+          },
+        },
+      };
     }),
 });
