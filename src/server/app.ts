@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { z } from 'zod';
 import { allEndpoints } from '../shared/api';
 import { RESULT, RESULT_MESSAGES } from '../shared/result-codes';
@@ -15,6 +15,7 @@ import { registerHealth } from './platform/health';
 import { createIdentityGuard } from './platform/identity-guard';
 import { createImageCodes } from './platform/image-codes';
 import { createLimiter } from './platform/limits';
+import { errWithoutStatementData } from './platform/log-serializers';
 import { createMemoryStore } from './platform/memory-store';
 import { createMailer, createSmsSender } from './platform/messaging';
 import { createProofs } from './platform/proofs';
@@ -56,14 +57,20 @@ const PARSER_MESSAGES: Record<string, string> = {
  * production. Domains are registered explicitly so every URL can be found by
  * searching for it.
  */
-export async function buildApp(config: Config, options: { store?: Store } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  options: { store?: Store; logStream?: { write(line: string): void } } = {},
+): Promise<BuiltApp> {
   // Before start-up allocates anything worth pretenuring (runtime.ts says why).
   applyServerV8Flags();
+  const logger: FastifyLoggerOptions & { redact: string[]; stream?: { write(line: string): void } } = {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+    serializers: { err: errWithoutStatementData },
+  };
+  if (options.logStream) logger.stream = options.logStream;
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: config.LOG_LEVEL === 'silent' ? false : logger,
     bodyLimit: 256 * 1024,
     trustProxy: true,
     genReqId: serverRequestId,
