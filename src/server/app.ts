@@ -15,7 +15,7 @@ import { registerHealth } from './platform/health';
 import { createIdentityGuard } from './platform/identity-guard';
 import { createImageCodes } from './platform/image-codes';
 import { createLimiter } from './platform/limits';
-import { errWithoutStatementData } from './platform/log-serializers';
+import { errWithoutStatementData, reqWithoutQuery } from './platform/log-serializers';
 import { createMemoryStore } from './platform/memory-store';
 import { createMailer, createSmsSender } from './platform/messaging';
 import { createProofs } from './platform/proofs';
@@ -66,7 +66,7 @@ export async function buildApp(
   const logger: FastifyLoggerOptions & { redact: string[]; stream?: { write(line: string): void } } = {
     level: config.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization'],
-    serializers: { err: errWithoutStatementData },
+    serializers: { err: errWithoutStatementData, req: reqWithoutQuery },
   };
   if (options.logStream) logger.stream = options.logStream;
   const app = Fastify({

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
 
 /**
@@ -27,4 +28,22 @@ export function errWithoutStatementData(err: Error): ReturnType<typeof stdSerial
   if (messages.length) out.message = messages.join(': ');
   if (typeof out.stack === 'string') out.stack = out.stack.replace(PARAMS_IN_TEXT, '');
   return serialized;
+}
+
+/**
+ * Fastify's request serializer with the path alone: a query string carries
+ * what the log may not hold (the image-code URL has the session uuid, which
+ * opens whatever the session has proven; any future GET could carry more).
+ */
+export function reqWithoutQuery(req: FastifyRequest) {
+  const url = req.url;
+  const query = url.indexOf('?');
+  return {
+    method: req.method,
+    url: query === -1 ? url : url.slice(0, query),
+    version: req.headers?.['accept-version'] as string | undefined,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket ? req.socket.remotePort : undefined,
+  };
 }

@@ -34,8 +34,18 @@ async function post(b: BuiltApp, path: string, body: object, uuid: string) {
 }
 
 describe('the log', () => {
+  it('names the path of a request, not its query string (the image URL carries the session uuid)', async () => {
+    const b = built ?? (await start());
+    const session = await post(b, '/kej/waround/api/uuid/uuid', {}, '');
+    const uuid = (session.body as unknown as { uuid: string }).uuid;
+    const res = await b.app.inject({ method: 'GET', url: `/kej/waround/api/createImage?a=r1&uuid=${uuid}` });
+    expect(res.statusCode).toBe(200);
+    expect(lines.some((l) => l.includes('/kej/waround/api/createImage'))).toBe(true);
+    expect(lines.join('\n')).not.toContain(uuid);
+  }, 120_000);
+
   it('keeps the values of a failed statement out of the error it logs', async () => {
-    const b = await start();
+    const b = built ?? (await start());
     const session = await post(b, '/kej/waround/api/uuid/uuid', {}, '');
     const uuid = (session.body as unknown as { uuid: string }).uuid;
     await b.database.close();
