@@ -22,6 +22,12 @@ export interface ShortlinkState {
 export interface ShortlinkSlice {
   shortlink: ShortlinkState;
   setShortlink: (patch: Partial<ShortlinkState>) => void;
+  /**
+   * The claim was accepted: its number stays for the confirmation, the form
+   * (the full bank card and the insured's name, kept in case the submission
+   * failed) is forgotten, since the store lives in sessionStorage.
+   */
+  claimAccepted: (claimNo: string) => void;
 }
 
 export const initialShortlinkState: ShortlinkState = {
@@ -44,4 +50,6 @@ export const initialShortlinkState: ShortlinkState = {
 export const createShortlinkSlice: StateCreator<ShortlinkSlice, [], [], ShortlinkSlice> = (set) => ({
   shortlink: initialShortlinkState,
   setShortlink: (patch) => set((s) => ({ shortlink: { ...s.shortlink, ...patch } })),
+  claimAccepted: (claimNo) =>
+    set((s) => ({ shortlink: { ...s.shortlink, claimNo, writeInfo: initialShortlinkState.writeInfo } })),
 });

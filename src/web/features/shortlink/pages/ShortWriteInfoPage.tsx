@@ -28,6 +28,7 @@ export default function ShortWriteInfoPage() {
   const navigate = useNavigate();
   const { policyNo, policy, writeInfo, claimNo } = useAppStore((s) => s.shortlink);
   const setShortlink = useAppStore((s) => s.setShortlink);
+  const claimAccepted = useAppStore((s) => s.claimAccepted);
   const { control, handleSubmit, watch } = useForm({
     defaultValues: {
       flightnumber: writeInfo.flightnumber,
@@ -67,7 +68,7 @@ export default function ShortWriteInfoPage() {
     try {
       const answer = await withLoading(() => api(shortlink.xcInfo, body));
       setReceipt(answer);
-      setShortlink({ claimNo: answer.claimNo });
+      claimAccepted(answer.claimNo);
     } catch {
       // The client has shown the reason.
     }
