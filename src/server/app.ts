@@ -72,7 +72,10 @@ export async function buildApp(
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : logger,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // A hop count, not `true`: trusting every hop takes the first X-Forwarded-For
+    // entry, which the client writes itself (config.ts).
+    // (Fastify turns a number into this same function; its types take no number.)
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     genReqId: serverRequestId,
   });
 

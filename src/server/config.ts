@@ -42,6 +42,12 @@ const schema = z
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     /** Requests per minute one client address may make to the API. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /**
+     * Reverse proxies in front of the server. The client's address is the
+     * X-Forwarded-For entry this many hops back: the entries before it are the
+     * client's own to write, and every per-address limit is keyed on it.
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
     /** Where the built web app is. */
     WEB_DIST: z.string().default('dist/web'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
