@@ -73,8 +73,9 @@ export async function buildApp(
     logger: config.LOG_LEVEL === 'silent' ? false : logger,
     bodyLimit: 256 * 1024,
     // A hop count, not `true`: trusting every hop takes the first X-Forwarded-For
-    // entry, which the client writes itself (config.ts).
-    // (Fastify turns a number into this same function; its types take no number.)
+    // entry, which the client writes itself (config.ts). As a function, since
+    // Fastify 5 reads a bare number as "trust no hop at all" (it cannot check
+    // the peer, so it fails closed): TRUST_PROXY_HOPS=0 is that case.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     genReqId: serverRequestId,
   });
