@@ -18,6 +18,20 @@ export async function openRoute(page: Page, route: string, search = '') {
 }
 
 /** A response envelope as the server sends it. */
+/** The policy query by policy number and ID number, from its form to the result list. */
+export async function queryPolicyByNumber(page: Page, policyNo: string, identifyNumber: string) {
+  await openRoute(page, '/policy-query');
+  await page
+    .locator('.pl-seg-item')
+    .filter({ visible: true })
+    .filter({ hasText: /^保单号$/ })
+    .click();
+  await page.getByRole('textbox', { name: '保单号', exact: true }).filter({ visible: true }).fill(policyNo);
+  await page.getByRole('textbox', { name: '证件号码', exact: true }).filter({ visible: true }).fill(identifyNumber);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/policy-queryResult/);
+}
+
 export function envelope(resultCode: string, resultMsg: string, data: object = {}) {
   return { head: { requestId: 'e2e' }, body: { common: { resultCode, resultMsg }, ...data } };
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerShownImageCode, openRoute } from './helpers';
+import { answerShownImageCode, openRoute, queryPolicyByNumber } from './helpers';
 
 interface NewCar {
   policyNo: string;
@@ -83,19 +83,7 @@ test.describe('adding a plate to a new-car policy', () => {
     // A car no other journey endorses (the first journey endorses newCars[0]'s car).
     const taken = new Set(newCars.slice(0, 3).map((c) => c.vin));
     const car = newCars.findLast((c) => !taken.has(c.vin)) as NewCar;
-    await openRoute(page, '/policy-query');
-    await page
-      .locator('.pl-seg-item')
-      .filter({ visible: true })
-      .filter({ hasText: /^保单号$/ })
-      .click();
-    await page.getByRole('textbox', { name: '保单号', exact: true }).filter({ visible: true }).fill(car.policyNo);
-    await page
-      .getByRole('textbox', { name: '证件号码', exact: true })
-      .filter({ visible: true })
-      .fill(car.insuredIdentifyNo);
-    await page.getByRole('button', { name: '查询' }).click();
-    await expect(page).toHaveURL(/policy-queryResult/);
+    await queryPolicyByNumber(page, car.policyNo, car.insuredIdentifyNo);
     const cards = page.locator('.pl-policy-button:visible');
     await expect(cards).toHaveCount(2);
     await expect(cards.filter({ hasText: '新车未上牌' })).toHaveCount(2);

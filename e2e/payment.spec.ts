@@ -1,28 +1,33 @@
 import { expect, type Page, test } from '@playwright/test';
-import { envelope, openRoute } from './helpers';
+import { envelope, openRoute, queryPolicyByNumber } from './helpers';
 import { demo, lastSmsCode, payAtCashier, today } from './money-helpers';
 
 /** Order payment journeys (issue 8): find an order, pay in the sandbox, find the issued policy; spend a claimed red envelope. */
 
-test('a car owner finds an order, pays it with a red envelope in the sandbox and finds the issued policy', async ({
-  page,
-}) => {
-  const { orders } = (await demo(page, '订单支付')) as {
-    orders: Array<{
-      kind: string;
-      licenseNo: string;
-      payerIdNumber: string;
-      payerMobile: string;
-      lastPayDate: string;
-      sumPremium: string;
-    }>;
-  };
-  const order = orders.filter((o) => o.kind === 'car' && o.lastPayDate >= today())[0];
+type DemoOrder = {
+  kind: string;
+  licenseNo: string;
+  payerIdNumber: string;
+  payerMobile: string;
+  lastPayDate: string;
+  sumPremium: string;
+};
+
+/** The order search by plate, ID number and mobile. */
+async function findCarOrder(page: Page, order: DemoOrder) {
   await openRoute(page, '/order-pay');
   await page.getByLabel('车牌号码').fill(order.licenseNo);
   await page.getByLabel('证件号码').first().fill(order.payerIdNumber);
   await page.getByLabel('手机号码').first().fill(order.payerMobile);
   await page.getByRole('button', { name: '查询订单' }).first().click();
+}
+
+test('a car owner finds an order, pays it with a red envelope in the sandbox and finds the issued policy', async ({
+  page,
+}) => {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  const order = orders.filter((o) => o.kind === 'car' && o.lastPayDate >= today())[0];
+  await findCarOrder(page, order);
   await page.getByRole('button', { name: /机动车交强险\+商业险/ }).click();
   await expect(page.getByText('保费合计')).toBeVisible();
   // Coupon amounts read as the page's other amounts: yuan with two decimals.
@@ -37,32 +42,12 @@ test('a car owner finds an order, pays it with a red envelope in the sandbox and
   const policyNo = (await page.locator('.pay-order-line strong').filter({ hasText: /^PDAA/ }).textContent()) as string;
   await page.getByRole('button', { name: '去保单查询' }).click();
   await expect(page).toHaveURL(/policy-query/);
-  await page
-    .locator('.pl-seg-item')
-    .filter({ visible: true })
-    .filter({ hasText: /^保单号$/ })
-    .click();
-  await page.getByRole('textbox', { name: '保单号', exact: true }).filter({ visible: true }).fill(policyNo);
-  await page
-    .getByRole('textbox', { name: '证件号码', exact: true })
-    .filter({ visible: true })
-    .fill(order.payerIdNumber);
-  await page.getByRole('button', { name: '查询' }).click();
-  await expect(page).toHaveURL(/policy-queryResult/);
+  await queryPolicyByNumber(page, policyNo, order.payerIdNumber);
   await expect(page.locator('.pl-policy-button:visible').filter({ hasText: policyNo })).toBeVisible();
 });
 
 test('a customer claims a red envelope with the applicant mobile and spends it on the order', async ({ page }) => {
-  const { orders } = (await demo(page, '订单支付')) as {
-    orders: Array<{
-      kind: string;
-      licenseNo: string;
-      payerIdNumber: string;
-      payerMobile: string;
-      lastPayDate: string;
-      sumPremium: string;
-    }>;
-  };
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
   const order = orders.filter((o) => o.kind === 'car' && o.lastPayDate >= today())[1];
   await openRoute(page, '/redEnvelope-coupon');
   await page.getByLabel('手机号码').fill(order.payerMobile);
@@ -72,11 +57,7 @@ test('a customer claims a red envelope with the applicant mobile and spends it o
   await page.getByRole('button', { name: '立即领取' }).click();
   await expect(page.getByTestId('coupon')).toContainText('未使用');
 
-  await openRoute(page, '/order-pay');
-  await page.getByLabel('车牌号码').fill(order.licenseNo);
-  await page.getByLabel('证件号码').first().fill(order.payerIdNumber);
-  await page.getByLabel('手机号码').first().fill(order.payerMobile);
-  await page.getByRole('button', { name: '查询订单' }).first().click();
+  await findCarOrder(page, order);
   await page.getByRole('button', { name: /机动车交强险\+商业险/ }).click();
   await page.getByRole('button', { name: /冬季安心出行红包/ }).click();
   await expect(page.locator('.pay-bar-total')).toContainText((Number(order.sumPremium) - 20).toFixed(2));
@@ -125,23 +106,6 @@ test('an order still being paid after a minute of asking is told so, with a way 
   await page.clock.runFor(1500);
   await expect.poll(() => asked).toBeGreaterThan(seen);
 });
-
-type DemoOrder = {
-  kind: string;
-  licenseNo: string;
-  payerIdNumber: string;
-  payerMobile: string;
-  lastPayDate: string;
-  sumPremium: string;
-};
-
-async function findCarOrder(page: Page, order: DemoOrder) {
-  await openRoute(page, '/order-pay');
-  await page.getByLabel('车牌号码').fill(order.licenseNo);
-  await page.getByLabel('证件号码').first().fill(order.payerIdNumber);
-  await page.getByLabel('手机号码').first().fill(order.payerMobile);
-  await page.getByRole('button', { name: '查询订单' }).first().click();
-}
 
 test('a paid order shows what the customer paid and the red envelope used', async ({ page }) => {
   const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
