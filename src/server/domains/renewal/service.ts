@@ -1,5 +1,6 @@
 import { VEHICLE_TAX } from '../../../shared/api/payment';
 import type { RenewalState } from '../../../shared/api/renewal';
+import { fenOf, yuanOf } from '../../../shared/rules/money';
 import type { Config } from '../../config';
 import { policyYearEnd } from '../../platform/calendar';
 import { NotFound, Refused, ServiceOff } from '../../platform/errors';
@@ -67,7 +68,7 @@ export function createRenewalService(deps: RenewalDeps) {
     // The order collects the vehicle tax with a compulsory part (payment/orders.ts): the quote shows
     // it and counts it, so the total quoted here is the total the order asks.
     const shipSumPremium = unit.some((p) => p.riskCode === 'DZA') ? VEHICLE_TAX : '0.00';
-    const sumPremium = parts.reduce((s, p) => s + Number(p.newPremium), Number(shipSumPremium)).toFixed(2);
+    const sumPremium = yuanOf(parts.reduce((s, p) => s + fenOf(p.newPremium), fenOf(shipSumPremium)));
     return { state, endDate, opensOn, attempt, order, claimCount, parts, shipSumPremium, sumPremium, today };
   }
 
