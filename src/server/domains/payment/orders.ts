@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { VEHICLE_TAX } from '../../../shared/api/payment';
+import { fenOf, yuanOf } from '../../../shared/rules/money';
 import type { Db } from '../../db/client';
 import { chinaDate } from '../../platform/calendar';
 import { isUniqueViolation } from '../../platform/db-errors';
 import type { OrderToCreate, PaymentOrders } from '../../platform/ports';
 import type { Proofs } from '../../platform/proofs';
-import { money } from './present';
 import { paymentRepo as repo } from './repo';
 import type { payOrder } from './schema';
 import { proofOf } from './service';
@@ -32,9 +32,9 @@ export function orderRow(input: OrderToCreate, orderId: string, serialOf?: (risk
   const proposal = (p: { riskCode: string }) => newProposalNo(p.riskCode, input.cityCode, year, serialOf?.(p.riskCode));
   const proposalNoCi = ci ? proposal(ci) : null;
   const proposalNoBi = bi ? proposal(bi) : null;
-  // Vehicle and vessel tax rides with the compulsory part (VEHICLE_TAX).
-  const ship = ci ? Number(VEHICLE_TAX) : 0;
-  const total = input.parts.reduce((sum, p) => sum + Number(p.premium), 0) + ship;
+  // Vehicle and vessel tax rides with the compulsory part (VEHICLE_TAX). Summed in fen, as the renewal quote is.
+  const shipFen = ci ? fenOf(VEHICLE_TAX) : 0;
+  const totalFen = input.parts.reduce((sum, p) => sum + fenOf(p.premium), 0) + shipFen;
   const v = input.vehicle;
   return {
     orderId,
@@ -66,8 +66,8 @@ export function orderRow(input: OrderToCreate, orderId: string, serialOf?: (risk
     ciEndDate: ci?.endDate ?? null,
     ciSumPremium: ci?.premium ?? null,
     ciSumInsured: ci?.sumInsured ?? null,
-    shipSumPremium: money(ship),
-    sumPremium: money(total),
+    shipSumPremium: yuanOf(shipFen),
+    sumPremium: yuanOf(totalFen),
     lastPayDate: input.lastPayDate,
     status: 'unpaid',
     sourceRef: input.sourceRef,

@@ -11,8 +11,6 @@ export function payDeadline(lastPayDate: string): Date {
   return new Date(`${lastPayDate}T23:59:59.999+08:00`);
 }
 
-export const money = (n: number) => n.toFixed(2);
-
 /** The spec's payment record, with personal data masked. */
 export function toPaymentRecord(o: OrderRow): PaymentRecord {
   const startDate = o.kind === 'car' ? (o.ciStartDate ?? o.biStartDate ?? '') : (o.biStartDate ?? '');

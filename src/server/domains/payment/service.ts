@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { groupGet } from '../../../shared/api/payment';
+import { fenOf, yuanOf } from '../../../shared/rules/money';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { chinaDate } from '../../platform/calendar';
@@ -12,7 +13,7 @@ import type { Proofs } from '../../platform/proofs';
 import type { SmsCodes } from '../../platform/sms-codes';
 import { createCouponBook } from './coupons';
 import type { PaymentGateway } from './gateway';
-import { couponFit, money, payDeadline, toPaymentRecord } from './present';
+import { couponFit, payDeadline, toPaymentRecord } from './present';
 import { type OrderRow, paymentRepo as repo } from './repo';
 
 type FindBody = z.output<typeof groupGet.request>;
@@ -130,15 +131,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const order = await provenOrder(uuid, orderId);
       if (order.status === 'paid') throw new Refused('该订单已支付，无需重复支付');
       if (order.status === 'expired') throw new Refused('订单已超过最晚缴费日期，请重新投保');
-      let discount = 0;
+      let discountFen = 0;
       if (couponCode) {
         const coupon = await book.find(db, order, couponCode);
         if (!coupon) throw new NotFound('未找到该红包券');
         const fit = couponFit(coupon, order, chinaDate(now()));
         if (!fit.usable) throw new Refused(`该红包券不可用：${fit.reason}`);
-        discount = Number(coupon.amount);
+        discountFen = fenOf(coupon.amount);
       }
-      const amount = money(Math.max(0.01, Number(order.sumPremium) - discount));
+      // Counted in fen; a coupon never brings the amount due below one fen (the gateway takes no zero trade).
+      const amount = yuanOf(Math.max(1, fenOf(order.sumPremium) - discountFen));
       const tradeCoupon = couponCode ?? null;
       const fresh = { tradeNo: newTradeNo(now()), expiresAt: payDeadline(order.lastPayDate) };
       const trade = await db.transaction(async (tx) => {
