@@ -2,13 +2,13 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { z } from 'zod';
-import { allEndpoints } from '../shared/api';
 import { RESULT, RESULT_MESSAGES } from '../shared/result-codes';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { domains } from './domains';
 import { registerApiDocs } from './platform/api-docs';
+import { isApiUrl } from './platform/api-paths';
 import type { PlatformDeps } from './platform/deps';
 import { registerDevRoutes } from './platform/dev-routes';
 import { registerHealth } from './platform/health';
@@ -38,10 +38,6 @@ export interface BuiltApp {
   deps: PlatformDeps;
   database: Database;
 }
-
-/** The first path segments of the contract's endpoints (/kej/, /G-MPS/, /wapi/ …): what counts as the API. */
-const API_PREFIXES = [...new Set(allEndpoints().map((e) => `/${e.endpoint.path.split('/')[1]}/`))];
-const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
 /** Body failures Fastify detects before any handler: each gets an envelope and a Chinese message. */
 const PARSER_MESSAGES: Record<string, string> = {
@@ -114,7 +110,7 @@ export async function buildApp(
     return reply.status(status).send(envelope(request.id, code, message ?? RESULT_MESSAGES[code]));
   });
   app.setNotFoundHandler((request, reply) => {
-    if (isApi(request.url)) return reply.status(404).send(envelope(request.id, RESULT.NOT_FOUND, '接口不存在'));
+    if (isApiUrl(request.url)) return reply.status(404).send(envelope(request.id, RESULT.NOT_FOUND, '接口不存在'));
     return reply.status(404).type('text/plain; charset=utf-8').send('页面不存在');
   });
 
@@ -122,7 +118,7 @@ export async function buildApp(
   // handler, a body the parser refused, an unknown path, the rate limit): none
   // may be cached. route() sets it too; this covers the answers it never sees.
   app.addHook('onRequest', async (request, reply) => {
-    if (isApi(request.url)) reply.header('cache-control', 'no-store');
+    if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
   });
   await registerSecurity(app, {
     perMinute: config.RATE_LIMIT_PER_MINUTE,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { RESULT, RESULT_MESSAGES } from '../../shared/result-codes';
+import { isApiUrl } from './api-paths';
 import { RateSketchStore } from './rate-sketch-store';
 import { envelope } from './route';
 
@@ -87,8 +88,8 @@ export async function registerSecurity(
     // budget, and they were three more headers to check and write on every
     // API answer (issue 9). A refused request still gets retry-after.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    // Only the API is limited; static files are cheap and cached.
-    allowList: (request) => !(request.url.startsWith('/kej/') || request.url.startsWith('/G-MPS/')),
+    // Only the API is limited (every path the contract names); static files are cheap and cached.
+    allowList: (request) => !isApiUrl(request.url),
     errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
       ...envelope(request.id, RESULT.TOO_MANY, RESULT_MESSAGES[RESULT.TOO_MANY]),

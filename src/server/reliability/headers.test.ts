@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '../../shared/api';
 import { platform } from '../../shared/api/platform';
 import { checkString } from '../../shared/check-string';
 import { RESULT } from '../../shared/result-codes';
@@ -143,6 +144,37 @@ describe('security headers', () => {
       expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
       expect((last.json as { body: { common: { resultCode: string } } }).body.common.resultCode).toBe(RESULT.TOO_MANY);
       expect(envelopeProblems(last)).toEqual([]);
+    } finally {
+      realClock();
+      await limited.close();
+    }
+  });
+
+  it('count a request to any endpoint of the contract, whatever its path begins with', async () => {
+    // The limit once listed /kej/ and /G-MPS/ by hand, and the payment host's
+    // /wapi/ endpoint (which opens gateway trades) went uncounted.
+    const realClock = clockAtMinuteStart(); // every request in one minute's window
+    const limited = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const firstOfEachPrefix = new Map<string, string>();
+      for (const { endpoint } of allEndpoints()) {
+        const prefix = endpoint.path.split('/')[1];
+        if (!firstOfEachPrefix.has(prefix)) firstOfEachPrefix.set(prefix, endpoint.path);
+      }
+      expect([...firstOfEachPrefix.keys()]).toEqual(expect.arrayContaining(['kej', 'G-MPS', 'wapi']));
+      let address = 0;
+      for (const [prefix, url] of firstOfEachPrefix) {
+        address += 1;
+        const from = () =>
+          limited.app.inject({
+            method: 'POST',
+            url,
+            headers: { 'x-forwarded-for': `192.168.9.${address}` },
+            payload: { head: {}, body: {} },
+          });
+        for (let i = 0; i < 3; i++) expect((await from()).statusCode, prefix).not.toBe(429);
+        expect((await from()).statusCode, prefix).toBe(429);
+      }
     } finally {
       realClock();
       await limited.close();
