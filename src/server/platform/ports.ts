@@ -53,6 +53,16 @@ export interface PolicyEndorser {
   }): Promise<void>;
 }
 
+/**
+ * Implemented by the policy domain: the plate each policy now carries. Other
+ * domains keep what they were made with (a delivery, its car as printed);
+ * a plate added later by endorsement lives only on the policy.
+ */
+export interface PolicyPlates {
+  /** Each found policy's plate, null while the car has none; unknown policy numbers are left out. */
+  platesOf(policyNos: string[]): Promise<Map<string, string | null>>;
+}
+
 /** One part of an order to pay: a compulsory or commercial motor part, or a non-motor cover. */
 export interface OrderPart {
   riskCode: string;
@@ -139,6 +149,7 @@ export interface GrantedCoupon {
 export interface Ports {
   policyIssuer?: PolicyIssuer;
   policyEndorser?: PolicyEndorser;
+  policyPlates?: PolicyPlates;
   paymentOrders?: PaymentOrders;
   couponWallet?: CouponWallet;
 }

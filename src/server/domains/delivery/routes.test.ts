@@ -47,6 +47,29 @@ describe('policy delivery tracking', () => {
     expect((res.data.moreSecurityList as Item[]).length).toBe(1);
   });
 
+  it("shows the plate a new car's policies got by endorsement, not the one the delivery was made with", async () => {
+    const p = cars.find((x) => x.vehicle?.isNewCar && x.vehicle.licenseNo == null);
+    if (!p?.vehicle) throw new Error('book has no new car without a plate');
+    const track = () =>
+      t.call(delivery.orderDelivery, {
+        insurdIdentityNumber: p.insured.identifyNumber,
+        frameNo: p.vehicle?.frameNo ?? '',
+        isDeckCard: '0',
+      });
+    const before = await track();
+    expect((before.data.list as { licenseNo: string }[]).map((i) => i.licenseNo)).toContain('新车未上牌');
+    await t.deps.ports.policyEndorser?.addLicensePlate({
+      policyNo: p.policyNo,
+      licenseNo: '沪AD12345',
+      endorsementNo: 'EDDELIVERYTEST01',
+      effectiveAt: new Date(),
+    });
+    const after = await track();
+    const items = after.data.list as { policyNo: string; licenseNo: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.licenseNo, item.policyNo).toBe('沪A****45');
+  });
+
   it('uses sequence 1 for collect-on-delivery policies, including the failed states', async () => {
     const p = cars.find((x) => x.customer % 4 === 1 && x.vehicle);
     if (!p?.vehicle) throw new Error('no collect-on-delivery car');

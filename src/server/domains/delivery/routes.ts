@@ -6,7 +6,11 @@ import { createDeliveryRepo } from './repo';
 import { createDeliveryService } from './service';
 
 export function registerDeliveryRoutes(app: FastifyInstance, deps: PlatformDeps) {
-  const service = createDeliveryService({ repo: createDeliveryRepo(deps.db), identityGuard: deps.identityGuard });
+  const service = createDeliveryService({
+    repo: createDeliveryRepo(deps.db),
+    identityGuard: deps.identityGuard,
+    ports: deps.ports,
+  });
   route(app, deps.sessions, delivery.orderDelivery, async (body, ctx) =>
     service.track(
       { idNumber: body.insurdIdentityNumber, frameNo: body.frameNo, isDeckCard: body.isDeckCard },

@@ -3,6 +3,7 @@ import { COURIERS, DELIVERY_STATUS_SEQUENCE_1, DELIVERY_STATUS_SEQUENCE_2, nameO
 import { NotFound } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import { maskMobile, maskName, maskPlate } from '../../platform/masking';
+import type { Ports } from '../../platform/ports';
 import type { DeliveryRepo, DeliveryRow, EventRow } from './repo';
 
 const SEQUENCES = { 1: DELIVERY_STATUS_SEQUENCE_1, 2: DELIVERY_STATUS_SEQUENCE_2 } as const;
@@ -23,7 +24,13 @@ export function maskAddress(address: string): string {
   return `${head}****`;
 }
 
-export function toItem(row: DeliveryRow, events: EventRow[]): DeliveryItem {
+/**
+ * One delivery as the page shows it. `currentPlate` is the plate the policy
+ * carries now (PolicyPlates): a new car's delivery was made before its plate,
+ * which a later endorsement adds to the policy alone.
+ */
+export function toItem(row: DeliveryRow, events: EventRow[], currentPlate?: string | null): DeliveryItem {
+  const plate = currentPlate ?? row.licenseNo;
   const sequence = (row.sequence === 1 ? 1 : 2) as 1 | 2;
   const failed = (FAILED[sequence] as readonly string[]).includes(row.statusCode);
   const position = failed ? FAILED_AT[row.statusCode] : row.statusCode;
@@ -32,7 +39,7 @@ export function toItem(row: DeliveryRow, events: EventRow[]): DeliveryItem {
     deliveryNo: row.deliveryNo,
     policyNo: row.policyNo,
     riskName: row.riskName,
-    licenseNo: row.licenseNo ? maskPlate(row.licenseNo) : row.frameNo ? '新车未上牌' : '',
+    licenseNo: plate ? maskPlate(plate) : row.frameNo ? '新车未上牌' : '',
     sequence,
     statusCode: row.statusCode,
     statusText: statusText(sequence, row.statusCode),
@@ -57,8 +64,13 @@ export function toItem(row: DeliveryRow, events: EventRow[]): DeliveryItem {
   };
 }
 
-export function createDeliveryService(deps: { repo: DeliveryRepo; identityGuard: IdentityGuard }) {
-  const { repo, identityGuard } = deps;
+export function createDeliveryService(deps: {
+  repo: DeliveryRepo;
+  identityGuard: IdentityGuard;
+  /** Read at call time: ports are filled after routes register (app.ts). */
+  ports: Pick<Ports, 'policyPlates'>;
+}) {
+  const { repo, identityGuard, ports } = deps;
   return {
     /** The car's deliveries by ID number + frame tail + registered or not; the insured's others besides. */
     async track(input: { idNumber: string; frameNo: string; isDeckCard: '0' | '1' }, asker: Asker) {
@@ -71,11 +83,15 @@ export function createDeliveryService(deps: { repo: DeliveryRepo; identityGuard:
         throw new NotFound('未查询到保单配送信息，请核对身份证号、车架号后6位及是否未上牌后重试');
       }
       const others = all.filter((d) => d.frameNo === null);
-      const events = await repo.events(all.map((d) => d.deliveryNo));
+      const [events, plates] = await Promise.all([
+        repo.events(all.map((d) => d.deliveryNo)),
+        ports.policyPlates?.platesOf(car.map((d) => d.policyNo)),
+      ]);
       const of = (d: DeliveryRow) =>
         toItem(
           d,
           events.filter((e) => e.deliveryNo === d.deliveryNo),
+          plates?.get(d.policyNo),
         );
       return { list: car.map(of), moreSecurityList: others.map(of) };
     },

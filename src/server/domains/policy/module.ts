@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { DomainModule } from '../../platform/domain-module';
 import { createAccess } from './access';
 import { policyDemo } from './demo';
-import { createPolicyEndorser, createPolicyIssuer } from './ports';
+import { createPolicyEndorser, createPolicyIssuer, createPolicyPlates } from './ports';
 import { registerPolicyRoutes } from './routes';
 import { seedPolicy } from './seed';
 
@@ -13,6 +13,7 @@ export const policyModule: DomainModule = {
   providePorts: (deps) => ({
     policyIssuer: createPolicyIssuer(deps.db),
     policyEndorser: createPolicyEndorser(deps.db, createAccess(deps)),
+    policyPlates: createPolicyPlates(deps.db),
   }),
   seed: seedPolicy,
   demo: policyDemo,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { loadRegions } from '../../db/seed/regions-data';
 import { InvalidInput } from '../../platform/errors';
-import type { PolicyEndorser, PolicyIssuer } from '../../platform/ports';
+import type { PolicyEndorser, PolicyIssuer, PolicyPlates } from '../../platform/ports';
 import type { Access } from './access';
 import { branchName, toRecord } from './records';
 import { createPolicyRepo } from './repo';
@@ -50,6 +50,17 @@ export function createPolicyEndorser(db: Db, access?: Pick<Access, 'grant'>): Po
         await access.grant(input.forSession, [
           { policyNo: input.policyNo, proven: { applicant: false, insured: true } },
         ]);
+    },
+  };
+}
+
+/** The plates policies carry now, for domains that keep an older copy (delivery). */
+export function createPolicyPlates(db: Db): PolicyPlates {
+  const repo = createPolicyRepo(db);
+  return {
+    async platesOf(policyNos) {
+      const rows = await repo.platesOf(policyNos);
+      return new Map(rows.map((r) => [r.policyNo, r.licenseNo]));
     },
   };
 }

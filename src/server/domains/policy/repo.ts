@@ -184,6 +184,13 @@ export function createPolicyRepo(db: Db) {
      * transaction; a repeated endorsement number changes nothing. False when
      * the policy does not exist.
      */
+    async platesOf(policyNos: string[]) {
+      if (policyNos.length === 0) return [];
+      return db
+        .select({ policyNo: policyRecord.policyNo, licenseNo: policyRecord.licenseNo })
+        .from(policyRecord)
+        .where(inArray(policyRecord.policyNo, policyNos));
+    },
     async addPlate(input: { policyNo: string; licenseNo: string; endorsementNo: string; effectiveAt: Date }) {
       return db.transaction(async (tx) => {
         const [row] = await tx
