@@ -90,7 +90,9 @@ export const promotionLink = z.object({
 
 /**
  * Generates a staff promotion link: the employee number must be in the staff
- * register with this mobile, proven by an SMS code (purpose groupBuy). One link
+ * register with this mobile, proven by an SMS code (purpose groupBuy), which is
+ * checked first: without it the register tells nothing (gettgname and
+ * groupCheckMobile are the look-ups, and they are limited). One link
  * per employee, product, organisation, agent and project: asking again answers
  * the same link. The session that generated it may e-mail it (tgsendEmail).
  * A retry (the same session sending the same requestId for the same link) is

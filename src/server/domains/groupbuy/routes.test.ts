@@ -66,8 +66,6 @@ describe('staff look-ups', () => {
 describe('promotion links', () => {
   it('generates one short link with a QR code, e-mails it, and leads to sign-up', async () => {
     const uuid = await t.newSession();
-    const wrongMobile = await t.call(groupbuy.generateLink, form({ phoneNumber: '13000000000' }), { uuid });
-    expect(wrongMobile.code).toBe(RESULT.REFUSED);
     const code = await codeFor(staff.mobile, 'groupBuy', uuid);
     const res = await t.call(groupbuy.generateLink, form({ smsValidCode: code }), {
       uuid,
@@ -197,8 +195,35 @@ describe('promotion links', () => {
     expect(res.message).toBe(message);
   });
 
+  it('tells nothing of the staff register before the mobile is proven by its code', async () => {
+    // Whether an employee number exists, and whether a mobile is that employee's, is told by the
+    // look-ups limited to 30 an hour (gettgname, groupCheckMobile), not by generateLink to anyone.
+    const unknown = await t.call(groupbuy.generateLink, form({ employeeNo: '99990001' }));
+    const notTheirs = await t.call(groupbuy.generateLink, form({ phoneNumber: '13000000001' }));
+    const theirs = await t.call(groupbuy.generateLink, form());
+    expect([unknown.code, notTheirs.code, theirs.code]).toEqual([
+      RESULT.WRONG_CODE,
+      RESULT.WRONG_CODE,
+      RESULT.WRONG_CODE,
+    ]);
+    // With its own code, a mobile that is not the employee's is told so.
+    const uuid = await t.newSession();
+    const mobile = '13000000002';
+    const proven = await t.call(
+      groupbuy.generateLink,
+      form({ phoneNumber: mobile, smsValidCode: await codeFor(mobile, 'groupBuy', uuid) }),
+      { uuid },
+    );
+    expect(proven.code).toBe(RESULT.REFUSED);
+    expect(proven.message).toBe('手机号与员工登记的手机号不一致');
+  });
+
   it('refuses an unknown employee and a sign-up through an unknown link', async () => {
-    expect((await t.call(groupbuy.generateLink, form({ employeeNo: '99990000' }))).code).toBe(RESULT.NOT_FOUND);
+    const uuid = await t.newSession();
+    const mobile = '13000000003';
+    const smsValidCode = await codeFor(mobile, 'groupBuy', uuid);
+    const unknown = form({ employeeNo: '99990000', phoneNumber: mobile, smsValidCode });
+    expect((await t.call(groupbuy.generateLink, unknown, { uuid })).code).toBe(RESULT.NOT_FOUND);
     const res = await t.call(groupbuy.enterOnline, {
       groupByNo: 'ZZZZZZZZ',
       name: '赵六',

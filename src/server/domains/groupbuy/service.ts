@@ -110,10 +110,12 @@ export function createGroupbuyService(deps: {
       // Answered only if it is the same link asked for; the id reused for another is a new request.
       if (replay && isLinkOf(replay, owner)) return answer(replay, true);
 
+      // The code first: the register's answers (no such employee, not the employee's mobile) are told
+      // without a code only by the look-ups limited to 30 an hour, never here to any caller.
+      await smsCodes.verify(form.phoneNumber, 'groupBuy', form.smsValidCode);
       const staff = await repo.staff(form.employeeNo);
       if (!staff) throw new NotFound('员工工号不存在，请核对');
       if (staff.mobile !== form.phoneNumber) throw new Refused('手机号与员工登记的手机号不一致');
-      await smsCodes.verify(form.phoneNumber, 'groupBuy', form.smsValidCode);
 
       let row = await repo.linkOf(owner);
       const reused = row !== undefined;
