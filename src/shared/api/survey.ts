@@ -94,7 +94,8 @@ export const PRIZE_COUPON_VALID_DAYS = 30;
  * a prize its winner did not get (the failed submission stores nothing and
  * may simply be sent again). Acknowledged by SMS with the prize code, after
  * the commit. A retry answers the first result; a second sheet from the same
- * mobile is refused. A retry is the same session sending the same requestId
+ * mobile is refused, once its code is checked (without it, only queryIsAnswer
+ * tells whether a mobile answered, within its limit). A retry is the same session sending the same requestId
  * for the same activity and mobile: the requestId is the client's choice, so
  * from another session, or for another mobile, it is a new submission.
  */

@@ -165,9 +165,11 @@ export function createSurveyService(deps: {
       const earlier = await repo.answered(form.activityId, form.mobile);
       if (earlier && isRetryOf(earlier, caller)) return replay(earlier);
       const activity = await openActivity(form.activityId);
-      if (earlier) throw new Refused('该手机号已参与过本次问卷，每个手机号限答一次');
       const answers = checkAnswers(await repo.questions(activity.id), form.answers);
       await mobileProof.prove(caller.uuid, form.mobile, form.smsValidCode);
+      // After the proof: whether a mobile answered is told without its code only by
+      // queryIsAnswer, 30 times an hour, not here to any caller as often as they like.
+      if (earlier) throw new Refused('该手机号已参与过本次问卷，每个手机号限答一次');
       let saved: Awaited<ReturnType<SurveyRepo['saveWithPrize']>>;
       try {
         saved = await insertWithReferenceNo('WJ', 'survey_response_ack_no_unique', (ackNo) =>
