@@ -25,10 +25,11 @@ test('a customer claims one red-envelope coupon and sees it listed', async ({ pa
   await expect(page.getByText('领取成功！红包券已放入您的卡包')).toBeVisible();
   const coupon = page.getByTestId('coupon');
   await expect(coupon).toHaveCount(1);
-  // Money reads with two decimals, as the server writes it.
-  await expect(page.locator('.pm-banner')).toContainText('¥20.00 红包券 · 订单满200.00元可用');
+  // Money reads with two decimals, as the server writes it. The threshold is on premium, as the order
+  // page applies it: a car order's vehicle tax does not count towards it.
+  await expect(page.locator('.pm-banner')).toContainText('¥20.00 红包券 · 保费满200.00元可用');
   await expect(coupon.locator('.pm-coupon-amount')).toHaveText('¥20.00');
-  await expect(coupon).toContainText('订单满200.00元可用');
+  await expect(coupon).toContainText('保费满200.00元可用');
   await expect(coupon).toContainText('未使用');
   await expect(page.getByTestId('coupons-left')).toContainText(`剩余 ${left - 1} 张`);
 });

@@ -68,6 +68,8 @@ test('a winner is led to the red-envelope wallet that holds the prize', async ({
   await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
   await page.getByRole('button', { name: '提交问卷并抽奖' }).click();
   await expect(page.getByText(/红包券已放入“红包卡券”/)).toBeVisible();
+  // The threshold is on premium, as the order page applies it (a car order's vehicle tax does not count).
+  await expect(page.getByText(/天内支付保费满100\.00元的订单/)).toBeVisible();
   await page.getByRole('button', { name: '查看我的红包券' }).click();
   await expect(page).toHaveURL(/redEnvelope-coupon/);
 });

@@ -73,7 +73,10 @@ export const coupon = z.object({
   couponNo: z.string(),
   title: z.string(),
   amount: z.string(),
-  /** Order amount from which the coupon applies; '0.00' for none. */
+  /**
+   * Premium from which the coupon applies ('0.00' for none): the order's total less the
+   * vehicle tax it collects (payment's couponFit), so the pages say 保费满, not 订单满.
+   */
   threshold: z.string(),
   expiresAt: z.string(),
   status: z.enum(['unused', 'used', 'expired']),

@@ -75,7 +75,7 @@ export default function RedEnvelopeCouponPage() {
           <header className="pm-banner">
             <h2>{campaign.title}</h2>
             <p>
-              ¥{campaign.amount} 红包券 · 订单满{campaign.threshold}元可用 · 领取后{campaign.validDays}
+              ¥{campaign.amount} 红包券 · 保费满{campaign.threshold}元可用 · 领取后{campaign.validDays}
               天内有效
             </p>
             <p data-testid="coupons-left">
