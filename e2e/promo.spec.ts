@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CATALOGUE } from '../src/shared/result-codes';
 import { openRoute } from './helpers';
 
 async function smsCode(page: Page, mobile: string): Promise<string> {
@@ -49,4 +50,33 @@ test('a customer joins the Beijing car-purchase activity and sees the discounts'
   await expect(result).toContainText('报名成功');
   await expect(result).toContainText('商业险团购折扣');
   await expect(result).toContainText(/GC\d{14}/);
+});
+
+test('a red-envelope campaign that could not be read offers to load again', async ({ page }) => {
+  await page.route('**/redEnvelope/campaign', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await openRoute(page, '/redEnvelope-coupon');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(CATALOGUE.http502);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  // Not a claim button greyed out without a word.
+  await expect(page.getByText('红包活动加载失败，请稍后重试。')).toBeVisible();
+  await page.unroute('**/redEnvelope/campaign');
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByTestId('coupons-left')).toContainText('剩余');
+  await expect(page.getByRole('button', { name: '立即领取' })).toBeEnabled();
+});
+
+test('car-purchase activities that could not be read are not shown as none, and load again', async ({ page }) => {
+  await page.route('**/CarDiscount/getHotGroupActivity', (route) =>
+    route.fulfill({ status: 503, body: 'unavailable' }),
+  );
+  await openRoute(page, '/buy-car');
+  const dialog = page.getByRole('dialog').first();
+  await expect(dialog).toContainText(CATALOGUE.http502);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('该城市暂无购车优惠活动。')).toHaveCount(0);
+  await expect(page.getByText('优惠活动加载失败，请稍后重试。')).toBeVisible();
+  await page.unroute('**/CarDiscount/getHotGroupActivity');
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByRole('region', { name: '北京新能源购车团购节' })).toBeVisible();
 });

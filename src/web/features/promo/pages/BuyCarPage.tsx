@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
@@ -15,6 +15,7 @@ import { useAppStore } from '../../../store';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
+import { LoadFailed } from '../components/LoadFailed';
 import { SelectField } from '../components/SelectField';
 import '../components/promo.css';
 import { dayText } from '../../../ui/china-time';
@@ -33,7 +34,8 @@ export default function BuyCarPage() {
   const state = useAppStore((s) => s.carPurchase);
   const setCarPurchase = useAppStore((s) => s.setCarPurchase);
   const [provinces, setProvinces] = useState<CodeItem[]>([]);
-  const [activities, setActivities] = useState<Activity[]>([]);
+  /** The city's activities: null while they are read, 'failed' when the read failed (which is not "none"). */
+  const [activities, setActivities] = useState<Activity[] | 'failed' | null>(null);
   const [busy, setBusy] = useState(false);
   const shared = normaliseMobile(params.get('sharePhone') ?? '');
   const { control, handleSubmit, watch, setValue } = useForm<Form>({
@@ -60,11 +62,20 @@ export default function BuyCarPage() {
   useEffect(() => {
     const name = provinces.find((p) => p.code === cityCode)?.name;
     if (name) setCarPurchase({ carData: { cityCode, cityName: name } });
+  }, [cityCode, provinces, setCarPurchase]);
+  // Read for each city chosen, and again on 重新加载; the answer for a city no longer chosen is dropped.
+  const loadActivities = useCallback(() => {
+    let live = true;
     setValue('activityId', '');
+    setActivities(null);
     api(promo.getHotGroupActivity, { cityCode })
-      .then((a) => setActivities(a.activities))
-      .catch(() => setActivities([]));
-  }, [cityCode, provinces, setCarPurchase, setValue]);
+      .then((a) => live && setActivities(a.activities))
+      .catch(() => live && setActivities('failed'));
+    return () => {
+      live = false;
+    };
+  }, [cityCode, setValue]);
+  useEffect(loadActivities, [loadActivities]);
 
   const submit = handleSubmit(async (v) => {
     setBusy(true);
@@ -125,36 +136,40 @@ export default function BuyCarPage() {
             <div className="pm-card">
               <SelectField control={control} name="cityCode" label="购车城市" options={provinces} />
             </div>
-            {activities.length === 0 && <p className="pm-card pm-meta">该城市暂无购车优惠活动。</p>}
-            {activities.map((a) => (
-              <section
-                key={a.activityId}
-                className={`pm-card${activityId === a.activityId ? ' pm-card-chosen' : ''}`}
-                aria-label={a.title}
-              >
-                <h3>{a.title}</h3>
-                <p className="pm-meta">
-                  {a.brand} · 已有{a.joined}人报名 · 截止{dayText(a.endsAt)}
-                </p>
-                <p>{a.intro}</p>
-                <ul className="pm-discounts">
-                  {a.discounts.map((d) => (
-                    <li key={d.name}>
-                      <span>{d.name}</span>
-                      <strong>{d.amount}</strong>
-                    </li>
-                  ))}
-                </ul>
-                <Button
-                  block
-                  color="primary"
-                  fill={activityId === a.activityId ? 'solid' : 'outline'}
-                  onClick={() => setValue('activityId', a.activityId, { shouldValidate: true })}
+            {activities === 'failed' && <LoadFailed what="优惠活动" onRetry={loadActivities} />}
+            {Array.isArray(activities) && activities.length === 0 && (
+              <p className="pm-card pm-meta">该城市暂无购车优惠活动。</p>
+            )}
+            {Array.isArray(activities) &&
+              activities.map((a) => (
+                <section
+                  key={a.activityId}
+                  className={`pm-card${activityId === a.activityId ? ' pm-card-chosen' : ''}`}
+                  aria-label={a.title}
                 >
-                  {activityId === a.activityId ? '已选择' : '选择此活动'}
-                </Button>
-              </section>
-            ))}
+                  <h3>{a.title}</h3>
+                  <p className="pm-meta">
+                    {a.brand} · 已有{a.joined}人报名 · 截止{dayText(a.endsAt)}
+                  </p>
+                  <p>{a.intro}</p>
+                  <ul className="pm-discounts">
+                    {a.discounts.map((d) => (
+                      <li key={d.name}>
+                        <span>{d.name}</span>
+                        <strong>{d.amount}</strong>
+                      </li>
+                    ))}
+                  </ul>
+                  <Button
+                    block
+                    color="primary"
+                    fill={activityId === a.activityId ? 'solid' : 'outline'}
+                    onClick={() => setValue('activityId', a.activityId, { shouldValidate: true })}
+                  >
+                    {activityId === a.activityId ? '已选择' : '选择此活动'}
+                  </Button>
+                </section>
+              ))}
             {activityId && (
               <div className="pm-card">
                 <TextField

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { type Coupon, promo } from '../../../../shared/api/promo';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../app/PageHeader';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { CouponCard } from '../components/CouponCard';
+import { LoadFailed } from '../components/LoadFailed';
 import '../components/promo.css';
 
 type Campaign = ResponseOf<typeof promo.couponCampaign>;
@@ -28,11 +29,15 @@ export default function RedEnvelopeCouponPage() {
   });
   const mobile = normaliseMobile((watch('mobile') ?? '').trim());
 
-  useEffect(() => {
+  /** The campaign could not be read: the page says so and offers to load again. */
+  const [campaignFailed, setCampaignFailed] = useState(false);
+  const loadCampaign = useCallback(() => {
+    setCampaignFailed(false);
     api(promo.couponCampaign, {})
       .then(setCampaign)
-      .catch(() => undefined);
+      .catch(() => setCampaignFailed(true));
   }, []);
+  useEffect(loadCampaign, [loadCampaign]);
 
   const claim = handleSubmit(async (v) => {
     if (!campaign) return;
@@ -83,6 +88,7 @@ export default function RedEnvelopeCouponPage() {
             </p>
           </header>
         )}
+        {!campaign && campaignFailed && <LoadFailed what="红包活动" onRetry={loadCampaign} />}
         {coupons ? (
           <section aria-label="我的红包券" aria-live="polite">
             <p className="pm-card">{notice}</p>
