@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openRoute, slowAndCounted } from './helpers';
+import { openRoute, seedStoredSlice, slowAndCounted } from './helpers';
 import { confirmPicker, demo, lastSmsCode } from './money-helpers';
 
 /** The flight-delay short link (issue 8). */
@@ -112,4 +112,45 @@ test('a card number that fails its check digit is only warned about: the claim s
   await expect(page.getByText('银行卡号校验未通过，请核对是否输错；确认无误可继续提交')).toBeVisible();
   await page.getByRole('button', { name: '提交理赔申请' }).click();
   await expect(page.getByText('理赔申请已受理')).toBeVisible();
+});
+
+test("a new province empties the city list until its own cities arrive: none of the last province's is offered", async ({
+  page,
+}) => {
+  // A session past the identity check (the pick lists need no proof).
+  const policy = { insuredName: '张*', startDate: '2026-01-01', endDate: '2026-12-31' };
+  await seedStoredSlice(page, 'shortlink', { policyNo: 'PZFD202611000000000001', policy });
+  await openRoute(page, '/short-writeInfo');
+  // The first province and its first city.
+  for (const label of ['开户省份', '开户城市']) {
+    await page.getByRole('button', { name: new RegExp(label) }).click();
+    await confirmPicker(page);
+    await expect(page.getByRole('button', { name: new RegExp(`${label}：(?!请选择)`) })).toBeVisible();
+  }
+  const firstCity = ((await page.getByRole('button', { name: /开户城市/ }).getAttribute('aria-label')) ?? '').replace(
+    '开户城市：',
+    '',
+  );
+  // The next province's cities are slow to come.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/kej/whome/api/linkQueryInfo', async (route) => {
+    if (route.request().postData()?.includes('"type":"city"')) await held;
+    return route.continue();
+  });
+  await page.getByRole('button', { name: /开户省份/ }).click();
+  const provinces = page.locator('.adm-picker:visible');
+  await provinces.locator('.adm-picker-view-column-item').nth(1).tap();
+  await provinces.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(page.locator('.adm-mask:visible')).toHaveCount(0);
+
+  await page.getByRole('button', { name: /开户城市/ }).click();
+  const cities = page.locator('.adm-picker:visible .adm-picker-view-column-item');
+  await page.waitForTimeout(800);
+  await expect(cities.filter({ hasText: firstCity })).toHaveCount(0);
+  release();
+  await expect(cities.first()).toBeVisible();
+  await expect(cities.filter({ hasText: firstCity })).toHaveCount(0);
 });

@@ -28,12 +28,32 @@ export function BankFields(props: {
     list({ type: 'bank' }).then(setBanks, () => undefined);
     list({ type: 'province' }).then(setProvinces, () => undefined);
   }, []);
+  // A new province (or bank and city) empties the list that follows it until its own arrives,
+  // and an answer for an earlier choice is dropped: the last province's cities, still offered,
+  // were taken and refused on submit as 开户城市与省份不一致 while the field read 请选择.
   useEffect(() => {
-    if (value.bankProvince) list({ type: 'city', provinceId: value.bankProvince }).then(setCities, () => undefined);
+    setCities([]);
+    if (!value.bankProvince) return;
+    let live = true;
+    list({ type: 'city', provinceId: value.bankProvince }).then(
+      (l) => live && setCities(l),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [value.bankProvince]);
   useEffect(() => {
-    if (value.bankName && value.bankCity)
-      list({ type: 'branch', bankId: value.bankName, cityId: value.bankCity }).then(setBranches, () => undefined);
+    setBranches([]);
+    if (!value.bankName || !value.bankCity) return;
+    let live = true;
+    list({ type: 'branch', bankId: value.bankName, cityId: value.bankCity }).then(
+      (l) => live && setBranches(l),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [value.bankName, value.bankCity]);
   return (
     <>
