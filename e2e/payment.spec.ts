@@ -32,7 +32,7 @@ test('a car owner finds an order, pays it with a red envelope in the sandbox and
   await expect(page.getByText('保费合计')).toBeVisible();
   // Coupon amounts read as the page's other amounts: yuan with two decimals.
   await expect(page.getByRole('button', { name: /车险专享红包/ })).toContainText('¥50.00');
-  await expect(page.getByRole('button', { name: /车险专享红包/ })).toContainText('满1000.00元可用');
+  await expect(page.getByRole('button', { name: /车险专享红包/ })).toContainText('保费满1000.00元可用');
   await page.getByRole('button', { name: /车险专享红包/ }).click();
   await expect(page.locator('.pay-bar-total')).toContainText((Number(order.sumPremium) - 50).toFixed(2));
   await payAtCashier(page);

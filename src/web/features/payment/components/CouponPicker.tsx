@@ -25,7 +25,7 @@ export function CouponPicker(props: {
         >
           <span className="pay-coupon-value">{yuan(c.amount)}</span>
           <span className="pay-coupon-text">
-            {c.name}（满{c.minPremium}元可用）
+            {c.name}（保费满{c.minPremium}元可用）
             <br />
             {c.usable ? `有效期至${c.validTo}` : c.reason}
           </span>
