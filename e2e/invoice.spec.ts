@@ -154,3 +154,31 @@ test('the by-policy invoice form checks the certificate number and name as the s
   await form.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/invoice-queryResult/);
 });
+
+test('the invoice goes only to the address typed: one over 60 characters is refused, never cut to another', async ({
+  page,
+}) => {
+  const vat = (await demoInvoices(page)).find((i) => i.invoiceCode) as DemoInvoice;
+  await openRoute(page, '/invoice-query');
+  const form = page.getByRole('form', { name: '按保单查询发票' });
+  await form.getByRole('textbox', { name: '保单号' }).fill(vat.policyNo);
+  await form.getByRole('textbox', { name: '证件号码' }).fill(vat.certificates);
+  await form.getByRole('textbox', { name: '姓名' }).fill(vat.cusName);
+  await form.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/invoice-queryResult/);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/sendInvoiceEmail')) sent.push(r.postData() ?? '');
+  });
+  // 63 characters: cut to 60, they would read …@example.com, another company's domain.
+  const email = `${'b'.repeat(48)}@example.com.cn`;
+  await page
+    .getByRole('article', { name: `发票 ${vat.invoiceNumber}` })
+    .getByRole('button', { name: '发送邮箱' })
+    .click();
+  await page.getByRole('dialog').getByRole('textbox').fill(email);
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('dialog')).toContainText('请输入正确的电子邮箱');
+  await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(email);
+  expect(sent).toEqual([]);
+});

@@ -279,3 +279,30 @@ test.describe('policy journeys', () => {
       expect(errors).toEqual([]);
     });
 });
+
+test('the e-policy goes only to the address typed: one over 60 characters is refused, never cut to another', async ({
+  page,
+}) => {
+  const p = (await demoRecords(page)).accident;
+  await openRoute(page, '/policy-query');
+  await page.getByRole('tab', { name: '非车险保单' }).click();
+  await choose(page, '被保险人');
+  await field(page, '保单号').fill(p.policyNo);
+  await field(page, '被保险人姓名').fill(nameOf(p.insured));
+  await field(page, '证件号码').fill(idOf(p.insured));
+  await page.getByRole('button', { name: '查询' }).click();
+  await page.locator('.pl-policy-button:visible').first().click();
+  await expect(page).toHaveURL(/policy-detail/);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/sendPolicy/sendPolicyEmail')) sent.push(r.postData() ?? '');
+  });
+  // 63 characters: cut to 60, they would read …@example.com, another company's domain.
+  const email = `${'a'.repeat(48)}@example.com.cn`;
+  await page.getByRole('button', { name: '发送到邮箱' }).click();
+  await page.getByRole('dialog').getByRole('textbox').fill(email);
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('dialog')).toContainText('请输入正确的电子邮箱');
+  await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(email);
+  expect(sent).toEqual([]);
+});

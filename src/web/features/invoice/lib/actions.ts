@@ -41,7 +41,8 @@ export async function emailInvoice(e: InvoiceEntry) {
   const email = await prompt('请输入接收电子发票的邮箱', {
     title: '发送电子发票',
     type: 'email',
-    maxLength: 60,
+    // No maxlength: the input would cut a longer address to another that may pass (…@example.com.cn
+    // to …@example.com) and mail the document there; isEmail refuses it whole instead.
     placeholder: '例如 name@example.com',
     validator: (value) => isEmail(normaliseEmail(value.trim())) || '请输入正确的电子邮箱',
   });
