@@ -306,3 +306,23 @@ test('the e-policy goes only to the address typed: one over 60 characters is ref
   await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(email);
   expect(sent).toEqual([]);
 });
+
+test('the warranty query goes once however often 查询 is tapped while it is on its way', async ({ page }) => {
+  const p = (await demoRecords(page)).accident;
+  // The answer takes a moment, as on a slow network: time enough for a second tap.
+  const asked = await slowAndCounted(page, '/api/sunPolicy');
+  await openRoute(page, '/warranty-query');
+  await field(page, '被保险人姓名').fill(nameOf(p.insured));
+  await field(page, '证件号码').fill(idOf(p.insured));
+  await field(page, '图形验证码').fill(await answerShownImageCode(page, 'Qx7k'));
+  // Two taps in a row, the second before the page has even redrawn after the first.
+  await page.getByRole('button', { name: '查询', exact: true }).evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page).toHaveURL(/warranty-query-list/);
+  await expect(page.locator('.pl-policy').first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+  // The second request would have met the used-up image code, and its dialog covered the list.
+  await expect(page.getByText(/验证码/)).toHaveCount(0);
+});

@@ -6,7 +6,7 @@ import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
 import { TextField } from '../../../ui/form/TextField';
-import { withLoading } from '../../../ui/loading';
+import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { PolicyPage, Section } from '../components/PolicyPage';
 
 type Values = { insuredName: string; identifyNumber: string; verificationCode: string };
@@ -20,7 +20,9 @@ export default function WarrantyQueryPage() {
   const { control, handleSubmit, setValue } = useForm<Values>({ defaultValues: { ...saved, verificationCode: '' } });
   const image = useImageCode(() => setValue('verificationCode', ''));
 
-  const submit = handleSubmit(async (v) => {
+  // One query at a time: a second tap would send the same image code again, which the first
+  // used up, and its "验证码已失效" would cover the first one's result.
+  const { busy, run } = useOneAtATime(async (v: Values) => {
     setPolicy({ warrantyForm: { insuredName: v.insuredName, identifyNumber: v.identifyNumber } });
     try {
       const answer = await withLoading(() => api(policy.sunPolicy, v));
@@ -33,6 +35,7 @@ export default function WarrantyQueryPage() {
       image.renew();
     }
   });
+  const submit = handleSubmit(run);
 
   return (
     <PolicyPage title="保障查询">
@@ -41,7 +44,7 @@ export default function WarrantyQueryPage() {
           <TextField control={control} name="insuredName" label="被保险人姓名" rule="isName" maxLength={30} />
           <TextField control={control} name="identifyNumber" label="证件号码" rule="isIdentify" />
           <ImageCodeField control={control} name="verificationCode" image={image} />
-          <Button block type="submit" color="primary" size="large" className="pl-submit">
+          <Button block type="submit" color="primary" size="large" className="pl-submit" loading={busy}>
             查询
           </Button>
         </form>
