@@ -30,7 +30,15 @@ const table: Table = [
     'isOtherPolicyNo',
     isOtherPolicyNo,
     ['PEAC202411000000000001', 'PZAB2024110000000000AB'],
-    ['TEAC202411000000000001', 'PE1C202411000000000001', 'PEAC20241100000000001', ''],
+    [
+      'TEAC202411000000000001',
+      'PE1C202411000000000001',
+      'PEAC20241100000000001',
+      '',
+      // A motor policy number is not a non-motor one, though it has the same shape.
+      'PDAA202411010000000001',
+      'PDZA201811000000123456',
+    ],
   ],
   ['isVisaserialNo', isVisaserialNo, ['AB123456', '123456', 'a'.repeat(30)], ['AB12', 'AB-123456', 'a'.repeat(31), '']],
   [

@@ -16,8 +16,14 @@ export function isCarPolicyNo(value: string): boolean {
   return CAR_POLICY_NO.test(value);
 }
 
+/**
+ * A motor policy number has the same shape (P + DAA or DZA + 18) but is not a
+ * non-motor one: typed into a non-car form, it is refused as input at once,
+ * instead of being looked up among non-car policies, answered "not found" and
+ * counted as a miss towards the hour's lockout although every field was right.
+ */
 export function isOtherPolicyNo(value: string): boolean {
-  return OTHER_POLICY_NO.test(value);
+  return OTHER_POLICY_NO.test(value) && !CAR_POLICY_NO.test(value);
 }
 
 /** Either kind of policy number, for fields that take both. */

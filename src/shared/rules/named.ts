@@ -65,7 +65,8 @@ export const RULES = {
   },
   isOtherPolicyNo: {
     test: isOtherPolicyNo,
-    message: '请输入正确的保单号',
+    // Says which kind: a customer who typed a car policy number here learns where it belongs.
+    message: '请输入正确的非车险保单号',
     requiredMessage: '请输入保单号',
     maxLength: POLICY_NO_LENGTH,
     normalise: normaliseCode,

@@ -147,6 +147,17 @@ describe('non-car claims', () => {
     expect((detail.data.steps as unknown[]).length).toBe(5);
   });
 
+  it('refuses a car policy number as input, saying so, rather than answering not found', async () => {
+    const c = carClaim('paid');
+    const res = await t.call(claims.queryNoCarClaim, {
+      policyNo: c.policyNo,
+      insuredName: c.insuredName,
+      identifyNumber: c.insuredIdNumber,
+    });
+    expect(res.code).toBe(RESULT.INVALID_INPUT);
+    expect(res.message).toBe('请输入正确的非车险保单号');
+  });
+
   it('needs the insured name to match', async () => {
     const c = noCarClaim('paid');
     const res = await t.call(claims.queryNoCarClaim, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policy } from '../../../shared/api/policy';
 import { RESULT } from '../../../shared/result-codes';
+import { IDENTITY_LIMITS } from '../../platform/identity-guard';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createPolicyRepo } from './repo';
 import { demoPolicies, knownImageCode, STRANGER_ID } from './testing/fixtures';
@@ -228,6 +229,19 @@ describe('non-car query', () => {
       identifyNumber: l.insuredIdNo,
     });
     expect(loan.code).toBe(RESULT.OK);
+  });
+
+  it('refuses a car policy number as input, saying so, and counts no miss for it', async () => {
+    const car = demo.carWithPlate;
+    const uuid = await t.newSession();
+    const res = await t.call(
+      policy.policyRelegation,
+      { policyNo: car.policyNo, insuredName: car.insuredName, identifyNumber: car.insuredIdNo, personType: '1' },
+      { uuid },
+    );
+    expect(res.code).toBe(RESULT.INVALID_INPUT);
+    expect(res.message).toBe('请输入正确的非车险保单号');
+    expect(await t.deps.limiter.peek(IDENTITY_LIMITS.perSession, uuid)).toBe(0);
   });
 
   it('tells the form type from the policy number alone', async () => {
