@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openRoute } from './helpers';
+import { openRoute, slowAndCounted } from './helpers';
 
 interface DemoClaim {
   status: string;
@@ -132,4 +132,21 @@ test('the non-car claim form refuses a malformed claim number as the server woul
   await expect(noCar.getByText('请输入正确的报案号')).toHaveCount(0);
   await noCar.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/claims-schedle-nocar/);
+});
+
+test('a claims query goes once however often 查询 is tapped while it is on its way', async ({ page }) => {
+  const claim = (await demoClaims(page)).carClaims[0];
+  // The answer takes a moment, as on a slow network: time enough for a second tap.
+  const asked = await slowAndCounted(page, '/policyClaim/queryCarClaim');
+  await openRoute(page, '/claims-query');
+  const car = form(page, '车险理赔查询');
+  await car.getByRole('textbox', { name: '保单号' }).fill(claim.policyNo);
+  // A mistyped ID number: each request sent counts a miss towards the hour's lockout.
+  await car.getByRole('textbox', { name: '证件号码' }).fill('11010519491231002X');
+  await car.getByRole('button', { name: '查询' }).evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page).toHaveURL(/claims-queryResult/);
+  expect(asked).toHaveLength(1);
 });

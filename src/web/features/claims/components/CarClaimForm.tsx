@@ -15,7 +15,7 @@ export function CarClaimForm() {
   const saved = useAppStore((s) => s.claims.carForm);
   const setClaims = useAppStore((s) => s.setClaims);
   const navigate = useNavigate();
-  const run = useRunClaimsQuery();
+  const { run, busy } = useRunClaimsQuery();
   const { control, handleSubmit } = useForm<Values>({ defaultValues: saved });
 
   const submit = handleSubmit((v) => {
@@ -40,7 +40,7 @@ export function CarClaimForm() {
         rule="isIdentify"
         placeholder="请输入被保险人身份证号"
       />
-      <Button block type="submit" color="primary" size="large" className="cl-submit">
+      <Button block type="submit" color="primary" size="large" className="cl-submit" loading={busy}>
         查询
       </Button>
     </form>

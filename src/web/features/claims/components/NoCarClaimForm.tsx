@@ -24,7 +24,7 @@ export function NoCarClaimForm() {
   const saved = useAppStore((s) => s.claims.noCarForm);
   const setClaims = useAppStore((s) => s.setClaims);
   const navigate = useNavigate();
-  const run = useRunClaimsQuery();
+  const { run, busy } = useRunClaimsQuery();
   const { control, handleSubmit } = useForm<Values>({ defaultValues: saved, resolver });
 
   // The values come normalised by the schema, as the server would read them; no claim number is undefined.
@@ -80,7 +80,7 @@ export function NoCarClaimForm() {
         maxLength={22}
         placeholder="选填，请输入报案号"
       />
-      <Button block type="submit" color="primary" size="large" className="cl-submit">
+      <Button block type="submit" color="primary" size="large" className="cl-submit" loading={busy}>
         查询
       </Button>
     </form>

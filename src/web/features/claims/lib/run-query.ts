@@ -2,17 +2,22 @@ import { RESULT } from '../../../../shared/result-codes';
 import { ApiError, failureText } from '../../../api/errors';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
-import { withLoading } from '../../../ui/loading';
+import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { alert } from '../../../ui/message-box';
+
+type Run = <T>(task: () => Promise<T>, onFound: (answer: T) => void) => Promise<void>;
 
 /**
  * Runs a claims query (silent calls: this decides what the customer sees).
  * Nothing found goes to /claims-queryResult with the server's words; a lockout
- * or a fault is shown in place, so the customer can correct and retry.
+ * or a fault is shown in place, so the customer can correct and retry. One
+ * query at a time: a second tap while the first is on its way would count a
+ * second miss towards the lockout for one mistyped ID number, or open the list
+ * twice.
  */
-export function useRunClaimsQuery() {
+export function useRunClaimsQuery(): { busy: boolean; run: Run } {
   const navigate = useNavigate();
-  return async function run<T>(task: () => Promise<T>, onFound: (answer: T) => void) {
+  const { busy, run } = useOneAtATime(async (task: () => Promise<unknown>, onFound: (answer: unknown) => void) => {
     try {
       onFound(await withLoading(task));
     } catch (err) {
@@ -25,5 +30,6 @@ export function useRunClaimsQuery() {
       }
       await alert(message);
     }
-  };
+  });
+  return { busy, run: run as Run };
 }
