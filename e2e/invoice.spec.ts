@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { envelope, openRoute, seedStoredSlice } from './helpers';
+import { envelope, openRoute, seedStoredSlice, slowAndCounted } from './helpers';
 
 interface DemoInvoice {
   kind: string;
@@ -181,4 +181,21 @@ test('the invoice goes only to the address typed: one over 60 characters is refu
   await expect(page.getByRole('dialog')).toContainText('请输入正确的电子邮箱');
   await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(email);
   expect(sent).toEqual([]);
+});
+
+test('an invoice query goes once however often 查询 is tapped while it is on its way', async ({ page }) => {
+  const vat = (await demoInvoices(page)).find((i) => i.invoiceCode) as DemoInvoice;
+  // The answer takes a moment, as on a slow network: time enough for a second tap.
+  const asked = await slowAndCounted(page, '/electronicInvoice/queryInvoiceByPolicyNo');
+  await openRoute(page, '/invoice-query');
+  const form = page.getByRole('form', { name: '按保单查询发票' });
+  await form.getByRole('textbox', { name: '保单号' }).fill(vat.policyNo);
+  await form.getByRole('textbox', { name: '证件号码' }).fill(vat.certificates);
+  await form.getByRole('textbox', { name: '姓名' }).fill(vat.cusName);
+  await form.getByRole('button', { name: '查询' }).evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page).toHaveURL(/invoice-queryResult/);
+  expect(asked).toHaveLength(1);
 });

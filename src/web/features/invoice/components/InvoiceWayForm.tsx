@@ -22,7 +22,7 @@ const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(
 export function InvoiceWayForm() {
   const saved = useAppStore((s) => s.invoice.invoiceForm);
   const setInvoice = useAppStore((s) => s.setInvoice);
-  const run = useRunInvoiceQuery();
+  const { run, busy } = useRunInvoiceQuery();
   const [picking, setPicking] = useState(false);
   const { control, handleSubmit, watch } = useForm<Values>({ defaultValues: saved });
   const date = useController({ control, name: 'issueDate', rules: { required: '请选择开票日期' } });
@@ -90,7 +90,7 @@ export function InvoiceWayForm() {
           inputMode="numeric"
         />
       )}
-      <Button block type="submit" color="primary" size="large" className="iv-submit">
+      <Button block type="submit" color="primary" size="large" className="iv-submit" loading={busy}>
         查询
       </Button>
     </form>

@@ -21,7 +21,7 @@ const resolver = import.meta.env.SSR
 export function PolicyWayForm() {
   const saved = useAppStore((s) => s.invoice.policyForm);
   const setInvoice = useAppStore((s) => s.setInvoice);
-  const run = useRunInvoiceQuery();
+  const { run, busy } = useRunInvoiceQuery();
   const { control, handleSubmit } = useForm<Values>({ defaultValues: saved, resolver });
   // The values come normalised by the schema (no spaces, upper case), as the server would read them.
   const submit = handleSubmit((body) => {
@@ -45,7 +45,7 @@ export function PolicyWayForm() {
         maxLength={60}
         placeholder="请输入投保人姓名或单位名称"
       />
-      <Button block type="submit" color="primary" size="large" className="iv-submit">
+      <Button block type="submit" color="primary" size="large" className="iv-submit" loading={busy}>
         查询
       </Button>
     </form>
