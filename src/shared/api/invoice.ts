@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_PICKER_YEARS } from '../constants';
-import { isCalendarDate, type Rule, todayInChina } from '../rules';
+import { isCalendarDate, normaliseName, type Rule, todayInChina } from '../rules';
 import { field, fieldOf } from '../rules/fields';
 import { endpoint } from './endpoint';
 
@@ -28,7 +28,9 @@ const NAME_RULE: Rule = {
   message: '请输入正确的姓名或单位名称',
   requiredMessage: '请输入姓名',
   maxLength: 60,
-  normalise: (v) => v.replace(/[•．]/g, '·'),
+  // The name rule's own normaliser: every look-alike dot an input method gives (• ． ・ ‧) is the
+  // middle dot of minority names, and runs of spaces are one, as the policy and claims queries read them.
+  normalise: normaliseName,
 };
 
 const CERTIFICATE_RULE: Rule = {

@@ -60,6 +60,28 @@ describe('query by policy', () => {
     expect(res.code).toBe(RESULT.NOT_FOUND);
   });
 
+  it('reads a name with a middle dot as the policy and claims queries do, whichever dot the keyboard typed', async () => {
+    // A buyer whose name has the dot of minority names, as the tax platform writes it.
+    const buyer = {
+      ...vat,
+      id: '011001260000099999901',
+      invoiceNo: '99999901',
+      policyNo: 'PEAK202611000000099999',
+      buyerName: '阿依古丽·买买提',
+    };
+    await createInvoiceRepo(t.database.db).insert([buyer]);
+    // Input methods also give the katakana middle dot and the hyphenation point; each is a ·.
+    for (const cusName of ['阿依古丽・买买提', '阿依古丽‧买买提', '阿依古丽•买买提']) {
+      const res = await t.call(
+        invoice.queryInvoiceByPolicyNo,
+        { policyNo: buyer.policyNo, certificates: buyer.buyerIdNumber, cusName },
+        { uuid: await t.newSession() },
+      );
+      expect(res.code, cusName).toBe(RESULT.OK);
+      expect((res.data.list as Array<{ billnumber: string }>).map((x) => x.billnumber)).toEqual([buyer.invoiceNo]);
+    }
+  });
+
   it('locks out a client that keeps guessing', async () => {
     const address = '10.20.30.40';
     const uuid = await t.newSession(address);

@@ -1,4 +1,5 @@
 import { INVOICE_KIND_NAMES, type InvoiceEntry } from '../../../shared/api/invoice';
+import { normaliseName } from '../../../shared/rules';
 import type { Db } from '../../db/client';
 import { InvalidInput, NotFound, Refused, ServiceOff } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
@@ -108,7 +109,7 @@ export function createInvoiceService(deps: {
       if (!(await switches()).byPolicy) throw new ServiceOff('按保单查询发票暂未开放，请使用发票号码查询');
       await identityGuard.ensureAllowed(asker);
       const rows = (await repo.byPolicy(input.policyNo)).filter(
-        (r) => r.buyerIdNumber === input.certificates && r.buyerName === input.cusName,
+        (r) => r.buyerIdNumber === input.certificates && normaliseName(r.buyerName) === input.cusName,
       );
       if (rows.length === 0) {
         await identityGuard.recordMiss(asker);
