@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policy } from '../../../shared/api/policy';
 import { RESULT } from '../../../shared/result-codes';
+import { todayInChina } from '../../../shared/rules';
 import type { PolicyToIssue } from '../../platform/ports';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { demoPolicies, knownImageCode } from './testing/fixtures';
@@ -11,6 +12,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
+// Cover from 1 December of next year, not a fixed date: the policy must still be pending whenever the test runs
+// (a fixed 2026-12-01 became today in Beijing at 16:00 UTC on 30 November 2026).
+const nextYear = Number(todayInChina().slice(0, 4)) + 1;
 const order: PolicyToIssue = {
   policyNo: 'PEAK20261101ORD0000001',
   kind: 'noncar',
@@ -20,8 +24,8 @@ const order: PolicyToIssue = {
   insured: { name: '林晓东', identifyType: '01', identifyNumber: '440524188001010014', mobile: '13800138000' },
   cityCode: '44010000',
   comCode: '44010000',
-  startDate: '2026-12-01',
-  endDate: '2027-11-30',
+  startDate: `${nextYear}-12-01`,
+  endDate: `${nextYear + 1}-11-30`,
   premium: '298.00',
   sumInsured: '500000.00',
   vehicle: null,
