@@ -122,14 +122,7 @@ export default function ReturnClaimPage() {
           )}
           <SelectField control={control} name="zlist" label="退货快递公司" options={COURIERS} />
           <TextField control={control} name="deliveryId" label="退货快递单号" maxLength={TEXT_LIMITS.returnCourierNo} />
-          <TextField
-            control={control}
-            name="email"
-            label="电子邮箱"
-            type="email"
-            inputMode="email"
-            maxLength={TEXT_LIMITS.email}
-          />
+          <TextField control={control} name="email" label="电子邮箱" type="email" inputMode="email" />
           <TextField
             control={control}
             name="phoneNumber"

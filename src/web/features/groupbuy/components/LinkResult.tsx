@@ -57,14 +57,7 @@ export function LinkResult(props: { link: PromotionLink }) {
           发送到邮箱
         </label>
         <div className="form-field-control">
-          <Input
-            id="gb-email"
-            type="email"
-            value={email}
-            onChange={setEmail}
-            placeholder="请输入电子邮箱"
-            maxLength={60}
-          />
+          <Input id="gb-email" type="email" value={email} onChange={setEmail} placeholder="请输入电子邮箱" />
           <Button size="small" color="primary" loading={sending} onClick={send}>
             发送
           </Button>
