@@ -149,3 +149,21 @@ test('the assistant answers, a staff member takes over live, and the customer ra
   await expect(customer.getByText('您的表扬已送达客服小李，谢谢！')).toBeVisible();
   await agent.getByRole('button', { name: '退出' }).click();
 });
+
+test('a customer waiting for staff is told when the last agent signs out, and leaves a message', async ({
+  browser,
+}) => {
+  const customer = await (await browser.newContext()).newPage();
+  const agent = await (await browser.newContext()).newPage();
+  await openRoute(customer, '/customer-service');
+  await expect(customer.getByRole('button', { name: '转人工' })).toBeVisible();
+  await agentSignIn(agent);
+  await customer.getByRole('button', { name: '转人工' }).click();
+  await expect(customer.getByRole('status')).toContainText('正在为您转接人工客服');
+  await agent.getByRole('button', { name: '退出' }).click();
+  await expect(customer.getByText('当前暂无人工客服在线', { exact: true })).toBeVisible();
+  await customer.getByRole('textbox', { name: '手机号' }).fill('13912345678');
+  await customer.getByLabel('留言内容').fill('等了很久没人接，请回电');
+  await customer.getByRole('button', { name: '提交留言' }).click();
+  await expect(customer.getByRole('status')).toContainText('留言已提交');
+});

@@ -117,7 +117,11 @@ export const zx = endpoint({
     .merge(conversationState),
 });
 
-/** Messages after `afterId` (the page calls it when the stream says something is new, and after a reload). */
+/**
+ * Messages after `afterId` (the page calls it when the stream says something is new, and after a reload).
+ * A customer waiting for staff when nobody is on duty any more is sent back to the assistant with the
+ * notice 转人工 gives then, and the page offers to leave a message.
+ */
 export const messages = endpoint({
   path: '/kej/waround/api/onlineService/messages',
   summary: '获取新消息',

@@ -4,7 +4,7 @@ import { DomainError, Refused, WrongCode } from '../../platform/errors';
 import type { Limiter } from '../../platform/limits';
 import type { Store } from '../../platform/store';
 import { type AgentAccount, passwordMatches } from './agents';
-import { announcer, type Bus, type BusLog } from './bus';
+import { announcer, type Bus, type BusLog, EVERY_CONVERSATION } from './bus';
 import type { Duty } from './duty';
 import { summaryOf, toChatMessage } from './present';
 import type { ServiceRepo } from './repo';
@@ -72,6 +72,8 @@ export function createAgentService(deps: {
       const agent = await me(agentToken);
       await store.del(tokenKey(agentToken));
       await duty.clear(agent.account);
+      // The last one gone: every page looks again, so waiting customers are offered a message at once (service.ts).
+      if ((await duty.count()) === 0) await announce(EVERY_CONVERSATION);
       return {};
     },
 

@@ -174,6 +174,24 @@ describe('hand-over to staff', () => {
   });
 });
 
+describe('nobody left on duty', () => {
+  it('tells a waiting customer so when the last agent signs out, and takes their message', async () => {
+    const agentToken = await agentLogin();
+    await t.call(service.agentQueue, { agentToken });
+    const { creds } = await signIn();
+    expect((await t.call(service.zx, creds)).data.status).toBe('queued');
+    await t.call(service.agentLogout, { agentToken });
+    const seen = await t.call(service.messages, { ...creds, afterId: 0 });
+    expect(seen.data.status).toBe('bot');
+    expect(texts(seen).at(-1)).toMatch(/暂无人工客服在线.*95518/);
+    const left = await t.call(service.zx, {
+      ...creds,
+      leaveMessage: { mobile: '13812345678', content: '等了很久，请回电' },
+    });
+    expect(left.data.status).toBe('left');
+  });
+});
+
 describe('images', () => {
   it('accepts an image checked by content and shows it to its owner only', async () => {
     const uuid = await t.newSession();

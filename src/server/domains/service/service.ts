@@ -24,6 +24,8 @@ const HANDOVER_WORDS = /^(转)?人工(客服|服务)?$/;
 /** A conversation the customer can still write in. */
 const OPEN: Status[] = ['bot', 'queued', 'agent'];
 const ENDED = '本次会话已结束，如需继续咨询请重新进入在线客服';
+/** What a customer asking for staff reads when nobody is on duty; the page then offers a message. */
+const NOBODY_ON_DUTY = `当前暂无人工客服在线（${SERVICE_HOURS}）。您可以留言并留下手机号，我们会尽快回电；紧急事项请拨打${HOTLINE}。`;
 const RATED = '您已评价过本次服务，感谢您的支持';
 const COMPLIMENTED = '您已表扬过本次服务，感谢您的支持';
 
@@ -74,6 +76,23 @@ export function createCustomerService(deps: ServiceDeps) {
     if (!rows) return undefined;
     await announce(conv.signid);
     return rows.map(toChatMessage);
+  }
+
+  /**
+   * A customer waiting for staff when nobody is on duty any more (the last
+   * agent signed out, or closed the console): back to the assistant and told
+   * so, as 转人工 tells them, so the page offers a message and the hotline.
+   * They used to wait on "正在为您转接人工客服" for a queue nobody served,
+   * with no way to leave a message.
+   */
+  async function leaveUnservedQueue(conv: ConversationRow) {
+    if (conv.status !== 'queued' || (await duty.count()) > 0) return;
+    await post(
+      conv,
+      [{ sender: 'system', kind: 'text', text: NOBODY_ON_DUTY }],
+      { status: 'bot', queuedAt: null },
+      { status: ['queued'] },
+    );
   }
 
   /** The customer's own messages: refused when the chat ended after it was opened (the agent closed it meanwhile). */
@@ -160,8 +179,9 @@ export function createCustomerService(deps: ServiceDeps) {
       const extra = { agentsOnDuty, hotline: HOTLINE };
       if (conv.status !== 'bot') return { ...(await result(conv)), ...extra };
       if (agentsOnDuty === 0) {
-        const text = `当前暂无人工客服在线（${SERVICE_HOURS}）。您可以留言并留下手机号，我们会尽快回电；紧急事项请拨打${HOTLINE}。`;
-        const notice = await post(conv, [{ sender: 'system', kind: 'text', text }], undefined, { status: ['bot'] });
+        const notice = await post(conv, [{ sender: 'system', kind: 'text', text: NOBODY_ON_DUTY }], undefined, {
+          status: ['bot'],
+        });
         return { ...(await result(conv, notice)), ...extra };
       }
       const written = await post(
@@ -192,6 +212,7 @@ export function createCustomerService(deps: ServiceDeps) {
 
     async messages(c: Credentials, afterId: number) {
       const conv = await open(c);
+      await leaveUnservedQueue(conv);
       return result(conv, (await repo.messagesAfter(conv.id, afterId)).map(toChatMessage));
     },
 

@@ -58,6 +58,8 @@ export function useConversation(entryId: string) {
   const [restart, setRestart] = useState(0);
   const lastId = useRef(0);
   lastId.current = messages.at(-1)?.id ?? 0;
+  const status = useRef<ConversationState['status'] | undefined>(undefined);
+  status.current = state?.status;
   const creds = { signid: user.signid, token: user.token };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: sign in once per start (or restart); the stored user is read, not watched
@@ -80,6 +82,8 @@ export function useConversation(entryId: string) {
     api(service.messages, { signid, token, afterId: lastId.current })
       .then((a) => {
         setMessages((m) => merge(m, a.messages));
+        // Waiting for staff, back with the assistant: the last agent left (service.messages), so offer a message.
+        if (status.current === 'queued' && a.status === 'bot') setNoAgent(true);
         setState(stateOf(a));
       })
       .catch(() => undefined);
