@@ -167,3 +167,18 @@ test('a customer waiting for staff is told when the last agent signs out, and le
   await customer.getByRole('button', { name: '提交留言' }).click();
   await expect(customer.getByRole('status')).toContainText('留言已提交');
 });
+
+test('a double tap on 提交评价 rates once, with no refusal shown', async ({ page }) => {
+  let rated = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/onlineService/userEval')) rated += 1;
+  });
+  await openRoute(page, '/customer-service');
+  await page.getByRole('button', { name: '结束并评价' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: '提交评价' }).dblclick();
+  await expect(page.getByText('感谢您的评价', { exact: true })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(rated).toBe(1);
+  await expect(page.getByText('您已评价过本次服务')).toHaveCount(0);
+});

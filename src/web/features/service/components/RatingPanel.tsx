@@ -1,5 +1,6 @@
 import { Button, Rate, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
+import { useOneAtATime } from '../../../ui/loading';
 import { intoView } from './into-view';
 import type { ConversationState } from './use-conversation';
 
@@ -17,6 +18,9 @@ export function RatingPanel(props: {
   const [score, setScore] = useState(5);
   const [comment, setComment] = useState('');
   const [praise, setPraise] = useState('');
+  // Once per tap: a second rating or compliment sent before the first is answered was refused in words.
+  const rate = useOneAtATime(() => props.onRate(score, comment).catch(() => undefined));
+  const compliment = useOneAtATime(() => props.onCompliment(praise.trim()).catch(() => undefined));
   if (!state.rated)
     return (
       <section className="chat-panel" aria-label="服务评价" ref={intoView}>
@@ -33,7 +37,7 @@ export function RatingPanel(props: {
           onChange={setComment}
           id={`${labelId}-1`}
         />
-        <Button color="primary" block onClick={() => props.onRate(score, comment).catch(() => undefined)}>
+        <Button color="primary" block loading={rate.busy} onClick={() => rate.run()}>
           提交评价
         </Button>
       </section>
@@ -54,11 +58,7 @@ export function RatingPanel(props: {
             onChange={setPraise}
             id={`${labelId}-2`}
           />
-          <Button
-            block
-            disabled={!praise.trim()}
-            onClick={() => props.onCompliment(praise.trim()).catch(() => undefined)}
-          >
+          <Button block disabled={!praise.trim()} loading={compliment.busy} onClick={() => compliment.run()}>
             表扬TA
           </Button>
         </>
