@@ -18,3 +18,17 @@ test('a customer follows the delivery of a printed policy', async ({ page }) => 
   await expect(page.getByText('货到收费').first()).toBeVisible();
   await expect(page.getByRole('list', { name: '配送记录' }).first()).toContainText('投保成功');
 });
+
+test('a double tap on 查询配送进度 asks once, so a mistyped search counts one miss', async ({ page }) => {
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/orderDelivery/orderDelivery')) asked += 1;
+  });
+  await openRoute(page, '/order-delivery');
+  await page.getByLabel('证件号码').fill('11010519491231002X');
+  await page.getByLabel('车架号后6位').fill('ABC123');
+  await page.getByRole('button', { name: '查询配送进度' }).dblclick();
+  await expect(page.getByRole('dialog').first()).toContainText('未查询到保单配送信息');
+  await page.waitForTimeout(500);
+  expect(asked).toBe(1);
+});

@@ -6,7 +6,7 @@ import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { TextField } from '../../../ui/form/TextField';
-import { withLoading } from '../../../ui/loading';
+import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { Card, DeliveryPage, Hotline } from '../components/Frame';
 
 /** /order-delivery: find where the printed policy is, by ID number and frame tail. */
@@ -16,7 +16,9 @@ export default function OrderDeliveryPage() {
   const setDelivery = useAppStore((s) => s.setDelivery);
   const { control, handleSubmit, watch, setValue } = useForm({ defaultValues: saved });
   const isDeckCard = watch('isDeckCard');
-  const submit = handleSubmit(async (v) => {
+  // One search per tap: each search that finds nothing counts towards the hour's lock-out, so a
+  // double tap on a mistyped number counted two.
+  const { busy, run } = useOneAtATime(async (v: typeof saved) => {
     const searchData = {
       insurdIdentityNumber: normaliseIdentify(v.insurdIdentityNumber),
       frameNo: normaliseCode(v.frameNo),
@@ -31,6 +33,7 @@ export default function OrderDeliveryPage() {
       // The client has shown the reason.
     }
   });
+  const submit = handleSubmit(run);
   return (
     <DeliveryPage title="保单配送查询">
       <Card>
@@ -60,7 +63,7 @@ export default function OrderDeliveryPage() {
               否，已上牌
             </button>
           </fieldset>
-          <Button block type="submit" color="primary" size="large" className="dl-submit">
+          <Button block type="submit" color="primary" size="large" className="dl-submit" loading={busy}>
             查询配送进度
           </Button>
         </form>
