@@ -190,3 +190,16 @@ test('a return-shipping appeal the server fails keeps what was typed but the SMS
   await expect(page.getByLabel('投保手机号')).toHaveValue('13811112222');
   await expect(page.getByLabel('短信验证码')).toHaveValue('');
 });
+
+test('a double tap on 查询保单 looks the order up once, so a mistyped number counts one miss', async ({ page }) => {
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/returnInsuranceClaim/checkOrder')) asked += 1;
+  });
+  await openRoute(page, '/claims-complaint');
+  await page.getByLabel('购物平台订单号').fill('NO-SUCH-ORDER-1');
+  await page.getByRole('button', { name: '查询保单' }).dblclick();
+  await expect(page.getByRole('dialog').first()).toContainText('未查询到该订单');
+  await page.waitForTimeout(500);
+  expect(asked).toBe(1);
+});

@@ -32,7 +32,6 @@ type Order = ResponseOf<typeof complaint.checkOrder>;
 export default function ReturnClaimPage() {
   const navigate = useNavigate();
   const [order, setOrder] = useState<Order | null>(null);
-  const [checking, setChecking] = useState(false);
   const draft = useAppStore((s) => s.complaint.returnClaim);
   const save = useAppStore((s) => s.setReturnClaim);
   const { control, handleSubmit, watch, getValues, trigger } = useForm<Form>({
@@ -56,19 +55,18 @@ export default function ReturnClaimPage() {
   }, [watch, save]);
   const phoneNumber = watch('phoneNumber') ?? '';
 
-  const check = async () => {
+  // One look-up per tap: an order not found counts towards the hour's lock-out, and the guard is
+  // taken before the field's check, so a double tap on a mistyped number counts one.
+  const { busy: checking, run: check } = useOneAtATime(async () => {
     if (!(await trigger('insuranceOrderId'))) return;
-    setChecking(true);
     try {
       const found = await api(complaint.checkOrder, { insuranceOrderId: getValues('insuranceOrderId').trim() });
       setOrder(found);
       if (found.openAppealNo) toast(`该订单已提交过申诉，受理编号${found.openAppealNo}`);
     } catch {
       setOrder(null);
-    } finally {
-      setChecking(false);
     }
-  };
+  });
 
   // One appeal at a time: a second would find the SMS code spent by the first.
   const { busy, run } = useOneAtATime(async (v: Form) => {
@@ -100,7 +98,7 @@ export default function ReturnClaimPage() {
                 fill="outline"
                 className="code-button"
                 loading={checking}
-                onClick={check}
+                onClick={() => check()}
               >
                 查询保单
               </Button>
