@@ -366,3 +366,24 @@ test('a first visit whose list fails says it failed, not that there are no sites
   await page.getByRole('button', { name: '重新加载' }).click();
   await expect(page.locator('.site-card').first()).toBeVisible();
 });
+
+test('turning distance sorting on again after a refused position forgets the refusal', async ({ page }) => {
+  // The first ask is refused (the visitor said no), the next one answered (allowed in the settings since).
+  await page.addInitScript(() => {
+    let asked = 0;
+    navigator.geolocation.getCurrentPosition = (ok, fail) => {
+      asked += 1;
+      if (asked === 1) fail?.({ code: 1, message: 'denied' } as GeolocationPositionError);
+      else ok({ coords: { latitude: 39.9087, longitude: 116.3975, accuracy: 10 } } as GeolocationPosition);
+    };
+  });
+  await openRoute(page, '/network-query');
+  await expect(page.getByText(/共 \d+ 个网点，按名称排列/)).toBeVisible();
+  const sort = page.getByRole('switch', { name: '按距离排序' });
+  await sort.click();
+  await expect(page.getByText(/未能获取您的位置，已按名称排序/)).toBeVisible();
+  await sort.click();
+  await sort.click();
+  await expect(page.getByText(/按距离由近到远排列/)).toBeVisible();
+  await expect(page.getByText(/未能获取您的位置/)).toHaveCount(0);
+});

@@ -13,6 +13,9 @@ export function usePosition(enabled: boolean) {
   const [position, setPosition] = useState<Position | undefined>();
   const [error, setError] = useState('');
   useEffect(() => {
+    // Each time sorting is turned on the position is asked for afresh: a refusal before is forgotten
+    // (the visitor may have allowed it since), or it stood beside a list sorted by distance.
+    setError('');
     if (!enabled) {
       setPosition(undefined);
       return;
