@@ -15,12 +15,15 @@ afterAll(() => t?.close());
 
 const book = demoBook(loadRegions());
 const cars = book.filter((p) => p.vehicle);
+/** New cars without a plate, one policy each (a car's compulsory and commercial policies share its frame). */
+const newCars = [...new Map(cars.filter((p) => p.vehicle?.isNewCar).map((p) => [p.vehicle?.frameNo, p])).values()];
 
 type Item = {
   statusCode: string;
   statusText: string;
   sequence: number;
-  timeline: { code: string }[];
+  policyNo: string;
+  timeline: { code: string; note: string }[];
   receiverMobile: string;
   failed: boolean;
 };
@@ -82,7 +85,8 @@ describe('policy delivery tracking', () => {
   });
 
   it('tells a new car apart from a registered one', async () => {
-    const p = cars.find((x) => x.vehicle?.isNewCar);
+    // The last new car: the tests here endorse the first ones, and a car with its plate is registered.
+    const p = newCars.at(-1);
     if (!p?.vehicle) throw new Error('no new car');
     const base = { insurdIdentityNumber: p.insured.identifyNumber, frameNo: p.vehicle.frameNo };
     expect((await t.call(delivery.orderDelivery, { ...base, isDeckCard: '0' })).code).toBe(RESULT.OK);
@@ -115,6 +119,24 @@ describe('policy delivery tracking', () => {
         )
       ).code;
     expect(last).toBe(RESULT.TOO_MANY);
+  });
+
+  it('finds a new car that has since been registered whichever way the customer answers', async () => {
+    const p = newCars[1];
+    if (!p?.vehicle) throw new Error('book has no second new car without a plate');
+    const base = { insurdIdentityNumber: p.insured.identifyNumber, frameNo: p.vehicle.frameNo };
+    await t.deps.ports.policyEndorser?.addLicensePlate({
+      policyNo: p.policyNo,
+      licenseNo: '沪AD54321',
+      endorsementNo: 'EDDELIVERYTEST02',
+      effectiveAt: new Date(),
+    });
+    // It has a plate now: 否，已上牌 is the true answer, and 是，未上牌 was true when it was delivered.
+    for (const isDeckCard of ['1', '0'] as const) {
+      const res = await t.call(delivery.orderDelivery, { ...base, isDeckCard });
+      expect(res.code, isDeckCard).toBe(RESULT.OK);
+      expect((res.data.list as Item[]).map((i) => i.policyNo)).toContain(p.policyNo);
+    }
   });
 
   it('masks the street of an address', () => {

@@ -77,16 +77,19 @@ export function createDeliveryService(deps: {
       await identityGuard.ensureAllowed(asker);
       const all = await repo.ofInsured(input.idNumber);
       const newCar = input.isDeckCard === '0';
-      const car = all.filter((d) => d.frameNo === input.frameNo && d.isNewCar === newCar);
+      const sameFrame = all.filter((d) => d.frameNo === input.frameNo);
+      // A car delivered new may have its plate by now (an endorsement, on the policy alone): then
+      // 否，已上牌 is as true as 是，未上牌 was, and either finds it.
+      const plates = sameFrame.length
+        ? await ports.policyPlates?.platesOf(sameFrame.map((d) => d.policyNo))
+        : undefined;
+      const car = sameFrame.filter((d) => d.isNewCar === newCar || (!newCar && d.isNewCar && plates?.get(d.policyNo)));
       if (car.length === 0) {
         await identityGuard.recordMiss(asker);
         throw new NotFound('未查询到保单配送信息，请核对身份证号、车架号后6位及是否未上牌后重试');
       }
       const others = all.filter((d) => d.frameNo === null);
-      const [events, plates] = await Promise.all([
-        repo.events(all.map((d) => d.deliveryNo)),
-        ports.policyPlates?.platesOf(car.map((d) => d.policyNo)),
-      ]);
+      const events = await repo.events(all.map((d) => d.deliveryNo));
       const of = (d: DeliveryRow) =>
         toItem(
           d,
