@@ -139,6 +139,22 @@ describe('policy delivery tracking', () => {
     }
   });
 
+  it("tells each status in its own sequence's words: a delivered policy reads signed for", async () => {
+    // seed.ts: the book's i-th policy takes path (customer + i) % 7 of sequence 2; paths 3 and 6 end received.
+    const at = book.findIndex((p, i) => p.vehicle && p.customer % 4 !== 1 && [3, 6].includes((p.customer + i) % 7));
+    const p = book[at];
+    if (!p?.vehicle) throw new Error('no delivered prepaid car');
+    const res = await t.call(delivery.orderDelivery, {
+      insurdIdentityNumber: p.insured.identifyNumber,
+      frameNo: p.vehicle.frameNo,
+      isDeckCard: p.vehicle.isNewCar ? '0' : '1',
+    });
+    const item = (res.data.list as Item[]).find((i) => i.policyNo === p.policyNo);
+    expect(item).toMatchObject({ sequence: 2, statusText: '已签收' });
+    expect(item?.timeline.at(-1)?.note).toMatch(/签收/);
+    expect(item?.timeline.map((e) => e.note).join()).not.toMatch(/即将派送$|到达派送网点/);
+  });
+
   it('masks the street of an address', () => {
     expect(maskAddress('广东省广州市天河区人民路88号')).toBe('广东省广州市天河区****');
   });

@@ -29,20 +29,34 @@ const PATHS = {
 
 const STREETS = ['人民路', '建设大道', '解放路', '中山路', '和平街', '长江路', '文化路', '幸福里'];
 
-function note(code: string, courier: string, courierMobile: string): string {
-  const texts: Record<string, string> = {
-    '0': '保单已生成，等待安排配送',
-    '1': '已安排配送，即将出发',
-    '2': `${courier}揽收，运输中`,
-    '3': '已到达派送网点，即将派送',
-    '4': `快递员（${courierMobile}）正在派送`,
-    '5': '已签收，感谢您的信任',
-    '41': '派送未成功：收件人不在，将再次派送',
-    '42': '已重新安排派送',
-    '61': '派送未成功：收件人电话无人接听，将再次派送',
-    '62': `快递员（${courierMobile}）正在再次派送`,
-  };
-  return texts[code] ?? '';
+/**
+ * What the courier's record says at each status, in the words of its own
+ * sequence (spec section 4): sequence 1 collects the premium, then delivers;
+ * sequence 2 only delivers, so its 3 is 已签收 where sequence 1's is 即将派送保单.
+ */
+const NOTES: Record<1 | 2, Record<string, (courier: string, courierMobile: string) => string>> = {
+  1: {
+    '0': () => '保单已生成，等待安排上门收取保费',
+    '1': () => '已安排快递员上门收取保费',
+    '2': (_, mobile) => `快递员（${mobile}）正在上门收费途中`,
+    '3': (courier) => `保费已收取，${courier}即将派送保单`,
+    '4': (_, mobile) => `快递员（${mobile}）正在派送`,
+    '5': () => '已签收，感谢您的信任',
+    '61': () => '派送未成功：收件人电话无人接听，将再次派送',
+    '62': (_, mobile) => `快递员（${mobile}）正在再次派送`,
+  },
+  2: {
+    '0': () => '保单已生成，等待安排配送',
+    '1': () => '已安排配送，即将出发',
+    '2': (courier, mobile) => `${courier}已揽收，快递员（${mobile}）正在派送`,
+    '3': () => '已签收，感谢您的信任',
+    '41': () => '派送未成功：收件人不在，将再次派送',
+    '42': () => '已重新安排派送',
+  },
+};
+
+function note(sequence: 1 | 2, code: string, courier: string, courierMobile: string): string {
+  return NOTES[sequence][code]?.(courier, courierMobile) ?? '';
 }
 
 /**
@@ -88,7 +102,12 @@ export async function seedDelivery(db: Db, { regions, random }: SeedContext) {
     let at = new Date(`${p.startDate}T10:00:00+08:00`).getTime() - 4 * 86400_000;
     const courierMobile = `1${random.pick(['3', '5', '8'])}${random.digits(9)}`.replace(/^(\d{3})\d{4}/, '$1****');
     for (const code of path) {
-      events.push({ deliveryNo, statusCode: code, note: note(code, courier.name, courierMobile), at: new Date(at) });
+      events.push({
+        deliveryNo,
+        statusCode: code,
+        note: note(sequence, code, courier.name, courierMobile),
+        at: new Date(at),
+      });
       at += random.int(3, 20) * 3600_000;
     }
   });
