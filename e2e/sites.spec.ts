@@ -88,12 +88,14 @@ test('filters by city, county and service item', async ({ page }) => {
   await itemPicker.locator('.adm-picker-view-column').getByText('车辆维修', { exact: true }).tap();
   await itemPicker.getByRole('button', { name: '确定', exact: true }).click();
   await expect(page.getByTestId('item-picker')).toContainText('车辆维修');
+  // The page keeps the earlier filter's cards while the next list loads: wait for the new list.
   const cards = page.locator('.site-card');
-  await expect(cards.first()).toBeVisible();
-  for (const text of await cards.allTextContents()) {
-    expect(text).toContain('4S店');
-    expect(text).toContain('车辆维修');
-  }
+  await expect
+    .poll(async () => {
+      const all = await cards.allTextContents();
+      return all.length > 0 && all.every((text) => text.includes('4S店') && text.includes('车辆维修'));
+    })
+    .toBe(true);
 });
 
 test('searches sites by name or address', async ({ page }) => {
