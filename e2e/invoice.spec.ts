@@ -21,6 +21,16 @@ async function demoInvoices(page: Page): Promise<DemoInvoice[]> {
   return section.records.invoices;
 }
 
+/** Opens /invoice-query and fills its by-policy form; answers the form, for its button and messages. */
+async function fillByPolicy(page: Page, entry: { policyNo: string; certificates: string; cusName: string }) {
+  await openRoute(page, '/invoice-query');
+  const form = page.getByRole('form', { name: '按保单查询发票' });
+  await form.getByRole('textbox', { name: '保单号' }).fill(entry.policyNo);
+  await form.getByRole('textbox', { name: '证件号码' }).fill(entry.certificates);
+  await form.getByRole('textbox', { name: '姓名' }).fill(entry.cusName);
+  return form;
+}
+
 /** Puts a filled invoice form in the persisted store (as a reload mid-query would), then opens the page. */
 async function withStoredInvoiceForm(page: Page, invoiceForm: Record<string, string>) {
   await seedStoredSlice(page, 'invoice', { way: 'invoice', invoiceForm });
@@ -32,11 +42,7 @@ test.describe('electronic invoices', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     const vat = (await demoInvoices(page)).find((i) => i.invoiceCode) as DemoInvoice;
-    await openRoute(page, '/invoice-query');
-    const form = page.getByRole('form', { name: '按保单查询发票' });
-    await form.getByRole('textbox', { name: '保单号' }).fill(vat.policyNo);
-    await form.getByRole('textbox', { name: '证件号码' }).fill(vat.certificates);
-    await form.getByRole('textbox', { name: '姓名' }).fill(vat.cusName);
+    const form = await fillByPolicy(page, vat);
     await form.getByRole('button', { name: '查询' }).click();
 
     await expect(page).toHaveURL(/invoice-queryResult/);
@@ -140,11 +146,7 @@ test('the by-policy invoice form checks the certificate number and name as the s
   page.on('request', (r) => {
     if (r.url().includes('/queryInvoiceByPolicyNo')) asked.push(r.url());
   });
-  await openRoute(page, '/invoice-query');
-  const form = page.getByRole('form', { name: '按保单查询发票' });
-  await form.getByRole('textbox', { name: '保单号' }).fill(vat.policyNo);
-  await form.getByRole('textbox', { name: '证件号码' }).fill('12');
-  await form.getByRole('textbox', { name: '姓名' }).fill('张');
+  const form = await fillByPolicy(page, { policyNo: vat.policyNo, certificates: '12', cusName: '张' });
   await form.getByRole('button', { name: '查询' }).click();
   await expect(form.getByText('请输入正确的证件号码')).toBeVisible();
   await expect(form.getByText('请输入正确的姓名或单位名称')).toBeVisible();
@@ -159,11 +161,7 @@ test('the invoice goes only to the address typed: one over 60 characters is refu
   page,
 }) => {
   const vat = (await demoInvoices(page)).find((i) => i.invoiceCode) as DemoInvoice;
-  await openRoute(page, '/invoice-query');
-  const form = page.getByRole('form', { name: '按保单查询发票' });
-  await form.getByRole('textbox', { name: '保单号' }).fill(vat.policyNo);
-  await form.getByRole('textbox', { name: '证件号码' }).fill(vat.certificates);
-  await form.getByRole('textbox', { name: '姓名' }).fill(vat.cusName);
+  const form = await fillByPolicy(page, vat);
   await form.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/invoice-queryResult/);
   const sent: string[] = [];
@@ -187,11 +185,7 @@ test('an invoice query goes once however often 查询 is tapped while it is on i
   const vat = (await demoInvoices(page)).find((i) => i.invoiceCode) as DemoInvoice;
   // The answer takes a moment, as on a slow network: time enough for a second tap.
   const asked = await slowAndCounted(page, '/electronicInvoice/queryInvoiceByPolicyNo');
-  await openRoute(page, '/invoice-query');
-  const form = page.getByRole('form', { name: '按保单查询发票' });
-  await form.getByRole('textbox', { name: '保单号' }).fill(vat.policyNo);
-  await form.getByRole('textbox', { name: '证件号码' }).fill(vat.certificates);
-  await form.getByRole('textbox', { name: '姓名' }).fill(vat.cusName);
+  const form = await fillByPolicy(page, vat);
   await form.getByRole('button', { name: '查询' }).evaluate((button: HTMLElement) => {
     button.click();
     button.click();

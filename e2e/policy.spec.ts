@@ -25,6 +25,17 @@ const choose = (page: Page, text: string) =>
 const idOf = (who: string) => who.split(' / ')[1];
 const nameOf = (who: string) => who.split(' / ')[0];
 
+/** Asks the non-car tab for a policy by its insured (policy number, name, ID number). */
+async function queryNonCarByInsured(page: Page, p: Record<string, string>) {
+  await openRoute(page, '/policy-query');
+  await page.getByRole('tab', { name: '非车险保单' }).click();
+  await choose(page, '被保险人');
+  await field(page, '保单号').fill(p.policyNo);
+  await field(page, '被保险人姓名').fill(nameOf(p.insured));
+  await field(page, '证件号码').fill(idOf(p.insured));
+  await page.getByRole('button', { name: '查询' }).click();
+}
+
 test.describe('policy journeys', () => {
   test('car query by policy number: both policies, detail, clauses in the PDF viewer, download and e-mail', async ({
     page,
@@ -85,13 +96,7 @@ test.describe('policy journeys', () => {
 
   test('non-car query by the insured opens the detail with special agreements and exclusions', async ({ page }) => {
     const p = (await demoRecords(page)).accident;
-    await openRoute(page, '/policy-query');
-    await page.getByRole('tab', { name: '非车险保单' }).click();
-    await choose(page, '被保险人');
-    await field(page, '保单号').fill(p.policyNo);
-    await field(page, '被保险人姓名').fill(nameOf(p.insured));
-    await field(page, '证件号码').fill(idOf(p.insured));
-    await page.getByRole('button', { name: '查询' }).click();
+    await queryNonCarByInsured(page, p);
     await expect(page).toHaveURL(/policy-queryResult/);
     await page.locator('.pl-policy-button:visible').first().click();
     await expect(page).toHaveURL(/policy-detail/);
@@ -284,13 +289,7 @@ test('the e-policy goes only to the address typed: one over 60 characters is ref
   page,
 }) => {
   const p = (await demoRecords(page)).accident;
-  await openRoute(page, '/policy-query');
-  await page.getByRole('tab', { name: '非车险保单' }).click();
-  await choose(page, '被保险人');
-  await field(page, '保单号').fill(p.policyNo);
-  await field(page, '被保险人姓名').fill(nameOf(p.insured));
-  await field(page, '证件号码').fill(idOf(p.insured));
-  await page.getByRole('button', { name: '查询' }).click();
+  await queryNonCarByInsured(page, p);
   await page.locator('.pl-policy-button:visible').first().click();
   await expect(page).toHaveURL(/policy-detail/);
   const sent: string[] = [];
