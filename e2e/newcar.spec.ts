@@ -80,9 +80,10 @@ test.describe('adding a plate to a new-car policy', () => {
     page,
   }) => {
     const { newCars } = await demoNewcar(page);
-    // A car no other journey endorses (the first journey endorses newCars[0]'s car).
-    const taken = new Set(newCars.slice(0, 3).map((c) => c.vin));
-    const car = newCars.findLast((c) => !taken.has(c.vin)) as NewCar;
+    // The last car listed: the others take theirs from the front, and only the first journey's
+    // (newCars[0]) is endorsed. The list drops a car once it has a plate, so an index from the front
+    // read after that journey names another car (the first three entries then reached the last car).
+    const car = newCars.at(-1) as NewCar;
     await queryPolicyByNumber(page, car.policyNo, car.insuredIdentifyNo);
     const cards = page.locator('.pl-policy-button:visible');
     await expect(cards).toHaveCount(2);
