@@ -1,5 +1,5 @@
 import { ORDER_STATUS_TEXT, type PaymentRecord } from '../../../shared/api/payment';
-import { fenOf } from '../../../shared/rules/money';
+import { couponCondition, fenOf } from '../../../shared/rules/money';
 import { maskIdNumber, maskMobile, maskName, maskPlate } from '../../platform/masking';
 import type { CouponLike } from './coupons';
 import type { OrderRow } from './repo';
@@ -59,7 +59,7 @@ export function couponFit(c: CouponLike, o: OrderRow, today: string) {
   else if (c.heldByOrder && c.heldByOrder !== o.orderId) reason = '已用于其他订单';
   else if (c.validTo < today) reason = '已过期';
   // The threshold is on premium: the vehicle tax the order collects with it is the tax office's.
-  else if (fenOf(o.sumPremium) - fenOf(o.shipSumPremium) < fenOf(c.minPremium)) reason = `保费满${c.minPremium}元可用`;
+  else if (fenOf(o.sumPremium) - fenOf(o.shipSumPremium) < fenOf(c.minPremium)) reason = couponCondition(c.minPremium);
   return {
     couponCode: c.couponCode,
     name: c.name,

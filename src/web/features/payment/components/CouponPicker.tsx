@@ -1,5 +1,6 @@
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import type { payment } from '../../../../shared/api/payment';
+import { couponCondition } from '../../../../shared/rules/money';
 import { yuan } from './Frame';
 
 type Coupon = ResponseOf<typeof payment.queryOrderCenter>['coupons'][number];
@@ -25,7 +26,7 @@ export function CouponPicker(props: {
         >
           <span className="pay-coupon-value">{yuan(c.amount)}</span>
           <span className="pay-coupon-text">
-            {c.name}（保费满{c.minPremium}元可用）
+            {c.name}（{couponCondition(c.minPremium)}）
             <br />
             {c.usable ? `有效期至${c.validTo}` : c.reason}
           </span>

@@ -1,4 +1,5 @@
 import type { Coupon } from '../../../../shared/api/promo';
+import { couponCondition } from '../../../../shared/rules/money';
 import { dayText } from '../../../ui/china-time';
 
 const STATUS = { unused: '未使用', used: '已使用', expired: '已过期' } as const;
@@ -6,7 +7,7 @@ const STATUS = { unused: '未使用', used: '已使用', expired: '已过期' } 
 /** One red-envelope coupon: amount, condition, expiry and whether it is still usable. */
 export function CouponCard(props: { coupon: Coupon }) {
   const c = props.coupon;
-  const condition = Number(c.threshold) > 0 ? `保费满${c.threshold}元可用` : '无门槛';
+  const condition = couponCondition(c.threshold);
   return (
     <article className={`pm-coupon${c.status === 'unused' ? '' : ' pm-coupon-used'}`} data-testid="coupon">
       <div className="pm-coupon-amount">
