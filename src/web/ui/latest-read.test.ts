@@ -69,7 +69,9 @@ describe('latestRead', () => {
 
   it("runs the read's own cleanup after aborting, once the read is over", () => {
     const steps: string[] = [];
-    const cleanup = latestRead((signal) => () => steps.push(`released, aborted: ${signal.aborted}`));
+    const cleanup = latestRead((signal) => () => {
+      steps.push(`released, aborted: ${signal.aborted}`);
+    });
     expect(steps).toEqual([]);
     cleanup();
     expect(steps).toEqual(['released, aborted: true']);
