@@ -1,4 +1,5 @@
 import { type CSSProperties, type RefObject, useEffect } from 'react';
+import { latestRead } from '../ui/latest-read';
 
 export interface BackgroundImage {
   /** The CSS custom property the page's stylesheet reads, e.g. `--bg-header`. */
@@ -62,17 +63,15 @@ export function useBackgroundImages(
   images: readonly BackgroundImage[],
 ): CSSProperties {
   useEffect(() => {
-    let cancelled = false;
     // The first is already in the markup; loading it again only waits for the browser's copy before the next.
-    void loadInSequence(
-      images,
-      loadImage,
-      ({ variable, url }) => ref.current?.style.setProperty(variable, `url("${url}")`),
-      () => cancelled,
-    );
-    return () => {
-      cancelled = true;
-    };
+    return latestRead((signal) => {
+      void loadInSequence(
+        images,
+        loadImage,
+        ({ variable, url }) => ref.current?.style.setProperty(variable, `url("${url}")`),
+        () => signal.aborted,
+      );
+    });
   }, [ref, images]);
   return firstBackgroundStyle(images);
 }

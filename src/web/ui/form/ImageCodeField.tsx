@@ -4,6 +4,7 @@ import { platform } from '../../../shared/api/platform';
 import { newRequestId } from '../../../shared/envelope';
 import { api } from '../../api/client';
 import { ensureUuid } from '../../api/session';
+import { latestRead } from '../latest-read';
 import { canRefreshImage, imageCodeUrl } from './countdown';
 import { TextField } from './TextField';
 
@@ -67,13 +68,12 @@ export function ImageCodeField<T extends FieldValues>(props: ImageCodeFieldProps
   const image = props.image ?? own;
 
   useEffect(() => {
-    let alive = true;
-    ensureUuid(() => api(platform.uuid, {}).then((a) => a.uuid))
-      .then((value) => alive && setUuid(value))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
+    // No signal for the uuid call: its one answer is shared by every call of the session.
+    return latestRead((signal) => {
+      ensureUuid(() => api(platform.uuid, {}).then((a) => a.uuid))
+        .then((value) => !signal.aborted && setUuid(value))
+        .catch(() => undefined);
+    });
   }, []);
 
   const exhausted = !canRefreshImage(image.refreshes);
