@@ -10,8 +10,13 @@ export const refOf = (e: Pick<InvoiceEntry, 'billnumber' | 'billcode'>) => ({
   billcode: e.billcode || undefined,
 });
 
-export function fetchInvoicePdf(e: Pick<InvoiceEntry, 'billnumber' | 'billcode'>, download = false): Promise<Blob> {
-  return apiBlob(invoice.queryElectronicInvoice, { ...refOf(e), download });
+/** The invoice's PDF; `signal` cancels the download when the page no longer wants it. */
+export function fetchInvoicePdf(
+  e: Pick<InvoiceEntry, 'billnumber' | 'billcode'>,
+  download = false,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  return apiBlob(invoice.queryElectronicInvoice, { ...refOf(e), download }, { signal });
 }
 
 /** Saves a blob under a file name (an <a download> click; the object URL is released after). */

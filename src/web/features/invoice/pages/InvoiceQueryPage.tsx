@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { invoice } from '../../../../shared/api/invoice';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
+import { latestRead } from '../../../ui/latest-read';
 import { SwipeTabs } from '../../../ui/swipe-tabs';
 import { EmptyState, InvoicePage } from '../components/InvoicePage';
 import { InvoiceWayForm } from '../components/InvoiceWayForm';
@@ -23,14 +24,12 @@ export default function InvoiceQueryPage() {
   const setInvoice = useAppStore((s) => s.setInvoice);
   const [open, setOpen] = useState<{ byPolicy: boolean; byInvoice: boolean }>(BOTH_OPEN);
   useEffect(() => {
-    let alive = true;
-    api(invoice.queryInvoiceSwitch, {})
-      .then((s) => alive && setOpen(s))
-      // The switch call is silent; if it fails, both ways stay open and the server still decides.
-      .catch(() => alive && setOpen(BOTH_OPEN));
-    return () => {
-      alive = false;
-    };
+    return latestRead((signal) => {
+      api(invoice.queryInvoiceSwitch, {}, { signal })
+        .then((s) => !signal.aborted && setOpen(s))
+        // The switch call is silent; if it fails, both ways stay open and the server still decides.
+        .catch(() => !signal.aborted && setOpen(BOTH_OPEN));
+    });
   }, []);
   const tabs = [
     open.byPolicy && { key: 'policy', title: '按保单查询', content: <PolicyWayForm /> },

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { failureText } from '../../../api/errors';
 import { useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { latestRead } from '../../../ui/latest-read';
 import { openPdf, renderPage } from '../../../ui/pdf/pdf-render';
 import { EmptyState, InvoicePage } from '../components/InvoicePage';
 import { downloadInvoice, emailInvoice, fetchInvoicePdf } from '../lib/actions';
@@ -29,17 +30,15 @@ export default function InvoiceViewerPage() {
       setFailed('请先查询发票，再从发票列表打开');
       return;
     }
-    let alive = true;
-    fetchInvoicePdf({ billnumber, billcode })
-      .then(async (blob) => {
-        const opened = await openPdf(await blob.arrayBuffer());
-        if (alive) setDoc(opened);
-        else void opened.destroy();
-      })
-      .catch((err: unknown) => alive && setFailed(failureText(err, '发票加载失败，请稍后再试')));
-    return () => {
-      alive = false;
-    };
+    return latestRead((signal) => {
+      fetchInvoicePdf({ billnumber, billcode }, false, signal)
+        .then(async (blob) => {
+          const opened = await openPdf(await blob.arrayBuffer());
+          if (!signal.aborted) setDoc(opened);
+          else void opened.destroy();
+        })
+        .catch((err: unknown) => !signal.aborted && setFailed(failureText(err, '发票加载失败，请稍后再试')));
+    });
   }, [billnumber, billcode]);
 
   useEffect(() => {

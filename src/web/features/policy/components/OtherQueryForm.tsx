@@ -9,6 +9,7 @@ import type { OtherForm } from '../../../store/slices/policy';
 import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
+import { latestRead } from '../../../ui/latest-read';
 import { useRunQuery } from '../lib/run-query';
 import { Segmented } from './Segmented';
 
@@ -103,18 +104,16 @@ export function OtherQueryForm(props: { initialPolicyNo?: string }) {
 
   useEffect(() => {
     if (!isOtherPolicyNo(typed)) return;
-    let alive = true;
-    api(policy.checkPolicyType, { policyNo: typed })
-      .then(
-        (a) =>
-          alive &&
-          a.policyType !== 'car' &&
-          setOtherForm({ policyType: a.policyType, isScholl: a.policyType === 'student' }),
-      )
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
+    return latestRead((signal) => {
+      api(policy.checkPolicyType, { policyNo: typed }, { signal })
+        .then(
+          (a) =>
+            !signal.aborted &&
+            a.policyType !== 'car' &&
+            setOtherForm({ policyType: a.policyType, isScholl: a.policyType === 'student' }),
+        )
+        .catch(() => undefined);
+    });
   }, [typed, setOtherForm]);
 
   // Sent as typed: the resolver has checked it as the server will, and the server normalises it.

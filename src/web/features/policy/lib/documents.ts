@@ -17,8 +17,9 @@ export function saveBlob(blob: Blob, fileName: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function fetchDocument(policyNo: string, docId: string): Promise<Blob> {
-  return apiBlob(policy.downLodElectronicPolicyInput, { policyNo, docId });
+/** One document of the policy; `signal` cancels the download when the page no longer wants it. */
+export function fetchDocument(policyNo: string, docId: string, signal?: AbortSignal): Promise<Blob> {
+  return apiBlob(policy.downLodElectronicPolicyInput, { policyNo, docId }, { signal });
 }
 
 export async function downloadDocument(policyNo: string, docId = 'epolicy', title = '电子保单') {

@@ -6,6 +6,7 @@ import { api } from '../../../api/client';
 import { failureText } from '../../../api/errors';
 import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { latestRead } from '../../../ui/latest-read';
 
 /** The policy a page is about: `?policyNo=` when valid, else the one opened last in this session. */
 export function usePolicyNo(): string {
@@ -30,17 +31,15 @@ export function usePolicyData<E extends PolicyEndpoint>(endpoint: E, policyNo: s
       setLoaded({ state: 'failed', message: '请先查询保单，再查看保单详情' });
       return;
     }
-    let alive = true;
     setLoaded({ state: 'loading' });
-    api(endpoint, { policyNo } as never)
-      .then((data) => alive && setLoaded({ state: 'ready', data: data as ResponseOf<E> }))
-      .catch(
-        (err: unknown) =>
-          alive && setLoaded({ state: 'failed', message: failureText(err, '保单信息已过期，请重新查询') }),
-      );
-    return () => {
-      alive = false;
-    };
+    return latestRead((signal) => {
+      api(endpoint, { policyNo } as never, { signal })
+        .then((data) => !signal.aborted && setLoaded({ state: 'ready', data: data as ResponseOf<E> }))
+        .catch(
+          (err: unknown) =>
+            !signal.aborted && setLoaded({ state: 'failed', message: failureText(err, '保单信息已过期，请重新查询') }),
+        );
+    });
   }, [endpoint, policyNo]);
   return loaded;
 }

@@ -6,6 +6,7 @@ import { isPolicyNo } from '../../../../shared/rules';
 import { apiBlob } from '../../../api/client';
 import { failureText } from '../../../api/errors';
 import { useSearchParams } from '../../../app/router';
+import { latestRead } from '../../../ui/latest-read';
 import { openPdf, renderPage } from '../../../ui/pdf/pdf-render';
 import { EmptyState } from '../components/EmptyState';
 import { PolicyPage } from '../components/PolicyPage';
@@ -35,7 +36,8 @@ function documentOf(params: URLSearchParams) {
       key: `invoice:${billnumber}:${billcode ?? ''}`,
       title: params.get('title') ?? '电子发票',
       fileName: `电子发票_${billnumber}.pdf`,
-      fetch: () => apiBlob(invoice.queryElectronicInvoice, { billnumber, billcode, download: false }),
+      fetch: (signal: AbortSignal) =>
+        apiBlob(invoice.queryElectronicInvoice, { billnumber, billcode, download: false }, { signal }),
     };
   }
   const policyNo = (params.get('policyNo') ?? '').toUpperCase();
@@ -46,7 +48,7 @@ function documentOf(params: URLSearchParams) {
     key: `policy:${policyNo}:${docId}`,
     title,
     fileName: `${title}.pdf`,
-    fetch: () => fetchDocument(policyNo, docId),
+    fetch: (signal: AbortSignal) => fetchDocument(policyNo, docId, signal),
   };
 }
 
@@ -72,19 +74,17 @@ export default function PdfPage() {
       setFailed('没有要查看的文件，请从保单详情进入');
       return;
     }
-    let alive = true;
-    source
-      .fetch()
-      .then(async (b) => {
-        const opened = await openPdf(await b.arrayBuffer());
-        if (!alive) return void opened.destroy();
-        setBlob(b);
-        setDoc(opened);
-      })
-      .catch((err: unknown) => alive && setFailed(failureText(err, '文件加载失败，请稍后再试')));
-    return () => {
-      alive = false;
-    };
+    return latestRead((signal) => {
+      source
+        .fetch(signal)
+        .then(async (b) => {
+          const opened = await openPdf(await b.arrayBuffer());
+          if (signal.aborted) return void opened.destroy();
+          setBlob(b);
+          setDoc(opened);
+        })
+        .catch((err: unknown) => !signal.aborted && setFailed(failureText(err, '文件加载失败，请稍后再试')));
+    });
   }, [source?.key]);
 
   useEffect(() => () => void doc?.destroy(), [doc]);
