@@ -6,6 +6,7 @@ import { SERVICE_ITEMS } from '../../../../shared/codes/service-items';
 import { SITE_TYPES } from '../../../../shared/codes/site-types';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
+import { latestRead } from '../../../ui/latest-read';
 import { AppPicker } from '../../../ui/picker';
 import { CityPicker } from './CityPicker';
 import { initialCity } from './site-request';
@@ -27,13 +28,11 @@ export function FilterBar() {
 
   useEffect(() => {
     if (!q.cityCode) return;
-    let live = true;
-    api(sites.screen, { cityCode: q.cityCode })
-      .then((f) => live && setFilters(f))
-      .catch(() => live && setFilters(null));
-    return () => {
-      live = false;
-    };
+    return latestRead((signal) => {
+      api(sites.screen, { cityCode: q.cityCode }, { signal })
+        .then((f) => !signal.aborted && setFilters(f))
+        .catch(() => !signal.aborted && setFilters(null));
+    });
   }, [q.cityCode]);
 
   const counties = [

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { latestRead } from '../../../ui/latest-read';
 
 export interface Position {
   lat: number;
@@ -24,15 +25,14 @@ export function usePosition(enabled: boolean) {
       setError('当前浏览器不支持定位，已按名称排序');
       return;
     }
-    let live = true;
-    navigator.geolocation.getCurrentPosition(
-      (p) => live && setPosition({ lat: round(p.coords.latitude), lng: round(p.coords.longitude) }),
-      () => live && setError('未能获取您的位置，已按名称排序；请在浏览器设置中允许定位'),
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
-    );
-    return () => {
-      live = false;
-    };
+    // The browser cannot be told to stop asking; an answer after sorting was turned off is dropped.
+    return latestRead((signal) => {
+      navigator.geolocation.getCurrentPosition(
+        (p) => !signal.aborted && setPosition({ lat: round(p.coords.latitude), lng: round(p.coords.longitude) }),
+        () => !signal.aborted && setError('未能获取您的位置，已按名称排序；请在浏览器设置中允许定位'),
+        { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
+      );
+    });
   }, [enabled]);
   return { position: enabled ? position : undefined, error: enabled ? error : '' };
 }
