@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '../../app/router';
+import { latestRead } from '../../ui/latest-read';
 
 /** The order id of the page's query string (`?orderId=`), '' when absent or malformed. */
 export function useOrderId(): string {
@@ -8,8 +9,11 @@ export function useOrderId(): string {
   return /^[A-Z0-9]{8,32}$/.test(id) ? id : '';
 }
 
-/** Loads once per key; `error` is true when the call failed (the client has shown why). */
-export function useLoad<T>(key: string, load: () => Promise<T>) {
+/**
+ * Loads once per key; `error` is true when the call failed (the client has shown why).
+ * `load` gets the signal that cancels its call once another key (or a reload) supersedes it.
+ */
+export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
   const [state, setState] = useState<{ data: T | null; error: boolean; tick: number }>({
     data: null,
     error: false,
@@ -18,14 +22,12 @@ export function useLoad<T>(key: string, load: () => Promise<T>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload on key or explicit refresh only
   useEffect(() => {
     if (!key) return;
-    let live = true;
-    load().then(
-      (data) => live && setState((s) => ({ ...s, data, error: false })),
-      () => live && setState((s) => ({ ...s, error: true })),
-    );
-    return () => {
-      live = false;
-    };
+    return latestRead((signal) => {
+      load(signal).then(
+        (data) => !signal.aborted && setState((s) => ({ ...s, data, error: false })),
+        () => !signal.aborted && setState((s) => ({ ...s, error: true })),
+      );
+    });
   }, [key, state.tick]);
   return { ...state, reload: () => setState((s) => ({ ...s, tick: s.tick + 1 })) };
 }

@@ -17,7 +17,7 @@ const PAYABLE = ['unpaid', 'paying', 'failed'];
 export default function OrderDetailPage() {
   const orderId = useOrderId();
   const navigate = useNavigate();
-  const { data, error } = useLoad(orderId, () => api(payment.queryOrderCenter, { orderId }));
+  const { data, error } = useLoad(orderId, (signal) => api(payment.queryOrderCenter, { orderId }, { signal }));
   const [chosen, setChosen] = useState<string | null>(null);
   const updateOrder = useAppStore((s) => s.updateOrder);
   // The list at /order-pay shows this order as this page found it.

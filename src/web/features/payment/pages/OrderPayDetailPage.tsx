@@ -5,6 +5,7 @@ import { payment } from '../../../../shared/api/payment';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { latestRead } from '../../../ui/latest-read';
 import { Card, Hotline, PayPage, yuan } from '../components/Frame';
 import { useOrderId } from '../lib';
 
@@ -34,28 +35,29 @@ export default function OrderPayDetailPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new round is asked for by `round` alone
   useEffect(() => {
     if (!orderId) return;
-    let live = true;
-    let tries = 0;
     setFailed(false);
     setWaitedOut(false);
-    const ask = async () => {
-      try {
-        const answer = await api(payment.orderRelegation, { orderId });
-        if (!live) return;
-        setOutcome(answer);
-        // The list at /order-pay, where the customer goes back to, shows the order as it now stands.
-        useAppStore.getState().updateOrder(answer.orderId, { subStatus: answer.status, statusText: answer.statusText });
-        if (SETTLED(answer)) return;
-        if (++tries < ASKS_PER_ROUND) window.setTimeout(ask, ASK_EVERY_MS);
-        else setWaitedOut(true);
-      } catch {
-        if (live) setFailed(true);
-      }
-    };
-    void ask();
-    return () => {
-      live = false;
-    };
+    // Leaving the page or a new round ends this round's asking: the next ask finds the signal aborted.
+    return latestRead((signal) => {
+      let tries = 0;
+      const ask = async () => {
+        try {
+          const answer = await api(payment.orderRelegation, { orderId }, { signal });
+          if (signal.aborted) return;
+          setOutcome(answer);
+          // The list at /order-pay, where the customer goes back to, shows the order as it now stands.
+          useAppStore
+            .getState()
+            .updateOrder(answer.orderId, { subStatus: answer.status, statusText: answer.statusText });
+          if (SETTLED(answer)) return;
+          if (++tries < ASKS_PER_ROUND) window.setTimeout(ask, ASK_EVERY_MS);
+          else setWaitedOut(true);
+        } catch {
+          if (!signal.aborted) setFailed(true);
+        }
+      };
+      void ask();
+    });
   }, [orderId, round]);
 
   const stillPaying = outcome?.status === 'paying';
