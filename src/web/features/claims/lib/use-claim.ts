@@ -4,6 +4,7 @@ import { api } from '../../../api/client';
 import { failureText } from '../../../api/errors';
 import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { latestRead } from '../../../ui/latest-read';
 import { withLoading } from '../../../ui/loading';
 
 export type Loaded = { state: 'loading' } | { state: 'ok'; claim: ClaimDetail } | { state: 'empty'; message: string };
@@ -24,22 +25,20 @@ export function useClaim(kind: 'car' | 'noncar'): Loaded {
       setLoaded({ state: 'empty', message: '请先输入保单号和证件号码查询理赔信息' });
       return;
     }
-    let alive = true;
     const endpoint = kind === 'car' ? claims.queryClaimSchedleInfo : claims.getClaimSchedle;
-    withLoading(() => api(endpoint, { registNo }))
-      .then((claim) => {
-        if (!alive) return;
-        setLoaded({ state: 'ok', claim });
-        if (kind === 'noncar') useAppStore.getState().setClaims({ noCarSchedule: claim, chosenNoCarClaim: registNo });
-        else useAppStore.getState().setClaims({ chosenCarClaim: registNo });
-      })
-      .catch((err: unknown) => {
-        if (!alive) return;
-        setLoaded({ state: 'empty', message: failureText(err, '理赔信息加载失败，请稍后再试') });
-      });
-    return () => {
-      alive = false;
-    };
+    return latestRead((signal) => {
+      withLoading(() => api(endpoint, { registNo }, { signal }))
+        .then((claim) => {
+          if (signal.aborted) return;
+          setLoaded({ state: 'ok', claim });
+          if (kind === 'noncar') useAppStore.getState().setClaims({ noCarSchedule: claim, chosenNoCarClaim: registNo });
+          else useAppStore.getState().setClaims({ chosenCarClaim: registNo });
+        })
+        .catch((err: unknown) => {
+          if (signal.aborted) return;
+          setLoaded({ state: 'empty', message: failureText(err, '理赔信息加载失败，请稍后再试') });
+        });
+    });
   }, [kind, registNo]);
   return loaded;
 }

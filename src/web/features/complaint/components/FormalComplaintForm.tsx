@@ -20,6 +20,7 @@ import { useAppStore } from '../../../store';
 import type { FormalComplaintDraft } from '../../../store/slices/complaint';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
+import { latestRead } from '../../../ui/latest-read';
 import { useOneAtATime } from '../../../ui/loading';
 import { CityField } from './CityField';
 import { ContentField } from './ContentField';
@@ -35,13 +36,11 @@ function useBranches(cityCode: string): CodeItem[] {
   const [list, setList] = useState<CodeItem[]>([]);
   useEffect(() => {
     if (!/^\d{8}$/.test(cityCode)) return;
-    let live = true;
-    api(platform.getComCode, { cityCode })
-      .then((a) => live && setList(a.list.map((b) => ({ code: b.comCode, name: b.comName }))))
-      .catch(() => live && setList([]));
-    return () => {
-      live = false;
-    };
+    return latestRead((signal) => {
+      api(platform.getComCode, { cityCode }, { signal })
+        .then((a) => !signal.aborted && setList(a.list.map((b) => ({ code: b.comCode, name: b.comName }))))
+        .catch(() => !signal.aborted && setList([]));
+    });
   }, [cityCode]);
   return list;
 }

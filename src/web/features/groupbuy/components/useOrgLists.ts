@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { platform } from '../../../../shared/api/platform';
 import type { CodeItem } from '../../../../shared/codes';
 import { api } from '../../../api/client';
+import { latestRead } from '../../../ui/latest-read';
 
 /** Branch offices of the chosen city (or province), and the agencies that book through them. */
 export function useOrgLists(proCode: string, cityCode: string, comCode: string) {
@@ -10,30 +11,29 @@ export function useOrgLists(proCode: string, cityCode: string, comCode: string) 
   useEffect(() => {
     const where = cityCode || proCode;
     if (!/^\d{8}$/.test(where)) return setBranches([]);
-    let live = true;
-    api(platform.getComCode, { cityCode: where })
-      .then(async (a) => {
-        const list = a.list.length || !proCode ? a.list : (await api(platform.getComCode, { cityCode: proCode })).list;
-        if (live) setBranches(list.map((b) => ({ code: b.comCode, name: b.comName })));
-      })
-      .catch(() => live && setBranches([]));
-    return () => {
-      live = false;
-    };
+    return latestRead((signal) => {
+      api(platform.getComCode, { cityCode: where }, { signal })
+        .then(async (a) => {
+          const list =
+            a.list.length || !proCode
+              ? a.list
+              : (await api(platform.getComCode, { cityCode: proCode }, { signal })).list;
+          if (!signal.aborted) setBranches(list.map((b) => ({ code: b.comCode, name: b.comName })));
+        })
+        .catch(() => !signal.aborted && setBranches([]));
+    });
   }, [proCode, cityCode]);
   useEffect(() => {
     const owners = [comCode, proCode].filter((c) => /^\d{8}$/.test(c));
     if (owners.length === 0) return setAgencies([]);
-    let live = true;
-    Promise.all(owners.map((c) => api(platform.agency, { comCode: c }).then((a) => a.list)))
-      .then((lists) => {
-        const seen = new Map(lists.flat().map((a) => [a.agentCode, a.agentName]));
-        if (live) setAgencies([...seen].map(([code, name]) => ({ code, name: `${name}（${code}）` })));
-      })
-      .catch(() => live && setAgencies([]));
-    return () => {
-      live = false;
-    };
+    return latestRead((signal) => {
+      Promise.all(owners.map((c) => api(platform.agency, { comCode: c }, { signal }).then((a) => a.list)))
+        .then((lists) => {
+          const seen = new Map(lists.flat().map((a) => [a.agentCode, a.agentName]));
+          if (!signal.aborted) setAgencies([...seen].map(([code, name]) => ({ code, name: `${name}（${code}）` })));
+        })
+        .catch(() => !signal.aborted && setAgencies([]));
+    });
   }, [comCode, proCode]);
   return { branches, agencies: [{ code: '', name: '不选择代理人' }, ...agencies] };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { shortlink } from '../../../../shared/api/shortlink';
 import { api } from '../../../api/client';
+import { latestRead } from '../../../ui/latest-read';
 import { type Option, SelectField } from './SelectField';
 
 export interface BankChoice {
@@ -10,8 +11,8 @@ export interface BankChoice {
   bankSubName: string;
 }
 
-const list = async (body: Parameters<typeof api<typeof shortlink.linkQueryInfo>>[1]) =>
-  (await api(shortlink.linkQueryInfo, body)).list;
+const list = async (body: Parameters<typeof api<typeof shortlink.linkQueryInfo>>[1], signal?: AbortSignal) =>
+  (await api(shortlink.linkQueryInfo, body, { signal })).list;
 
 /** Bank, province, city and branch pickers; each later list follows the earlier choices. */
 export function BankFields(props: {
@@ -34,26 +35,22 @@ export function BankFields(props: {
   useEffect(() => {
     setCities([]);
     if (!value.bankProvince) return;
-    let live = true;
-    list({ type: 'city', provinceId: value.bankProvince }).then(
-      (l) => live && setCities(l),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
+    return latestRead((signal) => {
+      list({ type: 'city', provinceId: value.bankProvince }, signal).then(
+        (l) => !signal.aborted && setCities(l),
+        () => undefined,
+      );
+    });
   }, [value.bankProvince]);
   useEffect(() => {
     setBranches([]);
     if (!value.bankName || !value.bankCity) return;
-    let live = true;
-    list({ type: 'branch', bankId: value.bankName, cityId: value.bankCity }).then(
-      (l) => live && setBranches(l),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
+    return latestRead((signal) => {
+      list({ type: 'branch', bankId: value.bankName, cityId: value.bankCity }, signal).then(
+        (l) => !signal.aborted && setBranches(l),
+        () => undefined,
+      );
+    });
   }, [value.bankName, value.bankCity]);
   return (
     <>
