@@ -4,6 +4,7 @@ import { isCarPolicyNo, isOtherPolicyNo } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { latestRead } from '../../../ui/latest-read';
 import { content } from '../lib/queries';
 
 /**
@@ -35,13 +36,11 @@ export function RenewalWindow() {
   useEffect(() => {
     const policyNos = knownPolicyNos(useAppStore.getState());
     if (policyNos.length === 0 || care) return;
-    let live = true;
-    api(content.oneClickRenewalWindow, { policyNos })
-      .then((r) => live && r.show && setAnswer(r.policy))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
+    return latestRead((signal) => {
+      api(content.oneClickRenewalWindow, { policyNos }, { signal })
+        .then((r) => !signal.aborted && r.show && setAnswer(r.policy))
+        .catch(() => undefined);
+    });
   }, [care]);
 
   const policy = answer && answer.policyNo !== dismissed ? answer : null;

@@ -3,6 +3,7 @@ import { platform } from '../../../../shared/api/platform';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { api } from '../../../api/client';
 import { PUBLIC_DISCLOSURE_FALLBACK } from '../../../app/brand';
+import { latestRead } from '../../../ui/latest-read';
 import { ContentPage } from '../components/ContentPage';
 
 /** Only web addresses are followed: a misconfigured `javascript:` or `data:` URL never is. */
@@ -25,18 +26,17 @@ export default function InfoPublishPage() {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    let alive = true;
-    api(platform.appConfig, {})
-      .then(({ publicDisclosureUrl }) => {
-        const target = safeExternalUrl(publicDisclosureUrl);
-        if (!alive) return;
-        if (target) window.location.replace(target);
-        else setFailed(true);
-      })
-      .catch(() => alive && setFailed(true));
-    return () => {
-      alive = false;
-    };
+    return latestRead((signal) => {
+      api(platform.appConfig, {}, { signal })
+        .then(({ publicDisclosureUrl }) => {
+          const target = safeExternalUrl(publicDisclosureUrl);
+          // Left before the address came: the customer is not sent away from where they went.
+          if (signal.aborted) return;
+          if (target) window.location.replace(target);
+          else setFailed(true);
+        })
+        .catch(() => !signal.aborted && setFailed(true));
+    });
   }, []);
 
   return (

@@ -15,6 +15,7 @@ import { useAppStore } from '../../../store';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
+import { latestRead } from '../../../ui/latest-read';
 import { LoadFailed } from '../components/LoadFailed';
 import { SelectField } from '../components/SelectField';
 import '../components/promo.css';
@@ -65,15 +66,13 @@ export default function BuyCarPage() {
   }, [cityCode, provinces, setCarPurchase]);
   // Read for each city chosen, and again on 重新加载; the answer for a city no longer chosen is dropped.
   const loadActivities = useCallback(() => {
-    let live = true;
     setValue('activityId', '');
     setActivities(null);
-    api(promo.getHotGroupActivity, { cityCode })
-      .then((a) => live && setActivities(a.activities))
-      .catch(() => live && setActivities('failed'));
-    return () => {
-      live = false;
-    };
+    return latestRead((signal) => {
+      api(promo.getHotGroupActivity, { cityCode }, { signal })
+        .then((a) => !signal.aborted && setActivities(a.activities))
+        .catch(() => !signal.aborted && setActivities('failed'));
+    });
   }, [cityCode, setValue]);
   useEffect(loadActivities, [loadActivities]);
 
