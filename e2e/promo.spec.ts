@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { CATALOGUE } from '../src/shared/result-codes';
 import { openRoute } from './helpers';
 
@@ -79,4 +79,50 @@ test('car-purchase activities that could not be read are not shown as none, and 
   await page.unroute('**/CarDiscount/getHotGroupActivity');
   await page.getByRole('button', { name: '重新加载' }).click();
   await expect(page.getByRole('region', { name: '北京新能源购车团购节' })).toBeVisible();
+});
+
+test('activities asked for again and then for another city show that city’s, not the first city’s late answer', async ({
+  page,
+}) => {
+  // The first read fails; the read of 重新加载 (Beijing) is held until the customer has chosen Tianjin.
+  let calls = 0;
+  let beijing: Request | undefined;
+  let beijingOver = false;
+  let releaseBeijing = () => {};
+  const beijingHeld = new Promise<void>((resolve) => {
+    releaseBeijing = resolve;
+  });
+  const over = (r: Request) => {
+    if (r === beijing) beijingOver = true;
+  };
+  page.on('requestfinished', over);
+  page.on('requestfailed', over);
+  await page.route('**/CarDiscount/getHotGroupActivity', async (route) => {
+    calls += 1;
+    if (calls === 1) return route.fulfill({ status: 503, body: 'unavailable' });
+    if (calls === 2) {
+      beijing = route.request();
+      await beijingHeld;
+    }
+    // A request the page has cancelled meanwhile cannot be continued.
+    await route.continue().catch(() => undefined);
+  });
+  await openRoute(page, '/buy-car');
+  await page.getByRole('dialog').first().getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect.poll(() => calls).toBe(2);
+
+  await page.locator('[data-field="cityCode"]').click();
+  const picker = page.locator('.adm-picker:visible');
+  await picker.locator('.adm-picker-view-column-item', { hasText: '天津' }).tap();
+  await picker.locator('.adm-picker-header-button', { hasText: '确定' }).click();
+  await expect(page.locator('[data-field="cityCode"]')).toHaveText('天津市');
+  await expect(page.getByRole('region', { name: '全国新车投保礼' })).toBeVisible();
+
+  releaseBeijing();
+  // Beijing's answer arrives (or its request was cancelled); the page is given time to show it, were it to.
+  await expect.poll(() => beijingOver).toBe(true);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('region', { name: '北京新能源购车团购节' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '全国新车投保礼' })).toBeVisible();
 });

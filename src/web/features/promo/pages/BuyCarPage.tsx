@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
@@ -65,7 +65,11 @@ export default function BuyCarPage() {
     if (name) setCarPurchase({ carData: { cityCode, cityName: name } });
   }, [cityCode, provinces, setCarPurchase]);
   // Read for each city chosen, and again on 重新加载; the answer for a city no longer chosen is dropped.
-  const loadActivities = useCallback(() => {
+  // 重新加载 counts an attempt rather than reading itself, so that its read too is the effect's and is
+  // superseded by a change of city: Beijing's late answer had shown Beijing's activities under Tianjin.
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: 重新加载 asks again by `attempt` alone
+  useEffect(() => {
     setValue('activityId', '');
     setActivities(null);
     return latestRead((signal) => {
@@ -73,8 +77,7 @@ export default function BuyCarPage() {
         .then((a) => !signal.aborted && setActivities(a.activities))
         .catch(() => !signal.aborted && setActivities('failed'));
     });
-  }, [cityCode, setValue]);
-  useEffect(loadActivities, [loadActivities]);
+  }, [cityCode, attempt, setValue]);
 
   const submit = handleSubmit(async (v) => {
     setBusy(true);
@@ -135,7 +138,7 @@ export default function BuyCarPage() {
             <div className="pm-card">
               <SelectField control={control} name="cityCode" label="购车城市" options={provinces} />
             </div>
-            {activities === 'failed' && <LoadFailed what="优惠活动" onRetry={loadActivities} />}
+            {activities === 'failed' && <LoadFailed what="优惠活动" onRetry={() => setAttempt((n) => n + 1)} />}
             {Array.isArray(activities) && activities.length === 0 && (
               <p className="pm-card pm-meta">该城市暂无购车优惠活动。</p>
             )}
