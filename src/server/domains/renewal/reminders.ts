@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../../platform/messaging';
+import type { Ports } from '../../platform/ports';
 import { addDays, chinaDate } from './pricing';
+import { liveRenewalOrder } from './renewal-order';
 import type { RenewalRepo } from './repo';
 
 /**
@@ -9,12 +11,14 @@ import type { RenewalRepo } from './repo';
  * policy) is claimed before sending, so several server instances running the
  * job at once send each reminder once; a failed send gives the claim back for
  * the next run. A run that was missed catches up: the window is "within N
- * days", not "exactly N days".
+ * days", not "exactly N days". A policy already renewed (its renewal order
+ * paid: the window opens long before the reminders) is not reminded.
  */
 export function createReminderJob(deps: {
   repo: RenewalRepo;
   sms: SmsSender;
   reminderDays: number;
+  ports: Pick<Ports, 'paymentOrders'>;
   log: FastifyBaseLogger;
 }) {
   const { repo, sms, log } = deps;
@@ -23,6 +27,10 @@ export function createReminderJob(deps: {
     const due = await repo.endingBetween(addDays(today, 1), addDays(today, deps.reminderDays));
     let sent = 0;
     for (const p of due) {
+      // Renewed early: "将于…到期，一键续保" would ask a customer who has paid to renew again. Not claimed,
+      // so nothing is recorded as sent; each run looks again, at one query per renewed policy.
+      const { order } = await liveRenewalOrder(repo, deps.ports.paymentOrders, p.policyNo);
+      if (order?.status === 'paid') continue;
       if (!(await repo.claimReminder(p.policyNo, p.applicantMobile))) continue;
       const plate = p.licenseNo ? `（${p.licenseNo}）` : '';
       const text = `【人保财险】尊敬的${p.applicantName}，您的${p.riskName}保单${p.policyNo}${plate}将于${p.endDate}到期。登录人保财险客户服务网页“一键续保”即可续保，咨询请拨95518。`;

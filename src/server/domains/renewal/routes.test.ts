@@ -45,6 +45,30 @@ const ask = (p: (typeof cars)[number], uuid?: string) =>
     { uuid },
   );
 
+/** Renews a car through the order flow: the order, its payment and the gateway's SUCCESS. */
+async function renew(p: (typeof cars)[number], gatewayTxnId: string) {
+  await ask(p);
+  const created = await t.call(renewal.createRenewalOrder, { policyNo: p.policyNo });
+  expect(created.code).toBe(RESULT.OK);
+  const orderId = created.data.orderId as string;
+  const start = await t.call(payment.newGetPaymentInfo, { orderId }, { headOverrides: { requestCode: 'PAY0001' } });
+  const fields = {
+    tradeNo: start.data.tradeNo as string,
+    gatewayTxnId,
+    tradeStatus: 'SUCCESS',
+    amount: start.data.payAmount as string,
+    finishedAt: new Date().toISOString(),
+    nonce: `nonce-${gatewayTxnId}`,
+  };
+  const n = await t.app.inject({
+    method: 'POST',
+    url: NOTIFY_PATH,
+    payload: { ...fields, sign: signFields('development-only-payment-secret', fields) },
+  });
+  expect(n.body).toBe('success');
+  return orderId;
+}
+
 describe('one-click renewal', () => {
   it('quotes a car near expiry: both parts, priced from last year and its claims', async () => {
     const res = await ask(inWindow[0]);
@@ -200,25 +224,40 @@ describe('one-click renewal', () => {
     expect((done.data.newPolicyNos as string[]).length).toBe(2);
   });
 
-  it('sends each reminder once, however often and on however many instances the job runs', async () => {
+  it('sends each reminder once, however often and on however many instances the job runs, and none once renewed', async () => {
+    // A customer who renewed early (the window opens 90 days ahead, reminders 30) is not told to renew.
+    // The demo book's dates follow today: the car nearest its end is within 30 days (renewed above if it is the first).
+    const early = inWindow.find((p) => daysLeft(p.endDate) <= 30);
+    if (!early) throw new Error('no car within 30 days of its end');
+    if (early !== inWindow[0]) await renew(early, 'SBXRENEWEARLY');
+    const renewedVins = new Set([inWindow[0].vehicle?.vin, early.vehicle?.vin]);
+    const renewed = (p: (typeof cars)[number]) => renewedVins.has(p.vehicle?.vin);
     // Two server instances: two jobs over the same database, started at the same moment.
     const instance = () =>
       createReminderJob({
         repo: createRenewalRepo(t.database.db),
         sms: t.deps.smsSender,
         reminderDays: 30,
+        ports: t.deps.ports,
         log: t.deps.log,
       });
     const run = instance();
     const [a, b] = await Promise.all([run(), instance()()]);
     const second = await run();
     expect(second).toBe(0);
-    const due = demoBook(loadRegions()).filter((p) => daysLeft(p.endDate) >= 1 && daysLeft(p.endDate) <= 30);
+    const ending = demoBook(loadRegions()).filter((p) => daysLeft(p.endDate) >= 1 && daysLeft(p.endDate) <= 30);
+    const due = ending.filter((p) => !renewed(p));
     expect(due.length).toBeGreaterThan(0);
     expect(a + b).toBe(due.length);
     const outbox = await latestOutbox(t.database.db, 1000);
-    for (const p of due)
-      expect(outbox.filter((m) => m.recipient === p.applicant.mobile && m.body.includes(p.policyNo))).toHaveLength(1);
+    const remindersOf = (p: (typeof ending)[number]) =>
+      outbox.filter(
+        (m) => m.recipient === p.applicant.mobile && m.body.includes(p.policyNo) && m.body.includes('到期'),
+      );
+    for (const p of due) expect(remindersOf(p)).toHaveLength(1);
+    const renewedParts = ending.filter(renewed);
+    expect(renewedParts.length).toBeGreaterThanOrEqual(2);
+    for (const p of renewedParts) expect(remindersOf(p), p.policyNo).toHaveLength(0);
   });
 });
 

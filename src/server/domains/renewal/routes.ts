@@ -30,7 +30,13 @@ export function registerRenewalRoutes(app: FastifyInstance, deps: PlatformDeps) 
   scheduleReminders(
     app,
     deps,
-    createReminderJob({ repo, sms: deps.smsSender, reminderDays: deps.config.RENEWAL_REMINDER_DAYS, log: deps.log }),
+    createReminderJob({
+      repo,
+      sms: deps.smsSender,
+      reminderDays: deps.config.RENEWAL_REMINDER_DAYS,
+      ports: deps.ports,
+      log: deps.log,
+    }),
   );
 }
 

@@ -9,6 +9,7 @@ import { maskName, maskPlate } from '../../platform/masking';
 import type { Ports } from '../../platform/ports';
 import type { Proofs } from '../../platform/proofs';
 import { addDays, chinaDate, renewalBase, renewalFactor, renewalPremium } from './pricing';
+import { liveRenewalOrder } from './renewal-order';
 import type { RenewalPolicyRow, RenewalRepo } from './repo';
 
 export interface RenewalDeps {
@@ -21,7 +22,6 @@ export interface RenewalDeps {
 }
 
 const proofOf = (policyNo: string) => `renewal:${policyNo}`;
-const PENDING = ['unpaid', 'paying', 'failed'];
 
 export function createRenewalService(deps: RenewalDeps) {
   const { repo, identityGuard, proofs } = deps;
@@ -35,20 +35,12 @@ export function createRenewalService(deps: RenewalDeps) {
     return p.vin ? repo.byVin(p.vin, input.identifyNumber) : [p];
   }
 
-  /** The unit's renewal order, if one is still alive (an expired one no longer counts). */
-  async function liveOrder(unit: RenewalPolicyRow[]) {
-    const latest = await repo.latestOrder(unit[0].policyNo);
-    if (!latest) return { attempt: 0, order: null };
-    const status = await deps.ports.paymentOrders?.statusOf(latest.orderId);
-    const alive = status && (status.status === 'paid' || PENDING.includes(status.status));
-    return { attempt: latest.attempt, order: alive ? { orderId: latest.orderId, ...status } : null };
-  }
-
   async function assess(unit: RenewalPolicyRow[]) {
     const today = chinaDate(now());
     const endDate = unit.map((p) => p.endDate).sort()[0];
     const opensOn = addDays(endDate, -deps.config.RENEWAL_WINDOW_DAYS);
-    const { attempt, order } = await liveOrder(unit);
+    // The unit's policies share their orders (recordOrder), so the first one's tells.
+    const { attempt, order } = await liveRenewalOrder(repo, deps.ports.paymentOrders, unit[0].policyNo);
     let state: RenewalState;
     if (order?.status === 'paid') state = 'renewed';
     else if (today > endDate) state = 'lapsed';
