@@ -8,7 +8,7 @@ import { demoBook } from '../../db/seed/book';
 import { loadRegions } from '../../db/seed/regions-data';
 import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { chinaDate } from './pricing';
+import { addDays, chinaDate } from './pricing';
 import { createReminderJob } from './reminders';
 import { createRenewalRepo } from './repo';
 import { renewalPolicy } from './schema';
@@ -153,6 +153,35 @@ describe('one-click renewal', () => {
       expect((Number(part.basePremium ?? part.lastPremium) * Number(part.factor)).toFixed(2), part.riskCode).toBe(
         part.newPremium,
       );
+  });
+
+  it('renews each part from the day after its own end: a compulsory part ending first does not pull the other forward', async () => {
+    // Bought at different times, the car's compulsory cover ends ten days before its commercial cover.
+    const p = cars.filter((c) => daysLeft(c.endDate) > 90)[1];
+    if (!p) throw new Error('a second car outside the window');
+    const vin = p.vehicle?.vin as string;
+    const ends = { DAA: addDays(today, 60), DZA: addDays(today, 50) };
+    for (const [riskCode, endDate] of Object.entries(ends))
+      await t.database.db
+        .update(renewalPolicy)
+        .set({ endDate })
+        .where(and(eq(renewalPolicy.vin, vin), eq(renewalPolicy.riskCode, riskCode)));
+    const uuid = await t.newSession('10.7.7.7');
+    const who = { uuid, address: '10.7.7.7' };
+    const quote = await t.call(
+      renewal.queryRenewal,
+      { licenseNo: p.vehicle?.licenseNo as string, identifyNumber: p.insured.identifyNumber },
+      who,
+    );
+    expect(quote.data.state).toBe('open');
+    const created = await t.call(renewal.createRenewalOrder, { policyNo: p.policyNo }, who);
+    expect(created.code).toBe(RESULT.OK);
+    const detail = await t.call(payment.queryOrderCenter, { orderId: created.data.orderId as string }, who);
+    const order = detail.data.order as { ciStartDate: string; biStartDate: string; lastPayDate: string };
+    expect(order.ciStartDate).toBe(addDays(ends.DZA, 1));
+    expect(order.biStartDate).toBe(addDays(ends.DAA, 1));
+    // Paid before the first cover ends, so neither part has a gap.
+    expect(order.lastPayDate).toBe(ends.DZA);
   });
 
   it('tells when the window opens for a policy far from expiry', async () => {

@@ -116,7 +116,6 @@ export function createRenewalService(deps: RenewalDeps) {
         identifyNumber,
         mobile,
       });
-      const startDate = addDays(a.endDate, 1);
       const { orderId, sumPremium } = await orders.create(
         {
           kind: p.kind,
@@ -133,15 +132,21 @@ export function createRenewalService(deps: RenewalDeps) {
                 isNewCar: p.isNewCar && !p.licenseNo,
               }
             : null,
-          parts: unit.map((u, i) => ({
-            riskCode: u.riskCode,
-            riskName: u.riskName,
-            premium: a.parts[i].newPremium,
-            sumInsured: u.sumInsured,
-            startDate,
-            endDate: policyYearEnd(startDate),
-          })),
-          // Payable until the old cover ends, so there is no gap.
+          // Each part from the day after its own cover ends: a compulsory part bought at another time
+          // than the commercial one ends on another day, and starting both after the earlier end would
+          // overlap the later part's old cover (paid twice for those days).
+          parts: unit.map((u, i) => {
+            const startDate = addDays(u.endDate, 1);
+            return {
+              riskCode: u.riskCode,
+              riskName: u.riskName,
+              premium: a.parts[i].newPremium,
+              sumInsured: u.sumInsured,
+              startDate,
+              endDate: policyYearEnd(startDate),
+            };
+          }),
+          // Payable until the first old cover ends, so no part has a gap.
           lastPayDate: a.endDate,
           sourceRef: `renewal:${p.policyNo}:${a.order ? a.attempt : a.attempt + 1}`,
         },
