@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openRoute } from './helpers';
+import { envelope, openRoute } from './helpers';
 
 async function outbox(
   page: Page,
@@ -94,4 +94,51 @@ test('staff generate a car link with its QR code, e-mail it, and a customer sign
   await expect(page.getByTestId('signup-done')).toContainText('报名成功');
   const notice = (await outbox(page)).find((m) => m.recipient === staff.mobile && m.body.includes('新客户报名'));
   expect(notice?.body).toContain(groupByNo);
+});
+
+/**
+ * Opens a sign-up link whose promoter cannot be read (no network for a moment), answers each sign-up
+ * with the next of `answers`, fills the form, and returns the link numbers the sign-ups carried.
+ */
+async function signUpAfterFailedRead(page: Page, groupByNo: string, answers: object[]) {
+  let promoterAsked = false;
+  await page.route('**/groupBuy/promoter', (route) => {
+    promoterAsked = true;
+    return route.abort('internetdisconnected');
+  });
+  const sent: string[] = [];
+  await page.route('**/enterOnline/signUp', (route) => {
+    sent.push((route.request().postDataJSON() as { body: { groupByNo: string } }).body.groupByNo);
+    return route.fulfill({ json: answers[sent.length - 1] });
+  });
+  await openRoute(page, `/enter-online?tg=${groupByNo}`);
+  await expect.poll(() => promoterAsked).toBe(true);
+  await page.getByLabel('姓名').fill('赵六');
+  await page.getByLabel('手机号码').fill('13612345678');
+  await page.getByLabel('短信验证码').fill('123456');
+  await page.locator('[data-field="region"]').click();
+  await confirmPicker(page, 2);
+  await page.locator('[data-field="product"]').click();
+  await confirmPicker(page, 1);
+  return sent;
+}
+
+const SIGNED_UP = envelope('1', '成功', { ackNo: 'BM20261201000001', duplicate: false, promoterName: '' });
+
+test('a sign-up whose link could not be read at first is still credited to the link', async ({ page }) => {
+  const sent = await signUpAfterFailedRead(page, 'Ab3dE5gH', [SIGNED_UP]);
+  await page.getByRole('button', { name: '立即报名' }).click();
+  await expect(page.getByTestId('signup-done')).toContainText('报名成功');
+  // The lead goes in under the link: the staff member who shared it keeps the customer.
+  expect(sent).toEqual(['Ab3dE5gH']);
+});
+
+test('a link found unknown only at sign-up is dropped, and the next tap signs up without it', async ({ page }) => {
+  const sent = await signUpAfterFailedRead(page, 'Zz9yX8wV', [envelope('0', '推广链接不存在或已失效'), SIGNED_UP]);
+  await page.getByRole('button', { name: '立即报名' }).click();
+  await expect(page.getByRole('dialog')).toContainText('推广链接不存在或已失效');
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: '立即报名' }).click();
+  await expect(page.getByTestId('signup-done')).toContainText('报名成功');
+  expect(sent).toEqual(['Zz9yX8wV', '']);
 });

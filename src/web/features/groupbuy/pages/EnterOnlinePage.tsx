@@ -1,13 +1,15 @@
 import type { enterOnline } from '@schemas/groupbuy';
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { groupbuy, SIGN_UP_PRODUCTS } from '../../../../shared/api/groupbuy';
 import { TEXT_LIMITS } from '../../../../shared/constants';
+import { RESULT } from '../../../../shared/result-codes';
 import { normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { PageHeader } from '../../../app/PageHeader';
 import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
@@ -43,6 +45,18 @@ export default function EnterOnlinePage() {
   const mobile = normaliseMobile((watch('mobile') ?? '').trim());
   const chosenCity = watch('cityCode') ?? '';
 
+  /**
+   * Only a link the server does not know is dropped, so that the sign-up can still go in. A call that
+   * failed otherwise (no network for a moment, the time limit) keeps it: the server checks it with the
+   * sign-up, and dropping it stored the lead without the staff member who shared the link.
+   */
+  const dropUnknownLink = useCallback(
+    (err: unknown) => {
+      if (err instanceof ApiError && err.code === RESULT.NOT_FOUND) setValue('groupByNo', '');
+    },
+    [setValue],
+  );
+
   useEffect(() => {
     if (!groupByNo) return;
     api(groupbuy.promoterOfLink, { groupByNo })
@@ -50,15 +64,17 @@ export default function EnterOnlinePage() {
         setPromoter(p);
         setValue('product', p.kind === 'car' ? '家用车险' : '意外险');
       })
-      .catch(() => setValue('groupByNo', ''));
-  }, [groupByNo, setValue]);
+      .catch(dropUnknownLink);
+  }, [groupByNo, setValue, dropUnknownLink]);
 
   const submit = handleSubmit(async (v) => {
     setBusy(true);
     try {
       setDone(await api(groupbuy.enterOnline, v));
-    } catch {
-      // The client has shown why.
+    } catch (err) {
+      // The client has shown why. A link found unknown only now (its first read had failed) is dropped,
+      // so the next tap signs up without it; the server checks the link before the SMS code.
+      dropUnknownLink(err);
     } finally {
       setBusy(false);
     }
