@@ -182,3 +182,12 @@ test('a double tap on 提交评价 rates once, with no refusal shown', async ({ 
   expect(rated).toBe(1);
   await expect(page.getByText('您已评价过本次服务')).toHaveCount(0);
 });
+
+test('an image that could not leave the phone says so, instead of vanishing without a word', async ({ page }) => {
+  await openRoute(page, '/customer-service');
+  await expect(page.getByRole('button', { name: '转人工' })).toBeVisible();
+  await page.route('**/onlineService/userFile', (route) => route.abort('internetdisconnected'));
+  await page.getByTestId('chat-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('dialog')).toContainText('图片发送失败，请稍后再试');
+  await expect(page.locator('.chat-customer img.chat-image')).toHaveCount(0);
+});

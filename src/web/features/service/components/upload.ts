@@ -21,8 +21,10 @@ export async function uploadImage(creds: { signid: string; token: string }, file
   form.append('signid', creds.signid);
   form.append('token', creds.token);
   form.append('file', file, file.name);
-  const res = await fetch(userFile.path, { method: 'POST', credentials: 'include', body: form });
-  const json = (await res.json().catch(() => null)) as {
+  // No answer at all (no network for a moment) is a failed send like an answer that is not ours:
+  // the customer is told, where the rejection used to end in the composer's catch without a word.
+  const res = await fetch(userFile.path, { method: 'POST', credentials: 'include', body: form }).catch(() => null);
+  const json = (await res?.json().catch(() => null)) as {
     body?: { common?: { resultCode: string; resultMsg: string }; message?: ChatMessage };
   } | null;
   const common = json?.body?.common;
