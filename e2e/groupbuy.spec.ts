@@ -142,3 +142,14 @@ test('a link found unknown only at sign-up is dropped, and the next tap signs up
   await expect(page.getByTestId('signup-done')).toContainText('报名成功');
   expect(sent).toEqual(['Zz9yX8wV', '']);
 });
+
+test('an employee number that could not be checked is not called unknown', async ({ page }) => {
+  // The look-ups are limited to 30 an hour; past that (or with no network) the register was not asked.
+  await page.route('**/groupBuy/gettgname', (route) =>
+    route.fulfill({ json: envelope('4', '查询过于频繁，请稍后再试') }),
+  );
+  await openRoute(page, '/groupBuy-carLink');
+  await page.getByLabel('员工工号').fill('10010001');
+  await expect(page.getByText('暂时无法核对该工号，生成链接时将再次核对')).toBeVisible();
+  await expect(page.getByText('未找到该员工工号，请核对')).toHaveCount(0);
+});

@@ -5,8 +5,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { groupbuy, PROMOTE_PRODUCTS, type PromoteKind } from '../../../../shared/api/groupbuy';
 import { TEXT_LIMITS } from '../../../../shared/constants';
+import { RESULT } from '../../../../shared/result-codes';
 import { isMobile, normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { useAppStore } from '../../../store';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
@@ -74,7 +76,15 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
     const timer = window.setTimeout(() => {
       api(groupbuy.gettgname, { employeeNo })
         .then((s) => setStaffHint(`${s.promoterName} · ${s.comName}`))
-        .catch(() => setStaffHint('未找到该员工工号，请核对'));
+        // Unknown only when the register says so: a look-up refused by its hourly limit, or with no
+        // answer, asked nothing, and the number is checked again when the link is generated.
+        .catch((err: unknown) =>
+          setStaffHint(
+            err instanceof ApiError && err.code === RESULT.NOT_FOUND
+              ? '未找到该员工工号，请核对'
+              : '暂时无法核对该工号，生成链接时将再次核对',
+          ),
+        );
     }, 400);
     return () => window.clearTimeout(timer);
   }, [employeeNo]);
