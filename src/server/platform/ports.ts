@@ -99,6 +99,12 @@ export interface PaymentOrders {
   statusOf(orderId: string): Promise<{ status: string; policyNos: string[] } | null>;
 }
 
+/** Implemented by the renewal domain. */
+export interface RenewalStatus {
+  /** Of these policy numbers, those renewed already: their renewal order is paid. */
+  renewed(policyNos: string[]): Promise<string[]>;
+}
+
 /** A red-envelope coupon claimed from a campaign, as the order payment sees it. */
 export interface WalletCoupon {
   couponCode: string;
@@ -152,4 +158,5 @@ export interface Ports {
   policyPlates?: PolicyPlates;
   paymentOrders?: PaymentOrders;
   couponWallet?: CouponWallet;
+  renewalStatus?: RenewalStatus;
 }

@@ -24,6 +24,7 @@ export function createPagesService({
   now = () => new Date(),
   hasProof,
   renewalWindowDays,
+  renewed,
 }: {
   repo: ContentRepo;
   now?: () => Date;
@@ -31,6 +32,8 @@ export function createPagesService({
   renewalWindowDays: number;
   /** Whether this session proved the policy (platform proofs, subject `policy:<no>`). */
   hasProof: (uuid: string, policyNo: string) => Promise<boolean>;
+  /** Of these policies, those renewed already (the renewal domain's port). */
+  renewed: (policyNos: string[]) => Promise<string[]>;
 }) {
   const today = () => chinaToday(now());
   return {
@@ -124,9 +127,11 @@ export function createPagesService({
       const unique = [...new Set(policyNos)];
       const proven: string[] = [];
       for (const no of unique) if (await hasProof(uuid, no)) proven.push(no);
+      // A policy renewed already is not offered again: the window would ask a customer who has paid to renew.
+      const done = new Set(await renewed(proven));
       const due = (await repo.renewalCandidates(proven)).find((c) => {
         const left = daysBetween(d, c.endDate);
-        return left >= 0 && left <= renewalWindowDays;
+        return !done.has(c.policyNo) && left >= 0 && left <= renewalWindowDays;
       });
       if (!due) return { show: false, policy: null };
       return {

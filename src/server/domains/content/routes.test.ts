@@ -264,6 +264,29 @@ describe('one-click renewal window', () => {
     expect(other.data.show).toBe(false);
   });
 
+  it('does not offer to renew a policy already renewed', async () => {
+    const repo = createContentRepo(t.database.db);
+    const renewedNo = 'PDAA20261101TEST000003';
+    const openNo = 'PDAA20261101TEST000004';
+    await repo.insertRenewalCandidates([
+      { policyNo: renewedNo, riskName: '机动车商业保险', subject: '京A***67', endDate: addDays(chinaToday(), 5) },
+      { policyNo: openNo, riskName: '机动车商业保险', subject: '京A***89', endDate: addDays(chinaToday(), 20) },
+    ]);
+    const uuid = await t.newSession();
+    for (const no of [renewedNo, openNo]) await t.deps.proofs.grant(uuid, `policy:${no}`);
+    // The renewal domain knows the first one is paid for (its port; renewal/routes.test.ts tests the real one).
+    const real = t.deps.ports.renewalStatus;
+    t.deps.ports.renewalStatus = { renewed: async (nos) => nos.filter((no) => no === renewedNo) };
+    try {
+      const both = await t.call(content.oneClickRenewalWindow, { policyNos: [renewedNo, openNo] }, { uuid });
+      expect(both.data.policy).toMatchObject({ policyNo: openNo, daysLeft: 20 });
+      const renewedOnly = await t.call(content.oneClickRenewalWindow, { policyNos: [renewedNo] }, { uuid });
+      expect(renewedOnly.data).toEqual({ show: false, policy: null });
+    } finally {
+      t.deps.ports.renewalStatus = real;
+    }
+  });
+
   it('needs a session and well-formed numbers', async () => {
     const noSession = await t.call(content.oneClickRenewalWindow, { policyNos: [] }, { uuid: 'f'.repeat(32) });
     expect(noSession.code).toBe(RESULT.SESSION_EXPIRED);

@@ -22,6 +22,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: PlatformDeps, 
     repo,
     hasProof: (uuid, no) => deps.proofs.has(uuid, `policy:${no}`),
     renewalWindowDays: deps.config.RENEWAL_WINDOW_DAYS,
+    renewed: async (policyNos) => (await deps.ports.renewalStatus?.renewed(policyNos)) ?? [],
   });
   const c = content;
 

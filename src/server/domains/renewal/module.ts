@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { DomainModule } from '../../platform/domain-module';
 import { renewalDemo } from './demo';
+import { createRenewalStatus } from './renewal-order';
+import { createRenewalRepo } from './repo';
 import { registerRenewalRoutes } from './routes';
 import { seedRenewal } from './seed';
 
@@ -8,6 +10,7 @@ export const renewalModule: DomainModule = {
   name: 'renewal',
   migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
   register: registerRenewalRoutes,
+  providePorts: (deps) => ({ renewalStatus: createRenewalStatus(createRenewalRepo(deps.db), deps.ports) }),
   seed: seedRenewal,
   demo: renewalDemo,
 };

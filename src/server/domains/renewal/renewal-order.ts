@@ -1,4 +1,4 @@
-import type { PaymentOrders } from '../../platform/ports';
+import type { PaymentOrders, Ports, RenewalStatus } from '../../platform/ports';
 import type { RenewalRepo } from './repo';
 
 /** An order still in play: waiting for its payment, or paid. An expired one no longer counts. */
@@ -15,4 +15,16 @@ export async function liveRenewalOrder(repo: RenewalRepo, orders: PaymentOrders 
   const status = await orders?.statusOf(latest.orderId);
   const alive = status && ALIVE.includes(status.status);
   return { attempt: latest.attempt, order: alive ? { orderId: latest.orderId, ...status } : null };
+}
+
+/** The port other domains ask (the home page's renewal window), reading the payment domain's orders at call time. */
+export function createRenewalStatus(repo: RenewalRepo, ports: Pick<Ports, 'paymentOrders'>): RenewalStatus {
+  return {
+    async renewed(policyNos) {
+      const done: string[] = [];
+      for (const policyNo of policyNos)
+        if ((await liveRenewalOrder(repo, ports.paymentOrders, policyNo)).order?.status === 'paid') done.push(policyNo);
+      return done;
+    },
+  };
 }

@@ -287,6 +287,11 @@ describe('one-click renewal', () => {
     const renewedParts = ending.filter(renewed);
     expect(renewedParts.length).toBeGreaterThanOrEqual(2);
     for (const p of renewedParts) expect(remindersOf(p), p.policyNo).toHaveLength(0);
+    // The port other domains ask (the home page's renewal window): the renewed car's policies, not the others.
+    const asked = [...renewedParts, ...due].map((p) => p.policyNo);
+    expect((await t.deps.ports.renewalStatus?.renewed(asked))?.sort()).toEqual(
+      renewedParts.map((p) => p.policyNo).sort(),
+    );
   });
 });
 
