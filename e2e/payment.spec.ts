@@ -142,3 +142,16 @@ test('back at the order list after paying, the order shows as paid', async ({ pa
   await expect(list.getByRole('button', { name: /机动车交强险\+商业险/ }).first()).toContainText('已支付');
   await expect(list.getByText('待支付')).toHaveCount(0);
 });
+
+test('a query that finds nothing does not leave the last query’s orders on screen', async ({ page }) => {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  const order = orders.filter((o) => o.kind === 'car')[0];
+  await findCarOrder(page, order);
+  const found = page.getByRole('region', { name: '查询到的订单' });
+  await expect(found).toBeVisible();
+  // Another car, typed over the first: nothing is found for it.
+  await page.getByLabel('车牌号码').fill(order.licenseNo === '京A12345' ? '京A12346' : '京A12345');
+  await page.getByRole('button', { name: '查询订单' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(found).toHaveCount(0);
+});

@@ -23,7 +23,9 @@ export function CarPayerForm(props: { onFound: (found: Found) => void }) {
       identifyNumber: normaliseIdentify(v.identifyNumber),
       applyMobile: normaliseMobile(v.applyMobile),
     };
-    setPayment({ carPayer, tab: 'car' });
+    // The last query's orders go with it: found for other input, they must not stay on screen under
+    // this query's values should it find nothing (the answer replaces them when it finds some).
+    setPayment({ carPayer, tab: 'car', orders: [], payerList: [] });
     try {
       props.onFound(await withLoading(() => findOrders({ payerType: 'car', ...carPayer })));
     } catch {
@@ -78,7 +80,7 @@ export function NoncarPayerForm(props: { onFound: (found: Found) => void }) {
       identifynumber: normaliseIdentify(v.identifynumber),
       identifymobile: normaliseMobile(v.identifymobile),
     };
-    setPayment({ noncarPayer, tab: 'noncar' });
+    setPayment({ noncarPayer, tab: 'noncar', orders: [], payerList: [] });
     try {
       props.onFound(
         await withLoading(() =>
