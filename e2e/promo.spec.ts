@@ -126,3 +126,21 @@ test('activities asked for again and then for another city show that city’s, n
   await expect(page.getByRole('region', { name: '北京新能源购车团购节' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: '全国新车投保礼' })).toBeVisible();
 });
+
+test('a claimed coupon is shown even when the list of the mobile’s coupons cannot be read after it', async ({
+  page,
+}) => {
+  const mobile = `137${String(Date.now()).slice(-8)}`;
+  await page.route('**/redEnvelope/myCoupons', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await openRoute(page, '/redEnvelope-coupon');
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await page.getByRole('button', { name: '立即领取' }).click();
+  await expect(page.getByRole('dialog')).toContainText(CATALOGUE.http502);
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  // The claim went through: it is told so, with its coupon, not left to a retry's 您已领取过本期红包.
+  await expect(page.getByText('领取成功！红包券已放入您的卡包')).toBeVisible();
+  await expect(page.getByTestId('coupon')).toHaveCount(1);
+  await expect(page.getByTestId('coupon')).toContainText('未使用');
+});

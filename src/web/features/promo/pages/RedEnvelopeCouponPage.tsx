@@ -50,8 +50,12 @@ export default function RedEnvelopeCouponPage() {
         smsValidCode: v.smsValidCode.trim(),
       });
       setNotice(got.duplicate ? '您已领取过本期红包，以下是您的红包券' : '领取成功！红包券已放入您的卡包');
-      const mine = await api(promo.myCoupons, { mobile, smsValidCode: '' });
-      setCoupons(mine.coupons);
+      // The claimed coupon shows at once. The mobile's other coupons and the count left are further
+      // calls: one failing (the client has shown why) must not hide a claim that went through, which
+      // the customer would otherwise claim again and be told 您已领取过本期红包.
+      setCoupons([got.coupon]);
+      const mine = await api(promo.myCoupons, { mobile, smsValidCode: '' }).catch(() => null);
+      if (mine) setCoupons(mine.coupons);
       setCampaign(await api(promo.couponCampaign, {}));
     } catch {
       // The client has shown why.
