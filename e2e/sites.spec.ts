@@ -110,6 +110,23 @@ test('searches sites by name or address', async ({ page }) => {
   await expect(page.getByText('没有找到相关网点，换个关键词试试')).toBeVisible();
 });
 
+test('a search is still there on coming back from a site’s map', async ({ page }) => {
+  await openRoute(page, '/network-querySearch');
+  await page.getByRole('searchbox').fill('人民路');
+  await page.keyboard.press('Enter');
+  const summary = page.getByText(/“人民路”共找到 \d+ 个网点/);
+  await expect(summary).toBeVisible();
+  const count = await page.locator('.site-card').count();
+  await page.locator('.site-card').first().getByRole('button', { name: '地图' }).click();
+  await expect(page).toHaveURL(/network-map/);
+  await page.goBack();
+  await expect(page).toHaveURL(/network-querySearch/);
+  // The keyword, its summary and its sites, as the visitor left them.
+  await expect(summary).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveValue('人民路');
+  await expect(page.locator('.site-card')).toHaveCount(count);
+});
+
 const SITE_QUERY = '/kej/waround/api/siteQuery/siteQuery';
 
 test('the list loads the next pages as the visitor scrolls, and its footer animates only while one loads', async ({

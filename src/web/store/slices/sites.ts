@@ -10,6 +10,15 @@ export interface ProvinceNode {
   cities: { code: string; name: string; siteCount: number }[];
 }
 
+/** The last search by name or address, kept so that coming back from a site's map finds it as it was. */
+export interface SiteSearch {
+  /** '' before any search. */
+  keyword: string;
+  inCity: boolean;
+  list: SiteInfo[];
+  total: number;
+}
+
 /**
  * Network (site) query of spec section 3. `serviceitems` holds the code of the
  * item (00 = 全部, the spec's default); `chooseItem` the site picked on the list
@@ -26,6 +35,7 @@ export interface NetworkQueryState {
   useLocation: boolean;
   siteInfoList: SiteInfo[];
   provinceData: ProvinceNode[];
+  search: SiteSearch;
 }
 
 export interface SitesSlice {
@@ -43,6 +53,7 @@ export const emptyNetworkQuery: NetworkQueryState = {
   useLocation: false,
   siteInfoList: [],
   provinceData: [],
+  search: { keyword: '', inCity: false, list: [], total: 0 },
 };
 
 export const createSitesSlice: StateCreator<SitesSlice, [], [], SitesSlice> = (set) => ({

@@ -1,6 +1,6 @@
 import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { type SiteInfo, sites } from '../../../../shared/api/sites';
+import { sites } from '../../../../shared/api/sites';
 import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
 import { useNavigate } from '../../../app/router';
@@ -15,8 +15,10 @@ export default function NetworkSearchPage() {
   const q = useAppStore((s) => s.networkQuery);
   const setQ = useAppStore((s) => s.setNetworkQuery);
   const { position } = usePosition(q.useLocation);
-  const [inCity, setInCity] = useState(Boolean(q.cityCode));
-  const [result, setResult] = useState<{ keyword: string; list: SiteInfo[]; total: number } | null>(null);
+  // The last search lives in the store: the page is left for a site's map, and back should find it.
+  const result = q.search.keyword ? q.search : null;
+  const [text, setText] = useState(q.search.keyword);
+  const [inCity, setInCity] = useState(result ? result.inCity : Boolean(q.cityCode));
 
   const search = (raw: string) => {
     const keyword = raw.trim();
@@ -26,7 +28,7 @@ export default function NetworkSearchPage() {
       ...(inCity && q.cityCode ? { cityCode: q.cityCode } : {}),
       ...(position ? { position } : {}),
     })
-      .then((a) => setResult({ keyword, list: a.siteInfoList, total: a.total }))
+      .then((a) => setQ({ search: { keyword, inCity, list: a.siteInfoList, total: a.total } }))
       .catch(() => undefined);
   };
 
@@ -35,7 +37,14 @@ export default function NetworkSearchPage() {
       <PageHeader title="网点搜索" />
       <main className="sites-page">
         <div className="sites-search">
-          <SearchBar placeholder="请输入网点名称或地址" maxLength={30} onSearch={search} aria-label="网点名称或地址" />
+          <SearchBar
+            placeholder="请输入网点名称或地址"
+            maxLength={30}
+            value={text}
+            onChange={setText}
+            onSearch={search}
+            aria-label="网点名称或地址"
+          />
         </div>
         {q.cityCode && (
           <label className="sites-summary">
