@@ -150,3 +150,24 @@ test('a claims query goes once however often 查询 is tapped while it is on its
   await expect(page).toHaveURL(/claims-queryResult/);
   expect(asked).toHaveLength(1);
 });
+
+test('a withdrawn or refused claim reads 无 for what it never paid, not 待确定', async ({ page }) => {
+  const { noCarClaims } = await demoClaims(page);
+  for (const status of ['已撤案', '已拒赔']) {
+    const claim = noCarClaims.find((c) => c.status === status) as DemoClaim;
+    await openRoute(page, '/claims-query');
+    await page.getByRole('tab', { name: '非车险理赔' }).click();
+    const noCar = form(page, '非车险理赔查询');
+    await noCar.getByRole('textbox', { name: '保单号' }).fill(claim.policyNo);
+    await noCar.getByRole('textbox', { name: '被保险人' }).fill(claim.insuredName);
+    await noCar.getByRole('textbox', { name: '证件号码' }).fill(claim.identifyNumber);
+    await noCar.getByRole('textbox', { name: '报案号' }).fill(claim.registNo);
+    await noCar.getByRole('button', { name: '查询' }).click();
+
+    await expect(page).toHaveURL(/claims-schedle-nocar/);
+    await expect(page.locator('.cl-step-current .cl-step-name')).toHaveText(status);
+    const paid = page.locator('.cl-amounts > div').filter({ hasText: '已赔付' }).locator('dd');
+    await expect(paid).toHaveText('无');
+    await expect(page.locator('.cl-amounts')).not.toContainText('待确定');
+  }
+});

@@ -1,5 +1,5 @@
 import type { ClaimSummary } from '../../../../shared/api/claims';
-import { shortTime, statusClass, yuan } from './format';
+import { amountText, shortTime, statusClass } from './format';
 
 /** One claim in a list: number, status, when and where, the amounts known so far. */
 export function ClaimCard(props: { claim: ClaimSummary; onOpen: () => void }) {
@@ -15,8 +15,8 @@ export function ClaimCard(props: { claim: ClaimSummary; onOpen: () => void }) {
       <div className="cl-claim-line">出险时间：{shortTime(c.accidentTime)}</div>
       <div className="cl-claim-line">出险地点：{c.accidentPlace}</div>
       <div className="cl-claim-line">
-        估损金额：{yuan(c.estimatedAmount)}
-        {c.paidAmount && `　已赔付：${yuan(c.paidAmount)}`}
+        估损金额：{amountText(c.estimatedAmount, c.status)}
+        {c.paidAmount && `　已赔付：${amountText(c.paidAmount, c.status)}`}
       </div>
       <span className="cl-arrow" aria-hidden="true">
         ›

@@ -1,6 +1,6 @@
 import type { ClaimDetail } from '../../../../shared/api/claims';
 import { Card } from './ClaimsPage';
-import { yuan } from './format';
+import { amountText } from './format';
 
 /** Estimated, assessed and paid amounts, as far as known. */
 export function Amounts(props: { claim: ClaimDetail }) {
@@ -9,15 +9,15 @@ export function Amounts(props: { claim: ClaimDetail }) {
     <dl className="cl-amounts">
       <div>
         <dt>估损金额</dt>
-        <dd>{yuan(c.estimatedAmount)}</dd>
+        <dd>{amountText(c.estimatedAmount, c.status)}</dd>
       </div>
       <div>
         <dt>核定金额</dt>
-        <dd>{yuan(c.assessedAmount)}</dd>
+        <dd>{amountText(c.assessedAmount, c.status)}</dd>
       </div>
       <div>
         <dt>已赔付</dt>
-        <dd>{yuan(c.paidAmount)}</dd>
+        <dd>{amountText(c.paidAmount, c.status)}</dd>
       </div>
     </dl>
   );
@@ -54,7 +54,8 @@ export function Parties(props: { claim: ClaimDetail }) {
           {p.licenseNo ?? p.description}
           <div className="cl-party-line">
             {p.licenseNo ? `${p.description} · ` : ''}
-            {p.role === 'insured' ? '被保险人' : '所有人'}：{p.ownerName} · 损失金额：{yuan(p.lossAmount)}
+            {p.role === 'insured' ? '被保险人' : '所有人'}：{p.ownerName} · 损失金额：
+            {amountText(p.lossAmount, props.claim.status)}
           </div>
         </div>
       ))}

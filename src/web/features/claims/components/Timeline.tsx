@@ -1,5 +1,5 @@
 import { CLAIM_STAGES, CLAIM_STATUS_NAMES, type ClaimDetail } from '../../../../shared/api/claims';
-import { shortTime } from './format';
+import { endedWithoutPayment, shortTime } from './format';
 
 /**
  * The claim's progress: every step passed, with time, office and note, then
@@ -8,9 +8,8 @@ import { shortTime } from './format';
  */
 export function Timeline(props: { claim: ClaimDetail }) {
   const { steps, status } = props.claim;
-  const ended = status === 'withdrawn' || status === 'refused';
   const passed = new Set(steps.map((s) => s.status));
-  const todo = ended ? [] : CLAIM_STAGES.filter((s) => !passed.has(s));
+  const todo = endedWithoutPayment(status) ? [] : CLAIM_STAGES.filter((s) => !passed.has(s));
   const shown = [...steps].reverse();
   return (
     <ol className="cl-timeline" aria-label="理赔进度">

@@ -5,13 +5,22 @@ export function shortTime(iso: string): string {
   return iso.slice(0, 16).replace('T', ' ');
 }
 
-export function yuan(amount: string | null): string {
-  return amount === null ? '待确定' : `¥${Number(amount).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`;
+/** Withdrawn or refused: the claim ended early, without payment, and has no stages to come. */
+export const endedWithoutPayment = (status: ClaimStatus) => status === 'withdrawn' || status === 'refused';
+
+/**
+ * An amount of a claim: in yuan once known; while unknown, 待确定 as long as the
+ * claim goes on, and 无 once it was withdrawn or refused (待确定 there read as a
+ * payment still to come on a claim that will never pay).
+ */
+export function amountText(amount: string | null, status: ClaimStatus): string {
+  if (amount === null) return endedWithoutPayment(status) ? '无' : '待确定';
+  return `¥${Number(amount).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`;
 }
 
 /** The status tag's colour: finished well, ended without payment, or still in hand. */
 export function statusClass(status: ClaimStatus): string {
   if (status === 'paid' || status === 'closed') return 'cl-status cl-status-done';
-  if (status === 'withdrawn' || status === 'refused') return 'cl-status cl-status-ended';
+  if (endedWithoutPayment(status)) return 'cl-status cl-status-ended';
   return 'cl-status';
 }
