@@ -195,3 +195,24 @@ test.describe('adding a plate to a new-car policy', () => {
     await expect(page.getByRole('button', { name: '重新查询保单' })).toBeVisible();
   });
 });
+
+test('a second car opens with its own plate to fill, not the plate typed for the first', async ({ page }) => {
+  // Both only looked up, never endorsed (see the pasted-plate and plate-in-use journeys).
+  const { newCars } = await demoNewcar(page);
+  const [first, second] = [newCars[1], newCars[2]];
+  await findPolicy(page, first);
+  await expect(page).toHaveURL(/newcar-addInfo/);
+  await page.getByRole('textbox', { name: '车牌号码' }).fill('N2K8C7');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/cpwriting-endorse/);
+  // The same policy looked up again (its query had run out, say): what was typed for it stays.
+  await findPolicy(page, first);
+  await expect(page).toHaveURL(/newcar-addInfo/);
+  await expect(page.getByRole('textbox', { name: '车牌号码' })).toHaveValue('N2K8C7');
+
+  await findPolicy(page, second);
+  await expect(page).toHaveURL(/newcar-addInfo/);
+  await expect(page.getByText(second.policyNo)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '车牌号码' })).toHaveValue('');
+  await expect(page.getByRole('button', { name: /省份简称：京/ })).toBeVisible();
+});

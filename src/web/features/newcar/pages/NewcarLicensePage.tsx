@@ -6,6 +6,7 @@ import { api } from '../../../api/client';
 import { readCookie } from '../../../api/cookies';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { DEFAULT_PLATE_PREFIX } from '../../../store/slices/newcar';
 import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { withLoading } from '../../../ui/loading';
@@ -34,7 +35,14 @@ export default function NewcarLicensePage() {
     setNewcar({ form: { ...form, policyNo: body.policyNo, insuredIdentifyNo: body.insuredIdentifyNo }, result: null });
     try {
       const answer = await withLoading(() => api(newcar.queryCorrect, body));
-      setNewcar({ policy: answer.policy });
+      // A plate typed for another policy is that car's, not this one's: this one starts from the
+      // default prefix (a second car's statement once came filled with the first car's plate).
+      const kept = useAppStore.getState().newcar;
+      const samePolicy = kept.policy?.policyNo === answer.policy.policyNo;
+      setNewcar({
+        policy: answer.policy,
+        form: { ...kept.form, licenseNo: samePolicy ? kept.form.licenseNo : DEFAULT_PLATE_PREFIX },
+      });
       navigate('/newcar-addInfo');
     } catch {
       // The client has said why; any answer used the image up, so show a new one.
