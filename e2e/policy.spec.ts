@@ -325,3 +325,50 @@ test('the warranty query goes once however often 查询 is tapped while it is on
   // The second request would have met the used-up image code, and its dialog covered the list.
   await expect(page.getByText(/验证码/)).toHaveCount(0);
 });
+
+/** Opens the detail of the demo's accident policy through a query by its insured. */
+async function openAccidentDetail(page: Page) {
+  const p = (await demoRecords(page)).accident;
+  await queryNonCarByInsured(page, p);
+  await page.locator('.pl-policy-button:visible').first().click();
+  await expect(page).toHaveURL(/policy-detail/);
+  return p;
+}
+
+test('a page zoomed again while it is still being drawn ends drawn as at that zoom, not garbled', async ({ page }) => {
+  const p = await openAccidentDetail(page);
+  await openRoute(page, `/pdf?policyNo=${p.policyNo}&docId=epolicy`);
+  const canvas = page.locator('canvas.pl-pdf-page').first();
+  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  /** The first page as drawn once drawing has stopped: its size on screen and its pixels. */
+  const settled = async () => {
+    let last = '';
+    for (let i = 0; i < 40; i += 1) {
+      await page.waitForTimeout(400);
+      const now = await canvas.evaluate((c: HTMLCanvasElement) => `${c.style.width} ${c.toDataURL()}`);
+      if (now === last) return now;
+      last = now;
+    }
+    throw new Error('the page never stopped drawing');
+  };
+  await settled();
+  // The second tap lands while the page is being drawn at 125%: on a phone that takes many frames,
+  // here it is over within a frame or two, so the tap comes as soon as that drawing has begun
+  // (the canvas took its new size).
+  await page.getByRole('button', { name: '放大' }).evaluate(async (button: HTMLElement) => {
+    const drawn = document.querySelector('canvas.pl-pdf-page') as HTMLCanvasElement;
+    const before = drawn.width;
+    button.click();
+    for (let i = 0; i < 1_000 && drawn.width === before; i += 1) await Promise.resolve();
+    button.click();
+  });
+  await expect(page.getByText(/150%/)).toBeVisible();
+  const hurried = await settled();
+  await page.getByRole('button', { name: '缩小' }).click();
+  await expect(page.getByText(/125%/)).toBeVisible();
+  await settled();
+  await page.getByRole('button', { name: '放大' }).click();
+  await expect(page.getByText(/150%/)).toBeVisible();
+  const calm = await settled();
+  expect(hurried === calm, 'the page drawn after two quick taps differs from the same zoom reached calmly').toBe(true);
+});

@@ -14,14 +14,29 @@ export async function openPdf(data: ArrayBuffer): Promise<PDFDocumentProxy> {
   return getDocument({ data: new Uint8Array(data), isEvalSupported: false, enableXfa: false }).promise;
 }
 
-/** Draws one page into a canvas at a CSS width, sharp on high-density screens. */
+/**
+ * The drawing each canvas shows now, and the latest call that asked for one.
+ * pdf.js refuses a second drawing on a canvas while one is under way, and the
+ * first then goes on drawing into the canvas the second has resized: a zoom
+ * tapped again before the page was drawn (many frames on a phone) left it
+ * garbled at the new size. So the latest call alone draws, after cancelling
+ * the drawing in progress.
+ */
+const drawing = new WeakMap<HTMLCanvasElement, { cancel: () => void }>();
+const latestCall = new WeakMap<HTMLCanvasElement, object>();
+
+/** Draws one page into a canvas at a CSS width, sharp on high-density screens; a later call for the canvas wins. */
 export async function renderPage(
   doc: PDFDocumentProxy,
   pageNumber: number,
   canvas: HTMLCanvasElement,
   cssWidth: number,
 ) {
+  const call = {};
+  latestCall.set(canvas, call);
   const page = await doc.getPage(pageNumber);
+  if (latestCall.get(canvas) !== call) return;
+  drawing.get(canvas)?.cancel();
   const base = page.getViewport({ scale: 1 });
   const ratio = Math.min(window.devicePixelRatio || 1, 3);
   const viewport = page.getViewport({ scale: (cssWidth / base.width) * ratio });
@@ -29,5 +44,15 @@ export async function renderPage(
   canvas.height = Math.floor(viewport.height);
   canvas.style.width = `${Math.floor(cssWidth)}px`;
   canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
-  await page.render({ canvas, viewport }).promise;
+  const task = page.render({ canvas, viewport });
+  drawing.set(canvas, task);
+  try {
+    await task.promise;
+  } catch (err) {
+    // Cancelled by a later call, which draws instead.
+    if (latestCall.get(canvas) !== call) return;
+    throw err;
+  } finally {
+    if (drawing.get(canvas) === task) drawing.delete(canvas);
+  }
 }
