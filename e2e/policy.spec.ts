@@ -335,6 +335,19 @@ async function openAccidentDetail(page: Page) {
   return p;
 }
 
+test('the e-policy saved from the viewer is named with its policy number, as from the detail page', async ({
+  page,
+}) => {
+  const p = await openAccidentDetail(page);
+  await openRoute(page, `/policy-detail-WDFList?policyNo=${p.policyNo}`);
+  await page.locator('.adm-list-item').first().click();
+  await expect(page).toHaveURL(/#\/pdf/);
+  await expect(page.locator('canvas.pl-pdf-page').first()).toBeVisible({ timeout: 20_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载', exact: true }).click();
+  expect((await download).suggestedFilename()).toBe(`电子保单_${p.policyNo}.pdf`);
+});
+
 test('a page zoomed again while it is still being drawn ends drawn as at that zoom, not garbled', async ({ page }) => {
   const p = await openAccidentDetail(page);
   await openRoute(page, `/pdf?policyNo=${p.policyNo}&docId=epolicy`);

@@ -22,10 +22,18 @@ export function fetchDocument(policyNo: string, docId: string, signal?: AbortSig
   return apiBlob(policy.downLodElectronicPolicyInput, { policyNo, docId }, { signal });
 }
 
+/**
+ * The name a saved document takes, wherever it is saved from: the e-policy by its
+ * policy number (a customer keeps several, two for each car), a clause by its title.
+ */
+export function documentFileName(policyNo: string, docId: string, title: string): string {
+  return docId === 'epolicy' ? `电子保单_${policyNo}.pdf` : `${title}.pdf`;
+}
+
 export async function downloadDocument(policyNo: string, docId = 'epolicy', title = '电子保单') {
   try {
     const blob = await withLoading(() => fetchDocument(policyNo, docId));
-    saveBlob(blob, docId === 'epolicy' ? `电子保单_${policyNo}.pdf` : `${title}.pdf`);
+    saveBlob(blob, documentFileName(policyNo, docId, title));
     toast('下载已开始');
   } catch {
     // The client has shown why.
@@ -50,3 +58,4 @@ export async function emailPolicy(policyNo: string) {
     // The client has shown why.
   }
 }
+

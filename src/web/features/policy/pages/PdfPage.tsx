@@ -10,7 +10,7 @@ import { latestRead } from '../../../ui/latest-read';
 import { openPdf, renderPage } from '../../../ui/pdf/pdf-render';
 import { EmptyState } from '../components/EmptyState';
 import { PolicyPage } from '../components/PolicyPage';
-import { fetchDocument, saveBlob } from '../lib/documents';
+import { documentFileName, fetchDocument, saveBlob } from '../lib/documents';
 
 const ZOOMS = [0.75, 1, 1.25, 1.5, 2, 3];
 
@@ -47,7 +47,7 @@ function documentOf(params: URLSearchParams) {
   return {
     key: `policy:${policyNo}:${docId}`,
     title,
-    fileName: `${title}.pdf`,
+    fileName: documentFileName(policyNo, docId, title),
     fetch: (signal: AbortSignal) => fetchDocument(policyNo, docId, signal),
   };
 }
