@@ -385,3 +385,29 @@ test('a page zoomed again while it is still being drawn ends drawn as at that zo
   const calm = await settled();
   expect(hurried === calm, 'the page drawn after two quick taps differs from the same zoom reached calmly').toBe(true);
 });
+
+test('the e-policy is fetched once however often 下载电子保单 is tapped while it is on its way', async ({ page }) => {
+  await openAccidentDetail(page);
+  const asked = await slowAndCounted(page, '/api/downLodElectronicPolicyInput');
+  const saved: string[] = [];
+  page.on('download', (d) => saved.push(d.suggestedFilename()));
+  await page.getByRole('button', { name: '下载电子保单' }).evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.getByText('下载已开始')).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(asked).toHaveLength(1);
+  expect(saved).toHaveLength(1);
+});
+
+test('a double tap on 发送到邮箱 asks for one address, not two', async ({ page }) => {
+  await openAccidentDetail(page);
+  await page.getByRole('button', { name: '发送到邮箱' }).evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});

@@ -1,7 +1,7 @@
 import { policy } from '../../../../shared/api/policy';
 import { isEmail, normaliseEmail } from '../../../../shared/rules';
 import { api, apiBlob } from '../../../api/client';
-import { withLoading } from '../../../ui/loading';
+import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { prompt } from '../../../ui/message-box';
 import { toast } from '../../../ui/toast';
 
@@ -59,3 +59,13 @@ export async function emailPolicy(policyNo: string) {
   }
 }
 
+/**
+ * 下载 and 发送到邮箱 of a policy's e-policy, each once at a time: a double tap
+ * fetched the PDF twice (two files saved) or opened two address prompts, whose
+ * mails both count towards the policy's three an hour.
+ */
+export function useEPolicyActions(policyNo: string) {
+  const download = useOneAtATime(() => downloadDocument(policyNo));
+  const mail = useOneAtATime(() => emailPolicy(policyNo));
+  return { download: () => download.run(), mail: () => mail.run() };
+}

@@ -3,7 +3,7 @@ import { policy } from '../../../../shared/api/policy';
 import { DocumentList } from '../components/DocumentList';
 import { EmptyState } from '../components/EmptyState';
 import { PolicyPage, Section } from '../components/PolicyPage';
-import { downloadDocument, emailPolicy } from '../lib/documents';
+import { useEPolicyActions } from '../lib/documents';
 import { usePolicyData, usePolicyNo } from '../lib/use-policy';
 
 /** /policy-detail-WDFList: the electronic policy: view, download, or send to an e-mail address. */
@@ -11,6 +11,7 @@ export default function EPolicyListPage() {
   const policyNo = usePolicyNo();
   const ready = usePolicyData(policy.checkElectronic, policyNo);
   const docs = usePolicyData(policy.queryEPolicy, policyNo);
+  const ePolicy = useEPolicyActions(policyNo);
   if (ready.state === 'failed' || docs.state === 'failed')
     return (
       <PolicyPage title="电子保单">
@@ -26,10 +27,10 @@ export default function EPolicyListPage() {
         )}
         {ready.state === 'ready' && !available && <p className="pl-hint">{ready.data.reason}</p>}
         <div className="pl-actions pl-actions-inline">
-          <Button color="primary" fill="outline" disabled={!available} onClick={() => emailPolicy(policyNo)}>
+          <Button color="primary" fill="outline" disabled={!available} onClick={ePolicy.mail}>
             发送到邮箱
           </Button>
-          <Button color="primary" disabled={!available} onClick={() => downloadDocument(policyNo)}>
+          <Button color="primary" disabled={!available} onClick={ePolicy.download}>
             下载PDF
           </Button>
         </div>

@@ -6,7 +6,7 @@ import { useAppStore } from '../../../store';
 import { DetailSections } from '../components/DetailSections';
 import { EmptyState } from '../components/EmptyState';
 import { PolicyPage, Section } from '../components/PolicyPage';
-import { downloadDocument, emailPolicy } from '../lib/documents';
+import { useEPolicyActions } from '../lib/documents';
 import { usePolicyData, usePolicyNo } from '../lib/use-policy';
 
 /** /policy-detail: the whole policy, with links to endorsements, terms, clauses and the e-policy. */
@@ -16,6 +16,7 @@ export default function PolicyDetailPage() {
   const loaded = usePolicyData(policy.queryPolicyInfo, policyNo);
   const setResults = useAppStore((s) => s.setPolicyResults);
   const detail = loaded.state === 'ready' ? loaded.data : null;
+  const ePolicy = useEPolicyActions(policyNo);
   useEffect(() => {
     if (!detail) return;
     setResults({
@@ -42,10 +43,10 @@ export default function PolicyDetailPage() {
       title="保单详情"
       footer={
         <div className="pl-actions">
-          <Button color="primary" fill="outline" onClick={() => emailPolicy(policyNo)}>
+          <Button color="primary" fill="outline" onClick={ePolicy.mail}>
             发送到邮箱
           </Button>
-          <Button color="primary" onClick={() => downloadDocument(policyNo)}>
+          <Button color="primary" onClick={ePolicy.download}>
             下载电子保单
           </Button>
         </div>
