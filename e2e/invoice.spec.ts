@@ -193,3 +193,30 @@ test('an invoice query goes once however often 查询 is tapped while it is on i
   await expect(page).toHaveURL(/invoice-queryResult/);
   expect(asked).toHaveLength(1);
 });
+
+test('an invoice is fetched once however often 下载 is tapped, and one tap on 发送邮箱 asks once', async ({ page }) => {
+  const vat = (await demoInvoices(page)).find((i) => i.invoiceCode) as DemoInvoice;
+  const form = await fillByPolicy(page, vat);
+  await form.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/invoice-queryResult/);
+  const card = page.getByRole('article', { name: `发票 ${vat.invoiceNumber}` });
+  const asked = await slowAndCounted(page, '/api/electronicInvoice/queryElectronicInvoice');
+  const saved: string[] = [];
+  page.on('download', (d) => saved.push(d.suggestedFilename()));
+  await card.getByRole('button', { name: '下载' }).evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.getByText('下载已开始')).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(asked).toHaveLength(1);
+  expect(saved).toHaveLength(1);
+
+  await card.getByRole('button', { name: '发送邮箱' }).evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import type { InvoiceEntry } from '../../../../shared/api/invoice';
 import { useNavigate } from '../../../app/router';
-import { downloadInvoice, emailInvoice } from '../lib/actions';
+import { useInvoiceActions } from '../lib/actions';
 
 export const viewerPath = (e: InvoiceEntry) =>
   `/invoice-queryWealth?billnumber=${e.billnumber}${e.billcode ? `&billcode=${e.billcode}` : ''}`;
@@ -10,6 +10,7 @@ export const viewerPath = (e: InvoiceEntry) =>
 export function InvoiceCard(props: { entry: InvoiceEntry }) {
   const e = props.entry;
   const navigate = useNavigate();
+  const actions = useInvoiceActions();
   return (
     <article className="iv-entry" aria-label={`发票 ${e.billnumber}`}>
       <div className="iv-entry-head">
@@ -24,10 +25,10 @@ export function InvoiceCard(props: { entry: InvoiceEntry }) {
         <Button size="small" color="primary" onClick={() => navigate(viewerPath(e))}>
           查看
         </Button>
-        <Button size="small" onClick={() => downloadInvoice(e)}>
+        <Button size="small" onClick={() => actions.download(e)}>
           下载
         </Button>
-        <Button size="small" onClick={() => emailInvoice(e)}>
+        <Button size="small" onClick={() => actions.mail(e)}>
           发送邮箱
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { type InvoiceEntry, invoice } from '../../../../shared/api/invoice';
 import { isEmail, normaliseEmail } from '../../../../shared/rules';
 import { api, apiBlob } from '../../../api/client';
-import { withLoading } from '../../../ui/loading';
+import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { prompt } from '../../../ui/message-box';
 import { toast } from '../../../ui/toast';
 
@@ -58,4 +58,14 @@ export async function emailInvoice(e: InvoiceEntry) {
   } catch {
     // The client has shown why.
   }
+}
+
+/**
+ * 下载 and 发送邮箱 of an invoice, each once at a time: a double tap fetched the
+ * PDF twice (two files saved) or opened two address prompts.
+ */
+export function useInvoiceActions() {
+  const download = useOneAtATime(downloadInvoice);
+  const mail = useOneAtATime(emailInvoice);
+  return { download: download.run, mail: mail.run };
 }

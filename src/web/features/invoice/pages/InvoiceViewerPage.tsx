@@ -7,7 +7,7 @@ import { useAppStore } from '../../../store';
 import { latestRead } from '../../../ui/latest-read';
 import { openPdf, renderPage } from '../../../ui/pdf/pdf-render';
 import { EmptyState, InvoicePage } from '../components/InvoicePage';
-import { downloadInvoice, emailInvoice, fetchInvoicePdf } from '../lib/actions';
+import { fetchInvoicePdf, useInvoiceActions } from '../lib/actions';
 
 /**
  * /invoice-queryWealth: one invoice — its face in figures, the PDF as the tax
@@ -24,6 +24,7 @@ export default function InvoiceViewerPage() {
   const [failed, setFailed] = useState('');
   const canvas = useRef<HTMLCanvasElement>(null);
   const navigate = useNavigate();
+  const actions = useInvoiceActions();
 
   useEffect(() => {
     if (!/^\d{8}$|^\d{20}$/.test(billnumber)) {
@@ -98,10 +99,10 @@ export default function InvoiceViewerPage() {
       </section>
       {entry && (
         <div className="iv-actions">
-          <Button color="primary" onClick={() => downloadInvoice(entry)}>
+          <Button color="primary" onClick={() => actions.download(entry)}>
             下载发票
           </Button>
-          <Button onClick={() => emailInvoice(entry)}>发送邮箱</Button>
+          <Button onClick={() => actions.mail(entry)}>发送邮箱</Button>
         </div>
       )}
     </InvoicePage>
