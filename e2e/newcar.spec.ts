@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerShownImageCode, openRoute, queryPolicyByNumber } from './helpers';
+import { answerShownImageCode, openRoute, queryPolicyByNumber, seedStoredSlice } from './helpers';
 
 interface NewCar {
   policyNo: string;
@@ -197,22 +197,34 @@ test.describe('adding a plate to a new-car policy', () => {
 });
 
 test('a second car opens with its own plate to fill, not the plate typed for the first', async ({ page }) => {
-  // Both only looked up, never endorsed (see the pasted-plate and plate-in-use journeys).
-  const { newCars } = await demoNewcar(page);
-  const [first, second] = [newCars[1], newCars[2]];
-  await findPolicy(page, first);
+  // An earlier car of the session, its plate typed (not submitted): as the store keeps it.
+  const earlier = {
+    policyNo: 'PDAA202611019999999999',
+    riskName: '机动车商业保险',
+    insuredName: '张*',
+    vin: 'LSV********123456',
+    brandModel: '大众汽车SVW7141',
+    startDate: '2026-03-01',
+    endDate: '2027-02-28',
+  };
+  await seedStoredSlice(page, 'newcar', {
+    policy: earlier,
+    form: { policyNo: earlier.policyNo, insuredIdentifyNo: '', licenseNo: '京N2K8C7' },
+  });
+  // Only looked up, never endorsed (as in the pasted-plate journey).
+  const car = (await demoNewcar(page)).newCars[1];
+  await findPolicy(page, car);
   await expect(page).toHaveURL(/newcar-addInfo/);
-  await page.getByRole('textbox', { name: '车牌号码' }).fill('N2K8C7');
+  await expect(page.getByText(car.policyNo)).toBeVisible();
+  const plate = page.getByRole('textbox', { name: '车牌号码' });
+  await expect(plate).toHaveValue('');
+  await expect(page.getByRole('button', { name: /省份简称：京/ })).toBeVisible();
+
+  // The same policy looked up again (its query had run out, say): what was typed for it stays.
+  await plate.fill('N2K8C8');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/cpwriting-endorse/);
-  // The same policy looked up again (its query had run out, say): what was typed for it stays.
-  await findPolicy(page, first);
+  await findPolicy(page, car);
   await expect(page).toHaveURL(/newcar-addInfo/);
-  await expect(page.getByRole('textbox', { name: '车牌号码' })).toHaveValue('N2K8C7');
-
-  await findPolicy(page, second);
-  await expect(page).toHaveURL(/newcar-addInfo/);
-  await expect(page.getByText(second.policyNo)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: '车牌号码' })).toHaveValue('');
-  await expect(page.getByRole('button', { name: /省份简称：京/ })).toBeVisible();
+  await expect(plate).toHaveValue('N2K8C8');
 });
