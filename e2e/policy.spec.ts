@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerShownImageCode, appUrl, openRoute, slowAndCounted } from './helpers';
+import { answerShownImageCode, appUrl, openRoute, queryPolicyByNumber, slowAndCounted } from './helpers';
 
 /** The demo records the policy domain lists at /dev/demo: the same a tester reads in the README. */
 type Demo = Record<string, Record<string, string>>;
@@ -410,4 +410,13 @@ test('a double tap on 发送到邮箱 asks for one address, not two', async ({ p
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.waitForTimeout(500);
   await expect(page.getByRole('dialog')).toHaveCount(1);
+});
+
+test('an endorsement says whether it added premium or gave some back, not a bare amount', async ({ page }) => {
+  const car = (await demoRecords(page)).carWithEndorsements;
+  await queryPolicyByNumber(page, car.policyNo, idOf(car.holder));
+  await openRoute(page, `/policy-detail-correctInfos?policyNo=${car.policyNo}`);
+  const added = page.locator('section', { hasText: '增加附加险' });
+  await expect(added).toContainText('加收保费 ¥35.00');
+  await expect(page.locator('section', { hasText: '投保人联系方式变更' })).toContainText('保费变化无');
 });

@@ -6,6 +6,16 @@ import { EmptyState } from '../components/EmptyState';
 import { InfoList, PolicyPage, Section } from '../components/PolicyPage';
 import { usePolicyData, usePolicyNo } from '../lib/use-policy';
 
+/**
+ * What an endorsement did to the premium, in the customer's words: a bare ¥35.00
+ * did not say whether it was charged or given back.
+ */
+function premiumChangeText(change: string): string {
+  const amount = Number(change);
+  if (amount === 0) return '无';
+  return `${amount > 0 ? '加收保费' : '退还保费'} ¥${change.replace(/^-/, '')}`;
+}
+
 /** /policy-detail-correctInfos: the endorsements of the policy, newest first. */
 export default function EndorsementsPage() {
   const loaded = usePolicyData(policy.queryLEDInfo, usePolicyNo());
@@ -29,7 +39,7 @@ export default function EndorsementsPage() {
               rows={[
                 ['批单号', e.endorsementNo],
                 ['批改内容', e.content],
-                ['保费变化', Number(e.premiumChange) === 0 ? '无' : `¥${e.premiumChange}`],
+                ['保费变化', premiumChangeText(e.premiumChange)],
                 ['生效时间', timeText(e.effectiveAt)],
               ]}
             />
