@@ -220,3 +220,20 @@ test('an invoice is fetched once however often 下载 is tapped, and one tap on 
   await page.waitForTimeout(500);
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
+
+test('the invoice viewer names a VAT invoice by its code and number, as the tax platform checks it', async ({
+  page,
+}) => {
+  const vat = (await demoInvoices(page)).find((i) => i.invoiceCode) as DemoInvoice;
+  const form = await fillByPolicy(page, vat);
+  await form.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/invoice-queryResult/);
+  await page
+    .getByRole('article', { name: `发票 ${vat.invoiceNumber}` })
+    .getByRole('button', { name: '查看' })
+    .click();
+  await expect(page).toHaveURL(/invoice-queryWealth/);
+  const face = page.getByRole('region', { name: '发票信息' });
+  await expect(face.locator('.iv-info-row', { hasText: '发票代码' })).toContainText(vat.invoiceCode as string);
+  await expect(face.locator('.iv-info-row', { hasText: '发票号码' })).toContainText(vat.invoiceNumber);
+});

@@ -62,6 +62,8 @@ export default function InvoiceViewerPage() {
           <h2 className="iv-card-title">{entry.kindName}</h2>
           <dl className="iv-info">
             {[
+              // A VAT e-invoice is known by its code and number together (a fully digital one has no code).
+              ...(entry.billcode ? [['发票代码', entry.billcode]] : []),
               ['发票号码', entry.billnumber],
               ['开票日期', entry.makedate],
               ['项目', entry.itemName],
