@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { isCarPolicyNo, normaliseName } from '../../../shared/rules';
 import { NotFound } from '../../platform/errors';
 import type { Asker } from '../../platform/identity-guard';
-import type { Limiter } from '../../platform/limits';
+import type { Limit, Limiter } from '../../platform/limits';
 import { maskEmail } from '../../platform/masking';
 import type { Mailer } from '../../platform/messaging';
 import { type Access, isListedVehicle } from './access';
@@ -84,15 +84,25 @@ export function createPolicyService(deps: PolicyServiceDeps) {
     // Proof comes before the limits: otherwise anyone who knows a policy number could
     // use up its hourly mails and keep the holder from receiving the document.
     const { row, proven: who } = await proven(uuid, policyNo);
+    // Only a mail that went counts: a refusal by the policy's limit gives the session's back, and a
+    // send that failed gives both back (a customer retrying a mail server's outage was locked out
+    // of the policy's three an hour without having received one).
     await limiter.hit(MAIL_LIMITS.perSession, uuid);
-    await limiter.hit(MAIL_LIMITS.perPolicy, policyNo);
-    const { data, fileName } = await render(row, who, 'epolicy', origin);
-    await mailer.send({
-      to: email,
-      subject: `【人保财险】您的电子保单 ${policyNo}`,
-      text: `尊敬的客户：\n\n附件是您的${row.riskName}电子保单（保单号 ${policyNo}），请妥善保存。电子保单与纸质保单具有同等法律效力。\n\n如有疑问请拨打客服热线95518。\n中国人民财产保险股份有限公司`,
-      attachments: [{ filename: fileName, content: data, contentType: 'application/pdf' }],
-    });
+    const taken: Array<[Limit, string]> = [[MAIL_LIMITS.perSession, uuid]];
+    try {
+      await limiter.hit(MAIL_LIMITS.perPolicy, policyNo);
+      taken.push([MAIL_LIMITS.perPolicy, policyNo]);
+      const { data, fileName } = await render(row, who, 'epolicy', origin);
+      await mailer.send({
+        to: email,
+        subject: `【人保财险】您的电子保单 ${policyNo}`,
+        text: `尊敬的客户：\n\n附件是您的${row.riskName}电子保单（保单号 ${policyNo}），请妥善保存。电子保单与纸质保单具有同等法律效力。\n\n如有疑问请拨打客服热线95518。\n中国人民财产保险股份有限公司`,
+        attachments: [{ filename: fileName, content: data, contentType: 'application/pdf' }],
+      });
+    } catch (err) {
+      for (const [limit, subject] of taken) await limiter.giveBack(limit, subject);
+      throw err;
+    }
     return { maskedEmail: maskEmail(email) };
   }
 
