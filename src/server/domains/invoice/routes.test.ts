@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoice, issueDateRange } from '../../../shared/api/invoice';
 import { checkString } from '../../../shared/check-string';
 import { RESULT } from '../../../shared/result-codes';
@@ -7,7 +7,7 @@ import type { Store } from '../../platform/store';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { pdfText } from './pdf-text';
 import { createInvoiceRepo, type InvoiceRow } from './repo';
-import { createInvoiceService } from './service';
+import { createInvoiceService, MAIL_LIMIT } from './service';
 
 let t: TestApp;
 let rows: InvoiceRow[];
@@ -221,6 +221,27 @@ describe('opening, downloading and e-mailing', () => {
     expect(res.data.maskedEmail).toBe('c*******@example.com');
     const [mail] = (await latestOutbox(t.database.db)).filter((m) => m.recipient === 'customer@example.com');
     expect(mail.attachments).toBe(`电子发票_${digital.invoiceNo}.pdf`);
+  });
+});
+
+describe('mail limit', () => {
+  it('counts only mails that went: a send the mail server refused leaves the session its ten an hour', async () => {
+    const uuid = await t.newSession();
+    await t.call(
+      invoice.queryInvoiceBybillNo,
+      { invoiceNumber: digital.invoiceNo, issueDate: digital.issueDate },
+      { uuid },
+    );
+    const send = () =>
+      t.call(invoice.sendInvoiceEmail, { billnumber: digital.invoiceNo, email: 'retry@example.com' }, { uuid });
+    const refuse = vi.spyOn(t.deps.mailer, 'send').mockRejectedValueOnce(new Error('mail server unavailable'));
+    try {
+      expect((await send()).code).toBe(RESULT.SYSTEM_ERROR);
+    } finally {
+      refuse.mockRestore();
+    }
+    for (let i = 0; i < MAIL_LIMIT.max; i += 1) expect((await send()).code).toBe(RESULT.OK);
+    expect((await send()).code).toBe(RESULT.TOO_MANY);
   });
 });
 

@@ -155,18 +155,24 @@ export function createInvoiceService(deps: {
     async email(uuid: string, ref: { billnumber: string; billcode?: string; email: string }) {
       const row = await proven(uuid, ref);
       await limiter.hit(MAIL_LIMIT, uuid);
-      await mailer.send({
-        to: ref.email,
-        subject: `您的电子发票（发票号码${row.invoiceNo}）`,
-        text: `尊敬的客户：\n附件为保单${row.policyNo}的电子发票，价税合计${money(row.total)}元，开票日期${row.issueDate}。\n如有疑问请拨打客服热线95518。`,
-        attachments: [
-          {
-            filename: `电子发票_${row.invoiceNo}.pdf`,
-            content: await invoicePdf(row),
-            contentType: 'application/pdf',
-          },
-        ],
-      });
+      try {
+        await mailer.send({
+          to: ref.email,
+          subject: `您的电子发票（发票号码${row.invoiceNo}）`,
+          text: `尊敬的客户：\n附件为保单${row.policyNo}的电子发票，价税合计${money(row.total)}元，开票日期${row.issueDate}。\n如有疑问请拨打客服热线95518。`,
+          attachments: [
+            {
+              filename: `电子发票_${row.invoiceNo}.pdf`,
+              content: await invoicePdf(row),
+              contentType: 'application/pdf',
+            },
+          ],
+        });
+      } catch (err) {
+        // Only a mail that went counts: a customer retrying a mail server's outage keeps the hour's ten.
+        await limiter.giveBack(MAIL_LIMIT, uuid);
+        throw err;
+      }
       return { maskedEmail: maskEmail(ref.email) };
     },
   };
