@@ -420,3 +420,23 @@ test('an endorsement says whether it added premium or gave some back, not a bare
   await expect(added).toContainText('加收保费 ¥35.00');
   await expect(page.locator('section', { hasText: '投保人联系方式变更' })).toContainText('保费变化无');
 });
+
+test('a policy type the customer picks is kept when the number typed before it is told apart later', async ({
+  page,
+}) => {
+  const demo = await demoRecords(page);
+  // The type of the number typed is told by the server: here it answers after the customer has chosen.
+  await page.route('**/api/checkPolicyType', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await openRoute(page, '/policy-query');
+  await page.getByRole('tab', { name: '非车险保单' }).click();
+  await field(page, '保单号').fill(demo.student.policyNo);
+  await choose(page, '借款人保险');
+  await expect(field(page, '借款合同号')).toBeVisible();
+  await page.waitForResponse('**/api/checkPolicyType');
+  await page.waitForTimeout(300);
+  await expect(field(page, '借款合同号')).toBeVisible();
+  await expect(field(page, '学校名称')).toHaveCount(0);
+});

@@ -104,12 +104,16 @@ export function OtherQueryForm(props: { initialPolicyNo?: string }) {
 
   useEffect(() => {
     if (!isOtherPolicyNo(typed)) return;
+    // A type the customer picks while the answer is on its way is theirs: the late answer once
+    // switched the form back to the type of the number (student) under a customer who had chosen loan.
+    const asked = useAppStore.getState().policy.otherForm.policyType;
     return latestRead((signal) => {
       api(policy.checkPolicyType, { policyNo: typed }, { signal })
         .then(
           (a) =>
             !signal.aborted &&
             a.policyType !== 'car' &&
+            useAppStore.getState().policy.otherForm.policyType === asked &&
             setOtherForm({ policyType: a.policyType, isScholl: a.policyType === 'student' }),
         )
         .catch(() => undefined);
