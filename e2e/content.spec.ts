@@ -99,6 +99,53 @@ async function smallText(page: Page, min: number) {
   }, min);
 }
 
+/**
+ * Text cut off by its own box: a clipping element whose text is wider than the box and
+ * that shows no ellipsis for it (the care sizes make a row of buttons too narrow for
+ * their words, and an inline-flex box never shows the ellipsis).
+ */
+async function clippedText(page: Page) {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('main *, header *')) {
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim());
+      if (!own || el.clientWidth === 0 || el.closest('.visually-hidden, .sr-only')) continue;
+      const style = getComputedStyle(el);
+      if (style.overflowX === 'visible' || style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
+      // An ellipsis the browser draws (only in a block box) tells the customer there is more.
+      if (style.textOverflow === 'ellipsis' && !style.display.includes('flex')) continue;
+      if (el.scrollWidth > el.clientWidth + 1)
+        bad.push(
+          `${el.tagName}.${el.className} “${el.textContent?.trim().slice(0, 16)}” ${el.scrollWidth}>${el.clientWidth}`,
+        );
+    }
+    return bad;
+  });
+}
+
+/**
+ * Links and buttons meant to be centred (text-align: center) whose words sit off to one
+ * side: the care sizes turn a link into a flex box, where text-align no longer centres.
+ */
+async function offCentreText(page: Page) {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('main a, main button, header a, header button')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || getComputedStyle(el).textAlign !== 'center') continue;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const text = range.getBoundingClientRect();
+      if (text.width === 0 || text.width > box.width) continue;
+      if (Math.abs(text.left - box.left - (box.right - text.right)) > 8)
+        bad.push(
+          `${el.tagName} “${el.textContent?.trim().slice(0, 10)}” ${Math.round(text.left - box.left)}|${Math.round(box.right - text.right)}`,
+        );
+    }
+    return bad;
+  });
+}
+
 /** Links and buttons smaller than the minimum tap target. */
 async function smallTargets(page: Page, min: number) {
   return page.evaluate((minimum) => {
@@ -145,7 +192,7 @@ test('the care edition: switch in, sizes, no ads, applies to pages opened from i
   await expect((await homeBlock(page, 'home-ads')).locator('img').first()).toBeVisible();
 });
 
-test('the care edition keeps its sizes on the pages its home opens: sites, map, chat, products, news', async ({
+test('the care edition keeps its sizes on the pages its home opens: sites, map, chat, products, news, complaint', async ({
   page,
 }) => {
   await page.route(/tile\.openstreetmap\.org|\{z\}/, (route) => route.abort());
@@ -157,6 +204,7 @@ test('the care edition keeps its sizes on the pages its home opens: sites, map, 
     ['/customer-service', /我是人保智能客服小保/],
     ['/product-centerCareEdittion', /机动车商业保险/],
     ['/information-list', /冬季行车安全提示/],
+    ['/quick-complaint', /留下联系方式和问题/],
   ];
   for (const [route, ready] of pages) {
     // goto, not openRoute: the kept-alive care home stays in the page as a hidden <main>,
@@ -165,11 +213,21 @@ test('the care edition keeps its sizes on the pages its home opens: sites, map, 
     await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
     expect({ route, text: await smallText(page, 18) }).toEqual({ route, text: [] });
     expect({ route, targets: await smallTargets(page, 60) }).toEqual({ route, targets: [] });
+    expect({ route, clipped: await clippedText(page) }).toEqual({ route, clipped: [] });
+    expect({ route, offCentre: await offCentreText(page) }).toEqual({ route, offCentre: [] });
   }
   // The chat fits the screen under the taller care header: the page itself does not scroll.
   await page.goto(appUrl('/customer-service'));
   await expect(page.getByText(/我是人保智能客服小保/)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(1);
+  // On the narrowest phone the site filters still fit across: no sideways scrolling, the type chips span the card.
+  await page.setViewportSize({ width: 320, height: 667 });
+  await page.goto(appUrl('/network-query'));
+  await expect(page.getByText(/共 \d+ 个网点/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const chips = await page.getByRole('group', { name: '网点类型' }).boundingBox();
+  const lastChip = await page.locator('.sites-type-chips .adm-selector-item').nth(1).boundingBox();
+  expect(chips && lastChip && chips.x + chips.width - (lastChip.x + lastChip.width)).toBeLessThan(4);
 });
 
 test('content pages show their content', async ({ page }) => {
