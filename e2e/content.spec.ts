@@ -192,7 +192,7 @@ test('the care edition: switch in, sizes, no ads, applies to pages opened from i
   await expect((await homeBlock(page, 'home-ads')).locator('img').first()).toBeVisible();
 });
 
-test('the care edition keeps its sizes on the pages its home opens: sites, map, chat, products, news, complaint', async ({
+test('the care edition keeps its sizes on the pages its home opens: sites, map, chat, products, news, complaint, delivery', async ({
   page,
 }) => {
   await page.route(/tile\.openstreetmap\.org|\{z\}/, (route) => route.abort());
@@ -205,6 +205,7 @@ test('the care edition keeps its sizes on the pages its home opens: sites, map, 
     ['/product-centerCareEdittion', /机动车商业保险/],
     ['/information-list', /冬季行车安全提示/],
     ['/quick-complaint', /留下联系方式和问题/],
+    ['/order-delivery', /是否为未上牌新车/],
   ];
   for (const [route, ready] of pages) {
     // goto, not openRoute: the kept-alive care home stays in the page as a hidden <main>,
