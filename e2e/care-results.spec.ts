@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openRoute, seedStoredSlice } from './helpers';
+import { clippedText, smallText } from './layout-checks';
+
+/**
+ * The care edition (18 px text) on the narrowest phone, on the result pages a
+ * customer reaches from the care home: the text keeps its size and the page
+ * still fits across.
+ */
+test.use({ viewport: { width: 320, height: 667 } });
+
+type Records = Record<string, unknown>;
+async function demoSection(page: Page, title: string): Promise<Records> {
+  const body = (await (await page.request.get('/dev/demo')).json()) as {
+    domains: Array<{ title: string; records: Records }>;
+  };
+  const section = body.domains.find((d) => d.title.startsWith(title));
+  if (!section) throw new Error(`demo section ${title} missing`);
+  return section.records;
+}
+
+/** What a 320 px customer must not meet: sideways scrolling, words under 18 px, words cut off. */
+async function fitsInCare(page: Page) {
+  return {
+    width: await page.evaluate(() => document.documentElement.scrollWidth),
+    small: await smallText(page, 18),
+    clipped: await clippedText(page),
+  };
+}
+const FITS = { width: 320, small: [], clipped: [] };
+
+test.beforeEach(async ({ page }) => {
+  await seedStoredSlice(page, 'content', { careMode: true });
+});
+
+test('a non-car policy in the list keeps its product name beside a long type tag', async ({ page }) => {
+  const accident = (await demoSection(page, '保单查询')).accident as Record<string, string>;
+  const [name, id] = accident.insured.split(' / ');
+  await openRoute(page, '/policy-query');
+  await page.getByRole('tab', { name: '非车险保单' }).click();
+  await page
+    .locator('.pl-seg-item')
+    .filter({ visible: true })
+    .filter({ hasText: /^被保险人$/ })
+    .click();
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true }).filter({ visible: true });
+  await field('保单号').fill(accident.policyNo);
+  await field('被保险人姓名').fill(name);
+  await field('证件号码').fill(id);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/policy-queryResult/);
+  const title = page.locator('.pl-policy-name').filter({ visible: true }).first();
+  await expect(title).toHaveText(accident.product);
+  // The whole name shows: it is not squeezed to a letter or an ellipsis by the tag beside it.
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await fitsInCare(page)).toEqual(FITS);
+});
+
+test('a car claim’s progress fits: the long claim number and the three amounts', async ({ page }) => {
+  const claims = (await demoSection(page, '理赔进度查询')).carClaims as Array<Record<string, string>>;
+  const claim = claims.find((c) => c.status === '已支付') as Record<string, string>;
+  await openRoute(page, '/claims-query');
+  const form = page.getByRole('form', { name: '车险理赔查询', exact: true });
+  await form.getByRole('textbox', { name: '保单号' }).fill(claim.policyNo);
+  await form.getByRole('textbox', { name: '证件号码' }).fill(claim.identifyNumber);
+  await form.getByRole('button', { name: '查询' }).click();
+  await page.locator('.cl-claim').filter({ hasText: claim.registNo }).click();
+  await expect(page).toHaveURL(/claims-detail-car/);
+  expect(await fitsInCare(page)).toEqual(FITS);
+  await page.getByRole('button', { name: '查看理赔进度' }).click();
+  await expect(page).toHaveURL(/claims-progress-car/);
+  await expect(page.getByRole('list', { name: '理赔进度' })).toBeVisible();
+  expect(await fitsInCare(page)).toEqual(FITS);
+  // The amounts stand apart: no two of them touch on one line.
+  const boxes = await page.locator('.cl-amounts dd').evaluateAll((els) =>
+    els.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const r = range.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: Math.round(r.top) };
+    }),
+  );
+  for (let i = 1; i < boxes.length; i++)
+    if (boxes[i].top === boxes[i - 1].top) expect(boxes[i].left - boxes[i - 1].right).toBeGreaterThanOrEqual(8);
+});
