@@ -83,3 +83,10 @@ test('a car claim’s progress fits: the long claim number and the three amounts
   for (let i = 1; i < boxes.length; i++)
     if (boxes[i].top === boxes[i - 1].top) expect(boxes[i].left - boxes[i - 1].right).toBeGreaterThanOrEqual(8);
 });
+
+test('the care sizes only grow text: the empty page keeps its large icon', async ({ page }) => {
+  await openRoute(page, '/appoint-special');
+  const icon = page.locator('.pl-empty-icon');
+  await expect(icon).toBeVisible();
+  expect(await icon.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(48);
+});
