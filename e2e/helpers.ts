@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /** The app's address for a hash route, with an optional real query string before the hash. */
 export function appUrl(route: string, search = ''): string {
@@ -154,4 +154,12 @@ export async function slowAndCounted(page: Page, path: string): Promise<string[]
     await route.continue();
   });
   return sent;
+}
+
+/** Two taps on a button in one task, the second before the page can even redraw: a customer's double tap. */
+export async function tapTwiceAtOnce(button: Locator): Promise<void> {
+  await button.evaluate((element: HTMLElement) => {
+    element.click();
+    element.click();
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { envelope, openRoute, seedStoredSlice, slowAndCounted } from './helpers';
+import { envelope, openRoute, seedStoredSlice, slowAndCounted, tapTwiceAtOnce } from './helpers';
 
 interface DemoInvoice {
   kind: string;
@@ -186,10 +186,7 @@ test('an invoice query goes once however often 查询 is tapped while it is on i
   // The answer takes a moment, as on a slow network: time enough for a second tap.
   const asked = await slowAndCounted(page, '/electronicInvoice/queryInvoiceByPolicyNo');
   const form = await fillByPolicy(page, vat);
-  await form.getByRole('button', { name: '查询' }).evaluate((button: HTMLElement) => {
-    button.click();
-    button.click();
-  });
+  await tapTwiceAtOnce(form.getByRole('button', { name: '查询' }));
   await expect(page).toHaveURL(/invoice-queryResult/);
   expect(asked).toHaveLength(1);
 });
@@ -203,19 +200,13 @@ test('an invoice is fetched once however often 下载 is tapped, and one tap on 
   const asked = await slowAndCounted(page, '/api/electronicInvoice/queryElectronicInvoice');
   const saved: string[] = [];
   page.on('download', (d) => saved.push(d.suggestedFilename()));
-  await card.getByRole('button', { name: '下载' }).evaluate((button: HTMLElement) => {
-    button.click();
-    button.click();
-  });
+  await tapTwiceAtOnce(card.getByRole('button', { name: '下载' }));
   await expect(page.getByText('下载已开始')).toBeVisible();
   await page.waitForTimeout(1_500);
   expect(asked).toHaveLength(1);
   expect(saved).toHaveLength(1);
 
-  await card.getByRole('button', { name: '发送邮箱' }).evaluate((button: HTMLElement) => {
-    button.click();
-    button.click();
-  });
+  await tapTwiceAtOnce(card.getByRole('button', { name: '发送邮箱' }));
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.waitForTimeout(500);
   await expect(page.getByRole('dialog')).toHaveCount(1);

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerShownImageCode, appUrl, openRoute, queryPolicyByNumber, slowAndCounted } from './helpers';
+import {
+  answerShownImageCode,
+  appUrl,
+  openRoute,
+  queryPolicyByNumber,
+  slowAndCounted,
+  tapTwiceAtOnce,
+} from './helpers';
 
 /** The demo records the policy domain lists at /dev/demo: the same a tester reads in the README. */
 type Demo = Record<string, Record<string, string>>;
@@ -248,10 +255,7 @@ test.describe('policy journeys', () => {
       .toMatch(/^\d{6}$/);
     await field(page, '短信验证码').fill(code);
     // Two taps in a row, the second before the page has even redrawn after the first.
-    await page.getByRole('button', { name: '查询', exact: true }).evaluate((button: HTMLElement) => {
-      button.click();
-      button.click();
-    });
+    await tapTwiceAtOnce(page.getByRole('button', { name: '查询', exact: true }));
     await expect(page).toHaveURL(/policy-queryResult/);
     await expect(page.locator('.pl-policy-button:visible').first()).toBeVisible();
     expect(asked).toHaveLength(1);
@@ -315,10 +319,7 @@ test('the warranty query goes once however often 查询 is tapped while it is on
   await field(page, '证件号码').fill(idOf(p.insured));
   await field(page, '图形验证码').fill(await answerShownImageCode(page, 'Qx7k'));
   // Two taps in a row, the second before the page has even redrawn after the first.
-  await page.getByRole('button', { name: '查询', exact: true }).evaluate((button: HTMLElement) => {
-    button.click();
-    button.click();
-  });
+  await tapTwiceAtOnce(page.getByRole('button', { name: '查询', exact: true }));
   await expect(page).toHaveURL(/warranty-query-list/);
   await expect(page.locator('.pl-policy').first()).toBeVisible();
   expect(asked).toHaveLength(1);
@@ -391,10 +392,7 @@ test('the e-policy is fetched once however often 下载电子保单 is tapped wh
   const asked = await slowAndCounted(page, '/api/downLodElectronicPolicyInput');
   const saved: string[] = [];
   page.on('download', (d) => saved.push(d.suggestedFilename()));
-  await page.getByRole('button', { name: '下载电子保单' }).evaluate((button: HTMLElement) => {
-    button.click();
-    button.click();
-  });
+  await tapTwiceAtOnce(page.getByRole('button', { name: '下载电子保单' }));
   await expect(page.getByText('下载已开始')).toBeVisible();
   await page.waitForTimeout(1_500);
   expect(asked).toHaveLength(1);
@@ -403,10 +401,7 @@ test('the e-policy is fetched once however often 下载电子保单 is tapped wh
 
 test('a double tap on 发送到邮箱 asks for one address, not two', async ({ page }) => {
   await openAccidentDetail(page);
-  await page.getByRole('button', { name: '发送到邮箱' }).evaluate((button: HTMLElement) => {
-    button.click();
-    button.click();
-  });
+  await tapTwiceAtOnce(page.getByRole('button', { name: '发送到邮箱' }));
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.waitForTimeout(500);
   await expect(page.getByRole('dialog')).toHaveCount(1);
