@@ -3,6 +3,7 @@ import { isEmail, normaliseEmail } from '../../../../shared/rules';
 import { api, apiBlob } from '../../../api/client';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { prompt } from '../../../ui/message-box';
+import { saveBlob } from '../../../ui/save-blob';
 import { toast } from '../../../ui/toast';
 
 export const refOf = (e: Pick<InvoiceEntry, 'billnumber' | 'billcode'>) => ({
@@ -17,18 +18,6 @@ export function fetchInvoicePdf(
   signal?: AbortSignal,
 ): Promise<Blob> {
   return apiBlob(invoice.queryElectronicInvoice, { ...refOf(e), download }, { signal });
-}
-
-/** Saves a blob under a file name (an <a download> click; the object URL is released after). */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export async function downloadInvoice(e: InvoiceEntry) {

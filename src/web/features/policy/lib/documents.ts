@@ -3,19 +3,8 @@ import { isEmail, normaliseEmail } from '../../../../shared/rules';
 import { api, apiBlob } from '../../../api/client';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { prompt } from '../../../ui/message-box';
+import { saveBlob } from '../../../ui/save-blob';
 import { toast } from '../../../ui/toast';
-
-/** Saves a blob under a file name (an <a download> click; the object URL is released after). */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** One document of the policy; `signal` cancels the download when the page no longer wants it. */
 export function fetchDocument(policyNo: string, docId: string, signal?: AbortSignal): Promise<Blob> {

@@ -8,9 +8,10 @@ import { failureText } from '../../../api/errors';
 import { useSearchParams } from '../../../app/router';
 import { latestRead } from '../../../ui/latest-read';
 import { openPdf, renderPage } from '../../../ui/pdf/pdf-render';
+import { saveBlob } from '../../../ui/save-blob';
 import { EmptyState } from '../components/EmptyState';
 import { PolicyPage } from '../components/PolicyPage';
-import { documentFileName, fetchDocument, saveBlob } from '../lib/documents';
+import { documentFileName, fetchDocument } from '../lib/documents';
 
 const ZOOMS = [0.75, 1, 1.25, 1.5, 2, 3];
 
