@@ -9,6 +9,7 @@ export {
   useNavigate,
   useNavigation,
   useRouteOutlet,
+  useRouter,
   useSearchParams,
 } from './react';
 export type { Blocker, NavigateFunction, Router } from './router';

@@ -30,7 +30,8 @@ const StateContext = createContext<RouterState | null>(null);
  */
 const LocationContext = createContext<RouterLocation | null>(null);
 
-function useRouter(): Router {
+/** The router itself, for the shell's behaviours that follow it (the loading indicator). */
+export function useRouter(): Router {
   const router = useContext(RouterContext);
   if (!router) throw new Error('useRouter outside RouterProvider');
   return router;
