@@ -153,3 +153,95 @@ test('an employee number that could not be checked is not called unknown', async
   await expect(page.getByText('暂时无法核对该工号，生成链接时将再次核对')).toBeVisible();
   await expect(page.getByText('未找到该员工工号，请核对')).toHaveCount(0);
 });
+
+/** A route that holds the answer for `held` until `release` is called, as a slow network would; others answer at once. */
+async function holdAnswerFor(
+  page: Page,
+  path: string,
+  held: (body: Record<string, string>) => boolean,
+  answer: (body: Record<string, string>) => object,
+) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${path}`, async (route) => {
+    const body = route.request().postDataJSON().body as Record<string, string>;
+    if (held(body)) await released;
+    // A look-up the page cancelled meanwhile can no longer be answered.
+    await route.fulfill({ json: envelope('1', '成功', answer(body)) }).catch(() => undefined);
+  });
+  return release;
+}
+
+/**
+ * The bodies of the calls to `path` the browser is done with, answered or cancelled, as they end:
+ * a cancelled call ends the moment the page cancels it, before any answer could come.
+ */
+function endedCalls(page: Page, path: string): Record<string, string>[] {
+  const ended: Record<string, string>[] = [];
+  const record = (r: import('@playwright/test').Request) => {
+    if (r.url().includes(path)) ended.push(r.postDataJSON().body as Record<string, string>);
+  };
+  page.on('requestfinished', record);
+  page.on('requestfailed', record);
+  return ended;
+}
+
+/** Waits until the call is over for the browser, then gives the page a moment to act on its answer. */
+async function ended(page: Page, calls: Record<string, string>[], ours: (body: Record<string, string>) => boolean) {
+  await expect.poll(() => calls.some(ours)).toBe(true);
+  await page.waitForTimeout(500);
+}
+
+test('the employee hint is for the number typed now, not for one typed before whose answer came late', async ({
+  page,
+}) => {
+  const release = await holdAnswerFor(
+    page,
+    '/groupBuy/gettgname',
+    (b) => b.employeeNo === 'E2E0001',
+    (b) =>
+      b.employeeNo === 'E2E0001'
+        ? { promoterName: '张*', comCode: '11010000', comName: '北京分公司' }
+        : { promoterName: '李*', comCode: '31010000', comName: '上海分公司' },
+  );
+  const calls = endedCalls(page, '/groupBuy/gettgname');
+  await openRoute(page, '/groupBuy-carLink');
+  const firstAsked = page.waitForRequest((r) => r.url().includes('/groupBuy/gettgname'));
+  await page.getByLabel('员工工号').fill('E2E0001');
+  await firstAsked;
+  await page.getByLabel('员工工号').fill('E2E0002');
+  await expect(page.getByText('李* · 上海分公司')).toBeVisible();
+
+  release();
+  await ended(page, calls, (b) => b.employeeNo === 'E2E0001');
+  await expect(page.getByText('李* · 上海分公司')).toBeVisible();
+  await expect(page.getByText('张* · 北京分公司')).toHaveCount(0);
+});
+
+test('the mobile check is for the mobile typed now, not for one typed before whose answer came late', async ({
+  page,
+}) => {
+  await page.route('**/groupBuy/gettgname', (route) =>
+    route.fulfill({ json: envelope('1', '成功', { promoterName: '李*', comCode: '31010000', comName: '上海分公司' }) }),
+  );
+  const release = await holdAnswerFor(
+    page,
+    '/groupBuy/groupCheckMobile',
+    (b) => b.phoneNumber === '13000000001',
+    (b) => ({ matches: b.phoneNumber !== '13000000001' }),
+  );
+  const calls = endedCalls(page, '/groupBuy/groupCheckMobile');
+  await openRoute(page, '/groupBuy-carLink');
+  await page.getByLabel('员工工号').fill('E2E0002');
+  const firstAsked = page.waitForRequest((r) => r.url().includes('/groupBuy/groupCheckMobile'));
+  await page.getByLabel('手机号码（推广人ID）').fill('13000000001');
+  await firstAsked;
+  await page.getByLabel('手机号码（推广人ID）').fill('13000000002');
+  await ended(page, calls, (b) => b.phoneNumber === '13000000002');
+
+  release();
+  await ended(page, calls, (b) => b.phoneNumber === '13000000001');
+  await expect(page.getByText('该手机号与员工登记的手机号不一致')).toHaveCount(0);
+});

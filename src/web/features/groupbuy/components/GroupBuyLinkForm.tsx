@@ -13,6 +13,7 @@ import { useAppStore } from '../../../store';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
+import { latestRead } from '../../../ui/latest-read';
 import { LinkResult } from './LinkResult';
 import { RegionField } from './RegionField';
 import { SelectField } from './SelectField';
@@ -70,32 +71,40 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
   }, [branches, v.comCode, v.comName, setValue]);
 
   const employeeNo = (v.employeeNo ?? '').trim().toUpperCase();
+  // Each hint is for the number and mobile typed now: a look-up for one typed before, answered
+  // late, must not overwrite it (latestRead cancels it when the field changes).
   useEffect(() => {
     setStaffHint('');
     if (!/^[0-9A-Z]{4,20}$/.test(employeeNo)) return;
-    const timer = window.setTimeout(() => {
-      api(groupbuy.gettgname, { employeeNo })
-        .then((s) => setStaffHint(`${s.promoterName} · ${s.comName}`))
-        // Unknown only when the register says so: a look-up refused by its hourly limit, or with no
-        // answer, asked nothing, and the number is checked again when the link is generated.
-        .catch((err: unknown) =>
-          setStaffHint(
-            err instanceof ApiError && err.code === RESULT.NOT_FOUND
-              ? '未找到该员工工号，请核对'
-              : '暂时无法核对该工号，生成链接时将再次核对',
-          ),
-        );
-    }, 400);
-    return () => window.clearTimeout(timer);
+    return latestRead((signal) => {
+      const timer = window.setTimeout(() => {
+        api(groupbuy.gettgname, { employeeNo }, { signal })
+          .then((s) => !signal.aborted && setStaffHint(`${s.promoterName} · ${s.comName}`))
+          // Unknown only when the register says so: a look-up refused by its hourly limit, or with no
+          // answer, asked nothing, and the number is checked again when the link is generated.
+          .catch(
+            (err: unknown) =>
+              !signal.aborted &&
+              setStaffHint(
+                err instanceof ApiError && err.code === RESULT.NOT_FOUND
+                  ? '未找到该员工工号，请核对'
+                  : '暂时无法核对该工号，生成链接时将再次核对',
+              ),
+          );
+      }, 400);
+      return () => window.clearTimeout(timer);
+    });
   }, [employeeNo]);
 
   const mobile = normaliseMobile((v.phoneNumber ?? '').trim());
   useEffect(() => {
     setMobileHint('');
     if (!isMobile(mobile) || !/^[0-9A-Z]{4,20}$/.test(employeeNo)) return;
-    api(groupbuy.groupCheckMobile, { employeeNo, phoneNumber: mobile })
-      .then((a) => setMobileHint(a.matches ? '' : '该手机号与员工登记的手机号不一致'))
-      .catch(() => undefined);
+    return latestRead((signal) => {
+      api(groupbuy.groupCheckMobile, { employeeNo, phoneNumber: mobile }, { signal })
+        .then((a) => !signal.aborted && setMobileHint(a.matches ? '' : '该手机号与员工登记的手机号不一致'))
+        .catch(() => undefined);
+    });
   }, [mobile, employeeNo]);
 
   const submit = handleSubmit(async (form) => {
