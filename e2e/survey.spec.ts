@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { SURVEY_TEXT_MAX_CHARS } from '../src/shared/constants';
 import { CATALOGUE } from '../src/shared/result-codes';
 import { openRoute } from './helpers';
 
@@ -121,4 +122,22 @@ test('a questionnaire whose activity could not be read offers to load again, and
   await page.getByRole('button', { name: '重新加载' }).click();
   await expect(page.getByText(/奖品剩余 \d+ 份/)).toBeVisible();
   await expect(page.getByRole('button', { name: '提交问卷并抽奖' })).toBeVisible();
+});
+
+test('a text question without a limit of its own takes the 500 characters the server accepts, and no more', async ({
+  page,
+}) => {
+  // The demo's text question has its own limit (200); here it has none, as an activity may set it.
+  await page.route('**/kej/waround/api/questionnaireSurvey/queryQuestionInfo', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    for (const q of json.body.questions) if (q.kind === 'text') q.maxLength = null;
+    await route.fulfill({ response, json });
+  });
+  await openRoute(page, '/question-naire');
+  const box = page.getByPlaceholder('请输入您的建议');
+  await box.fill('议'.repeat(SURVEY_TEXT_MAX_CHARS));
+  await expect(box).toHaveValue('议'.repeat(SURVEY_TEXT_MAX_CHARS));
+  await box.fill('议'.repeat(SURVEY_TEXT_MAX_CHARS + 1));
+  await expect(box).toHaveValue('议'.repeat(SURVEY_TEXT_MAX_CHARS));
 });

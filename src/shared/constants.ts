@@ -22,6 +22,12 @@ export const TEXT_LIMITS = {
   email: 60,
   complaintContent: 300,
 } as const;
+/**
+ * The longest answer to a questionnaire's text question that sets no limit of its
+ * own. The spec names none (section 5 lists no survey field); 500 is what the
+ * answer contract has always accepted, so answers already kept stay valid.
+ */
+export const SURVEY_TEXT_MAX_CHARS = 500;
 /** Default city: Beijing, in the portal's 8-digit city code (GB/T 2260 code + "00"). */
 export const DEFAULT_CITY_CODE = '11000000';
 export const DEFAULT_CITY_NAME = '北京市';

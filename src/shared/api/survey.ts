@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SURVEY_TEXT_MAX_CHARS } from '../constants';
 import { field } from '../rules/fields';
 import { endpoint } from './endpoint';
 
@@ -18,7 +19,7 @@ export const surveyQuestion = z.object({
   required: z.boolean(),
   /** Multiple choice: at most this many options. */
   maxChoices: z.number().nullable(),
-  /** Text: at most this many characters. */
+  /** Text: at most this many characters; null: SURVEY_TEXT_MAX_CHARS. */
   maxLength: z.number().nullable(),
   options: z.array(z.object({ code: z.string(), label: z.string() })),
 });
@@ -72,8 +73,8 @@ export const surveyAnswer = z.object({
   questionId: z.number({ error: '答案格式不正确' }).int().positive(),
   /** Option codes for single and multiple choice. */
   choices: z.array(z.string().max(8)).max(20).default([]),
-  /** Free text for text questions. */
-  text: z.string().trim().max(500, '回答内容过长').default(''),
+  /** Free text for text questions: at most the question's own limit (checked with the questions), never more than this. */
+  text: z.string().trim().max(SURVEY_TEXT_MAX_CHARS, `回答内容过长，最多填写${SURVEY_TEXT_MAX_CHARS}字`).default(''),
 });
 
 /**

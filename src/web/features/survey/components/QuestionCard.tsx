@@ -1,5 +1,6 @@
 import { CheckList, Radio, TextArea } from 'antd-mobile';
 import type { SurveyQuestion } from '../../../../shared/api/survey';
+import { SURVEY_TEXT_MAX_CHARS } from '../../../../shared/constants';
 import type { ChosenAnswer } from '../../../store/slices/survey';
 import { LimitedCheckList } from '../../../ui/check-list';
 
@@ -47,7 +48,7 @@ export function QuestionCard(props: {
           aria-labelledby={titleId}
           value={answer.text}
           onChange={(text) => onChange({ ...answer, text })}
-          maxLength={q.maxLength ?? 200}
+          maxLength={q.maxLength ?? SURVEY_TEXT_MAX_CHARS}
           showCount
           autoSize={{ minRows: 3, maxRows: 6 }}
           placeholder="请输入您的建议"
