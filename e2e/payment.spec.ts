@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { envelope, openRoute, queryPolicyByNumber } from './helpers';
+import { envelope, openRoute, queryPolicyByNumber, slowAndCounted, tapTwiceAtOnce } from './helpers';
 import { demo, lastSmsCode, payAtCashier, today } from './money-helpers';
 
 /** Order payment journeys (issue 8): find an order, pay in the sandbox, find the issued policy; spend a claimed red envelope. */
@@ -154,4 +154,21 @@ test('a query that finds nothing does not leave the last query’s orders on scr
   await page.getByRole('button', { name: '查询订单' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(found).toHaveCount(0);
+});
+
+test('a double tap on 立即支付 asks the payment host once and goes to the cashier', async ({ page }) => {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  // The last payable car order: the journeys above pay the first four.
+  const order = orders.filter((o) => o.kind === 'car' && o.lastPayDate >= today()).at(-1) as DemoOrder;
+  await findCarOrder(page, order);
+  await page
+    .getByRole('button', { name: /机动车交强险\+商业险/ })
+    .first()
+    .click();
+  await expect(page.getByText('保费合计')).toBeVisible();
+  // The payment host answers after a moment, as on a slow network: time enough for a second tap.
+  const asked = await slowAndCounted(page, '/api/newGetPaymentInfo');
+  await tapTwiceAtOnce(page.getByRole('button', { name: '立即支付' }));
+  await expect(page).toHaveURL(/sandbox-pay\/cashier/);
+  expect(asked).toHaveLength(1);
 });

@@ -5,7 +5,7 @@ import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { timeText } from '../../../ui/china-time';
-import { withLoading } from '../../../ui/loading';
+import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { amountDue } from '../components/amount-due';
 import { CouponPicker } from '../components/CouponPicker';
 import { Card, Hotline, PayPage, Rows, yuan } from '../components/Frame';
@@ -20,6 +20,18 @@ export default function OrderDetailPage() {
   const { data, error } = useLoad(orderId, (signal) => api(payment.queryOrderCenter, { orderId }, { signal }));
   const [chosen, setChosen] = useState<string | null>(null);
   const updateOrder = useAppStore((s) => s.updateOrder);
+  // One payment request per tap, however quick the second: useOneAtATime's check is synchronous,
+  // so a double tap before the button shows it is busy asks the payment host once.
+  const { busy: paying, run: pay } = useOneAtATime(async (couponCode: string | null) => {
+    try {
+      const trade = await withLoading(() =>
+        api(payment.newGetPaymentInfo, couponCode ? { orderId, couponCode } : { orderId }),
+      );
+      window.location.assign(trade.payUrl);
+    } catch {
+      // The client has shown the reason.
+    }
+  });
   // The list at /order-pay shows this order as this page found it.
   useEffect(() => {
     if (data) updateOrder(data.order.orderId, data.order);
@@ -43,16 +55,6 @@ export default function OrderDetailPage() {
   );
   const payable = PAYABLE.includes(o.subStatus);
   const paid = o.subStatus === 'paid';
-  const pay = async () => {
-    try {
-      const trade = await withLoading(() =>
-        api(payment.newGetPaymentInfo, coupon ? { orderId, couponCode: coupon } : { orderId }),
-      );
-      window.location.assign(trade.payUrl);
-    } catch {
-      // The client has shown the reason.
-    }
-  };
   return (
     <PayPage
       title="订单详情"
@@ -62,7 +64,7 @@ export default function OrderDetailPage() {
             <div className="pay-bar-total">
               实付 <strong>{yuan(due)}</strong>
             </div>
-            <Button color="primary" shape="rounded" onClick={pay} data-track="order-pay">
+            <Button color="primary" shape="rounded" loading={paying} onClick={() => pay(coupon)} data-track="order-pay">
               立即支付
             </Button>
           </div>
