@@ -228,3 +228,43 @@ test('the invoice viewer names a VAT invoice by its code and number, as the tax 
   await expect(face.locator('.iv-info-row', { hasText: '发票代码' })).toContainText(vat.invoiceCode as string);
   await expect(face.locator('.iv-info-row', { hasText: '发票号码' })).toContainText(vat.invoiceNumber);
 });
+
+test('what was typed on /invoice-query is still there after a look at the results and back', async ({ page }) => {
+  const vat = (await demoInvoices(page)).find((i) => i.invoiceCode) as DemoInvoice;
+  await openRoute(page, '/invoice-query');
+  // Started by invoice, not sent: the customer then found the policy easier to hand.
+  await page.getByRole('tab', { name: '按发票查询' }).click();
+  const byInvoice = page.getByRole('form', { name: '按发票查询' });
+  await byInvoice.getByRole('textbox', { name: '发票号码' }).fill(vat.invoiceNumber);
+  await byInvoice.getByRole('textbox', { name: '发票代码' }).fill(vat.invoiceCode as string);
+  await page.getByRole('tab', { name: '按保单查询' }).click();
+  const byPolicy = page.getByRole('form', { name: '按保单查询发票' });
+  await byPolicy.getByRole('textbox', { name: '保单号' }).fill(vat.policyNo);
+  await byPolicy.getByRole('textbox', { name: '证件号码' }).fill(vat.certificates);
+  await byPolicy.getByRole('textbox', { name: '姓名' }).fill(vat.cusName);
+  await byPolicy.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/invoice-queryResult/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/invoice-query$/);
+  await expect(byPolicy.getByRole('textbox', { name: '保单号' })).toHaveValue(vat.policyNo);
+  await expect(byInvoice.getByRole('textbox', { name: '发票号码' })).toHaveValue(vat.invoiceNumber);
+  await expect(byInvoice.getByRole('textbox', { name: '发票代码' })).toHaveValue(vat.invoiceCode as string);
+});
+
+test('what was typed on /invoice-query and not yet sent is still there when the page is opened again', async ({
+  page,
+}) => {
+  await openRoute(page, '/invoice-query');
+  const byPolicy = page.getByRole('form', { name: '按保单查询发票' });
+  await byPolicy.getByRole('textbox', { name: '保单号' }).fill('PDAA202611010000000001');
+  await byPolicy.getByRole('textbox', { name: '姓名' }).fill('王小明');
+  // Off to the home page (the policy number is to be found there) and back.
+  await page.evaluate(() => {
+    location.hash = '#/';
+  });
+  await expect(page.getByRole('form', { name: '按保单查询发票' })).toHaveCount(0);
+  await page.goBack();
+  await expect(byPolicy.getByRole('textbox', { name: '保单号' })).toHaveValue('PDAA202611010000000001');
+  await expect(byPolicy.getByRole('textbox', { name: '姓名' })).toHaveValue('王小明');
+});

@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { invoice } from '../../../../shared/api/invoice';
 import { api } from '../../../api/client';
@@ -22,7 +23,14 @@ export function PolicyWayForm() {
   const saved = useAppStore((s) => s.invoice.policyForm);
   const setInvoice = useAppStore((s) => s.setInvoice);
   const { run, busy } = useRunInvoiceQuery();
-  const { control, handleSubmit } = useForm<Values>({ defaultValues: saved, resolver });
+  const { control, handleSubmit, watch } = useForm<Values>({ defaultValues: saved, resolver });
+  // What is typed is kept in the store as it is typed, not only once sent: the page is left for the
+  // results, an invoice or the home page, and coming back starts the form from the store. Subscribed
+  // once, with its cleanup, as the complaint drafts are.
+  useEffect(() => {
+    const subscription = watch((values) => setInvoice({ policyForm: values as Values }));
+    return () => subscription.unsubscribe();
+  }, [watch, setInvoice]);
   // The values come normalised by the schema (no spaces, upper case), as the server would read them.
   const submit = handleSubmit((body) => {
     setInvoice({ policyForm: body, way: 'policy' });
