@@ -4,12 +4,24 @@ import { useAppStore } from '../store';
 import { loadFeedback } from './feedback';
 import { setToastOwner, toastOwner } from './toast';
 
+let shows = 0;
+
+/**
+ * How many times the indicator has been shown: whoever showed it can tell, by
+ * an unchanged count, that nobody has shown it since (app/loading.ts clears
+ * the navigation's own indicator, never a page's own request's).
+ */
+export function loadingShowCount() {
+  return shows;
+}
+
 /**
  * The loading indicator (spec section 9: 加载中...). It is a toast, so it takes
  * the place of any message showing; the mask lets taps through, so a slow
  * network never traps the customer behind it.
  */
 export function showLoading(text: string = LOADING_TEXT) {
+  shows += 1;
   setToastOwner('loading');
   void loadFeedback()
     // Hidden again before the widgets arrived: nothing to show.
