@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contractForBrowser } from './src/web/build/contract-for-browser.ts';
 import { earlyCall } from './src/web/build/early-call.ts';
+import { hotlineInHtml } from './src/web/build/hotline-html.ts';
 import { inlineShellCss } from './src/web/build/inline-shell-css.ts';
 import { prerenderEntryPages } from './src/web/build/prerender.ts';
 import { routePreload } from './src/web/build/route-preload.ts';
@@ -51,6 +52,7 @@ export default defineConfig(({ command }) => {
     base: '/home/',
     plugins: [
       contractForBrowser(),
+      hotlineInHtml(),
       react(),
       entryPages,
       routePreload(entryPages.paths),

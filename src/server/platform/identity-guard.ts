@@ -1,3 +1,4 @@
+import { HOTLINE } from '../../shared/constants';
 import { TooMany } from './errors';
 import type { Limiter } from './limits';
 
@@ -13,13 +14,13 @@ export const IDENTITY_LIMITS = {
     name: 'identity-miss-session',
     max: 10,
     windowSeconds: 3600,
-    message: '查询失败次数过多，请1小时后再试或拨打95518',
+    message: `查询失败次数过多，请1小时后再试或拨打${HOTLINE}`,
   },
   perAddress: {
     name: 'identity-miss-address',
     max: 50,
     windowSeconds: 3600,
-    message: '查询失败次数过多，请1小时后再试或拨打95518',
+    message: `查询失败次数过多，请1小时后再试或拨打${HOTLINE}`,
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { HOTLINE } from '../../shared/constants';
 import { claimsRoutes } from '../features/claims/routes';
 import { complaintRoutes } from '../features/complaint/routes';
 import { careRoutes } from '../features/content/care/routes';
@@ -28,8 +29,8 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/',
     page: () => import('../features/content/home-page/pages/HomePage'),
     title: SITE_NAME,
-    keywords: '人保财险,保单查询,理赔查询,电子发票,电子保单,服务网点,95518',
-    description: '中国人保财险客户服务：保单查询、理赔进度、电子发票、电子保单、服务网点查询，客服热线95518。',
+    keywords: `人保财险,保单查询,理赔查询,电子发票,电子保单,服务网点,${HOTLINE}`,
+    description: `中国人保财险客户服务：保单查询、理赔进度、电子发票、电子保单、服务网点查询，客服热线${HOTLINE}。`,
     keepAlive: true,
     prerender: true,
   },

@@ -1,4 +1,5 @@
 import { CLAIM_STAGES, type ClaimStatus } from '../../../shared/api/claims';
+import { HOTLINE } from '../../../shared/constants';
 
 /**
  * The rules of a claim's lifecycle: it moves one stage at a time from
@@ -55,8 +56,8 @@ export function stepNote(
     case 'paid':
       return `赔款${amount}已支付至您尾号${facts.cardTail ?? '****'}的银行账户，请注意查收。`;
     case 'withdrawn':
-      return '应您的申请，本次报案已撤案。如有疑问请拨打95518。';
+      return `应您的申请，本次报案已撤案。如有疑问请拨打${HOTLINE}。`;
     case 'refused':
-      return '经审核，本次事故不属于保险责任范围，理赔人员已向您说明原因。如有异议请拨打95518。';
+      return `经审核，本次事故不属于保险责任范围，理赔人员已向您说明原因。如有异议请拨打${HOTLINE}。`;
   }
 }

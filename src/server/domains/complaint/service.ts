@@ -18,7 +18,7 @@ export const COMPLAINT_LIMITS = {
     name: 'complaint-mobile-day',
     max: 5,
     windowSeconds: 86400,
-    message: '该手机号今日提交投诉次数已达上限，如需帮助请拨打95518',
+    message: `该手机号今日提交投诉次数已达上限，如需帮助请拨打${HOTLINE}`,
   },
   perClientHour: { name: 'complaint-client-hour', max: 20, windowSeconds: 3600, message: '提交过于频繁，请稍后再试' },
 } as const;

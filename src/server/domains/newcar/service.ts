@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ENDORSEMENT_STATUS_NAMES, type EndorsementStatus, type NewCarPolicy } from '../../../shared/api/newcar';
+import { HOTLINE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { chinaDate } from '../../platform/calendar';
 import { DomainError, NotFound, Refused } from '../../platform/errors';
@@ -172,7 +173,7 @@ export function createNewcarService(deps: {
         // Taken last, after the car's rows: a submission holding a plate never waits for a car.
         await t.lockPlate(input.licenseNo);
         if ((await t.plateInUse(input.licenseNo, policy.vin, today)).length > 0)
-          throw new Refused('该车牌号已登记在其他有效保单上，请核对车牌号；如有疑问请拨打95518');
+          throw new Refused(`该车牌号已登记在其他有效保单上，请核对车牌号；如有疑问请拨打${HOTLINE}`);
         const endorsementNo = `E${input.policyNo.slice(1, 4)}${today.slice(0, 4)}${input.policyNo.slice(8, 12)}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
         const row: EndorsementRow = {
           endorsementNo,

@@ -1,3 +1,4 @@
+import { HOTLINE } from '../../../shared/constants';
 import type { CoverageRow, TermRow } from './schema';
 
 /**
@@ -54,7 +55,7 @@ function clause(code: string, title: string, liability: string, exclusion: strin
       },
       {
         heading: '第五条 赔偿处理',
-        text: '发生保险事故后，被保险人应及时通知保险人（客服热线95518），并提供保险单、事故证明、损失清单及与确认保险事故性质、原因、损失程度有关的证明和资料。保险人收到完整资料后及时作出核定，对属于保险责任的，在与被保险人达成赔偿协议后十日内履行赔偿义务。',
+        text: `发生保险事故后，被保险人应及时通知保险人（客服热线${HOTLINE}），并提供保险单、事故证明、损失清单及与确认保险事故性质、原因、损失程度有关的证明和资料。保险人收到完整资料后及时作出核定，对属于保险责任的，在与被保险人达成赔偿协议后十日内履行赔偿义务。`,
       },
       {
         heading: '第六条 争议处理',
@@ -139,7 +140,7 @@ export const PRODUCTS: Record<string, Product> = {
     ],
     specialAgreements: [
       { title: '车船税', content: '本保单已代收代缴车船税，完税凭证以保险单载明的车船税信息为准。' },
-      { title: '道路救援', content: '保险期间内可拨打95518享受非事故道路救援服务，每年限3次。' },
+      { title: '道路救援', content: `保险期间内可拨打${HOTLINE}享受非事故道路救援服务，每年限3次。` },
     ],
     kinds: () => [
       { kindCode: 'BZ1', kindName: '死亡伤残赔偿限额', amount: money(180000), noDeductible: false, weight: 1 },
@@ -230,7 +231,7 @@ export const PRODUCTS: Record<string, Product> = {
       { kindCode: '02', kindName: '境外医疗费用', amount: money(sum / 2), noDeductible: false, weight: 4 },
       { kindCode: '03', kindName: '紧急救援', amount: money(sum / 3), noDeductible: false, weight: 2 },
     ],
-    ['保险期间内境外救援服务电话：+86-10-95518。'],
+    [`保险期间内境外救援服务电话：+86-10-${HOTLINE}。`],
   ),
   YEC: noncar(
     'YEC',

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { HOTLINE } from '../../../shared/constants';
 import { isCarPolicyNo, normaliseName } from '../../../shared/rules';
 import { NotFound } from '../../platform/errors';
 import type { Asker } from '../../platform/identity-guard';
@@ -96,7 +97,7 @@ export function createPolicyService(deps: PolicyServiceDeps) {
       await mailer.send({
         to: email,
         subject: `【人保财险】您的电子保单 ${policyNo}`,
-        text: `尊敬的客户：\n\n附件是您的${row.riskName}电子保单（保单号 ${policyNo}），请妥善保存。电子保单与纸质保单具有同等法律效力。\n\n如有疑问请拨打客服热线95518。\n中国人民财产保险股份有限公司`,
+        text: `尊敬的客户：\n\n附件是您的${row.riskName}电子保单（保单号 ${policyNo}），请妥善保存。电子保单与纸质保单具有同等法律效力。\n\n如有疑问请拨打客服热线${HOTLINE}。\n中国人民财产保险股份有限公司`,
         attachments: [{ filename: fileName, content: data, contentType: 'application/pdf' }],
       });
     } catch (err) {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { HOTLINE } from '../../../shared/constants';
 import type { SmsSender } from '../../platform/messaging';
 import type { Ports } from '../../platform/ports';
 import { addDays, chinaDate } from './pricing';
@@ -33,7 +34,7 @@ export function createReminderJob(deps: {
       if (order?.status === 'paid') continue;
       if (!(await repo.claimReminder(p.policyNo, p.applicantMobile))) continue;
       const plate = p.licenseNo ? `（${p.licenseNo}）` : '';
-      const text = `【人保财险】尊敬的${p.applicantName}，您的${p.riskName}保单${p.policyNo}${plate}将于${p.endDate}到期。登录人保财险客户服务网页“一键续保”即可续保，咨询请拨95518。`;
+      const text = `【人保财险】尊敬的${p.applicantName}，您的${p.riskName}保单${p.policyNo}${plate}将于${p.endDate}到期。登录人保财险客户服务网页“一键续保”即可续保，咨询请拨${HOTLINE}。`;
       try {
         await sms.send(p.applicantMobile, text);
         sent++;

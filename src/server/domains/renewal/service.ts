@@ -1,5 +1,6 @@
 import { VEHICLE_TAX } from '../../../shared/api/payment';
 import type { RenewalState } from '../../../shared/api/renewal';
+import { HOTLINE } from '../../../shared/constants';
 import { fenOf, yuanOf } from '../../../shared/rules/money';
 import type { Config } from '../../config';
 import { policyYearEnd } from '../../platform/calendar';
@@ -92,14 +93,14 @@ export function createRenewalService(deps: RenewalDeps) {
         sumPremium: a.sumPremium,
         orderId: a.order?.orderId ?? null,
         newPolicyNos: a.order?.status === 'paid' ? a.order.policyNos : [],
-        reason: a.state === 'lapsed' ? `保单已于${a.endDate}到期，无法在线续保，请重新投保或拨打95518` : '',
+        reason: a.state === 'lapsed' ? `保单已于${a.endDate}到期，无法在线续保，请重新投保或拨打${HOTLINE}` : '',
       };
     },
 
     async createOrder(uuid: string, policyNo: string) {
       if (!(await proofs.has(uuid, proofOf(policyNo)))) throw new Refused('请先查询需要续保的保单');
       const orders = deps.ports.paymentOrders;
-      if (!orders) throw new ServiceOff('在线续保暂未开放，请拨打95518');
+      if (!orders) throw new ServiceOff(`在线续保暂未开放，请拨打${HOTLINE}`);
       const unit = await unitOf({
         policyNo,
         identifyNumber: (await repo.byPolicyNo(policyNo))[0]?.insuredIdNumber ?? '',

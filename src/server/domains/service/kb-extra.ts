@@ -1,3 +1,4 @@
+import { HOTLINE } from '../../../shared/constants';
 import type { KbItem } from './kb-car-claim';
 
 /** Knowledge base, part 4: more motor and claims questions customers ask often. */
@@ -97,6 +98,6 @@ export const CLAIMS_MORE: KbItem[] = [
   ],
   [
     '理赔进度显示已结案是什么意思？',
-    '已结案表示该案件的定损、核赔和赔款支付流程均已完成，赔款已支付到指定账户。如未收到请核对账户信息或拨打95518。',
+    `已结案表示该案件的定损、核赔和赔款支付流程均已完成，赔款已支付到指定账户。如未收到请核对账户信息或拨打${HOTLINE}。`,
   ],
 ];

@@ -15,7 +15,7 @@ import type { ConversationRow, NewMessage, ServiceRepo, Status, WriteGuard } fro
 import type { FileStorage } from './storage';
 import { welcomeSuggestions } from './texts';
 
-export const SERVICE_HOURS = '在线人工客服：每日 08:00-22:00；95518 全天24小时服务';
+export const SERVICE_HOURS = `在线人工客服：每日 08:00-22:00；${HOTLINE} 全天24小时服务`;
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 const askLimit = { name: 'cs-ask', max: 30, windowSeconds: 60, message: '发送过于频繁，请稍后再试' };
 const signLimit = { name: 'cs-sign', max: 20, windowSeconds: 600, message: '操作过于频繁，请稍后再试' };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { xcInfo } from '../../../shared/api/shortlink';
+import { HOTLINE } from '../../../shared/constants';
 import { isCalendarDate } from '../../../shared/rules';
 import { chinaDate } from '../../platform/calendar';
 import { InvalidInput, NotFound, Refused } from '../../platform/errors';
@@ -92,7 +93,7 @@ export function createShortlinkService(deps: {
       await smsSender
         .send(
           policy.mobile,
-          `【人保财险】您的航班延误理赔申请已受理，报案号${claimNo}（航班${body.flightnumber}，${body.flightdate}），赔款将转入尾号${body.bankcardno.slice(-4)}的银行卡。咨询请拨打95518。`,
+          `【人保财险】您的航班延误理赔申请已受理，报案号${claimNo}（航班${body.flightnumber}，${body.flightdate}），赔款将转入尾号${body.bankcardno.slice(-4)}的银行卡。咨询请拨打${HOTLINE}。`,
         )
         .catch(() => undefined);
       return {

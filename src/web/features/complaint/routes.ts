@@ -1,3 +1,4 @@
+import { HOTLINE } from '../../../shared/constants';
 import type { AppRoute } from '../../app/route-types';
 
 /** Complaints: quick and formal complaint, the return-shipping appeal, and their outcome pages. */
@@ -6,7 +7,7 @@ export const complaintRoutes: AppRoute[] = [
     path: '/quick-complaint',
     page: () => import('./pages/QuickComplaintPage'),
     title: '快速投诉',
-    keywords: '投诉,快速投诉,正式投诉,人保财险,95518',
+    keywords: `投诉,快速投诉,正式投诉,人保财险,${HOTLINE}`,
     description: '在线提交投诉，客服专员按您选择的时间回电，受理编号短信告知。',
   },
   {

@@ -1,3 +1,4 @@
+import { HOTLINE } from '../../../shared/constants';
 import type { AppRoute } from '../../app/route-types';
 
 const chat = () => import('./pages/CustomerServicePage');
@@ -8,7 +9,7 @@ export const serviceRoutes: AppRoute[] = [
     path: '/customer-service',
     page: chat,
     title: '在线客服',
-    keywords: '在线客服,智能客服,人工客服,95518',
+    keywords: `在线客服,智能客服,人工客服,${HOTLINE}`,
     description: '人保财险在线客服：智能客服7×24小时解答车险、理赔、保单、发票问题，可转人工客服。',
     prerender: true,
   },

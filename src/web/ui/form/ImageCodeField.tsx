@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { platform } from '../../../shared/api/platform';
+import { HOTLINE } from '../../../shared/constants';
 import { newRequestId } from '../../../shared/envelope';
 import { api } from '../../api/client';
 import { ensureUuid } from '../../api/session';
@@ -109,7 +110,7 @@ export function ImageCodeField<T extends FieldValues>(props: ImageCodeFieldProps
       {!exhausted && <p className="field-hint">4位字符，区分大小写；看不清可点击图片更换</p>}
       {exhausted && (
         <p className="field-hint" role="status">
-          验证码刷新次数已达上限，请稍后刷新页面再试，或拨打客服热线 95518
+          验证码刷新次数已达上限，请稍后刷新页面再试，或拨打客服热线 {HOTLINE}
         </p>
       )}
     </div>

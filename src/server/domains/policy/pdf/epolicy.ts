@@ -1,4 +1,5 @@
 import type { PolicyDetail } from '../../../../shared/api/policy-shapes';
+import { HOTLINE } from '../../../../shared/constants';
 import type { TermRow } from '../schema';
 import {
   amountInWords,
@@ -131,7 +132,7 @@ export async function renderEPolicy(input: EPolicyInput): Promise<Buffer> {
   doc.moveDown(0.5);
   const y = doc.y;
   paragraph(doc, `签单机构：${p.comName}`);
-  paragraph(doc, '客户服务电话：95518    本电子保单与纸质保单具有同等法律效力。');
+  paragraph(doc, `客户服务电话：${HOTLINE}    本电子保单与纸质保单具有同等法律效力。`);
   paragraph(doc, '重要提示：请仔细阅读保险条款，特别是责任免除、投保人与被保险人义务及赔偿处理部分。');
   drawSeal(doc, PAGE.margin + CONTENT_WIDTH - 60, y + 52, 50, COMPANY, '保单专用章');
   return finish(doc);

@@ -1,3 +1,4 @@
+import { HOTLINE } from '../../../../shared/constants';
 import { useAppStore } from '../../../store';
 import { SwipeTabs } from '../../../ui/swipe-tabs';
 import { CarClaimForm } from '../components/CarClaimForm';
@@ -21,7 +22,7 @@ export default function ClaimsQueryPage() {
         />
       </div>
       <p className="cl-tip">
-        温馨提示：为保护您的信息安全，需提供保单号与被保险人证件信息；多次查询失败将暂停查询1小时。报案请拨打95518。
+        温馨提示：为保护您的信息安全，需提供保单号与被保险人证件信息；多次查询失败将暂停查询1小时。报案请拨打{HOTLINE}。
       </p>
     </ClaimsPage>
   );

@@ -1,4 +1,5 @@
 import type { Highlighted } from '../../../../shared/api/content';
+import { HOTLINE } from '../../../../shared/constants';
 import { ContentPage } from '../components/ContentPage';
 import { Highlight } from '../components/Highlight';
 import { LinkTo } from '../components/LinkTo';
@@ -43,7 +44,7 @@ export default function SearchPage() {
         <p className="cp-meta" role="status">
           {total > 0
             ? `找到 ${total} 条与“${keyword}”相关的结果`
-            : `没有找到与“${keyword}”相关的内容，换个词试试，或拨打95518咨询。`}
+            : `没有找到与“${keyword}”相关的内容，换个词试试，或拨打${HOTLINE}咨询。`}
         </p>
       )}
       {data && <Hits title="产品" hits={data.products} />}

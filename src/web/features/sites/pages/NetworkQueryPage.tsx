@@ -1,3 +1,4 @@
+import { HOTLINE } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
 import { Link, useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
@@ -34,7 +35,7 @@ export default function NetworkQueryPage() {
         )}
         {result.failed && <SitesLoadFailed onRetry={result.retry} />}
         {result.loaded && result.total === 0 ? (
-          <p className="sites-empty">该条件下暂无服务网点，请调整筛选条件；也可拨打 95518 咨询</p>
+          <p className="sites-empty">该条件下暂无服务网点，请调整筛选条件；也可拨打 {HOTLINE} 咨询</p>
         ) : (
           <section aria-label="网点列表">
             {result.list.map((site) => (
