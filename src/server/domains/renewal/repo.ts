@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isEmpty } from '../../db/is-empty';
 import { renewalOrder, renewalPolicy, renewalReminder, trafficVehicle, trafficViolation } from './schema';
@@ -50,17 +50,21 @@ export function createRenewalRepo(db: Db) {
         .from(renewalPolicy)
         .where(between(renewalPolicy.endDate, from, to));
     },
-    /** Claims the reminder of one policy; true only for the one caller that inserted the row. */
-    async claimReminder(policyNo: string, mobile: string): Promise<boolean> {
+    /**
+     * Claims the reminders of the policies one SMS names, in one statement; answers those this caller
+     * inserted. Rows go in policy-number order, so two instances claiming the same car at once wait
+     * on the same first row and one of them gets both, never one each.
+     */
+    async claimReminders(policyNos: string[], mobile: string): Promise<string[]> {
       const rows = await db
         .insert(renewalReminder)
-        .values({ policyNo, mobile })
+        .values([...policyNos].sort().map((policyNo) => ({ policyNo, mobile })))
         .onConflictDoNothing()
         .returning({ p: renewalReminder.policyNo });
-      return rows.length === 1;
+      return rows.map((r) => r.p);
     },
-    async releaseReminder(policyNo: string) {
-      await db.delete(renewalReminder).where(eq(renewalReminder.policyNo, policyNo));
+    async releaseReminders(policyNos: string[]) {
+      await db.delete(renewalReminder).where(inArray(renewalReminder.policyNo, policyNos));
     },
     policiesEmpty: () => isEmpty(db, renewalPolicy),
     async insertPolicies(rows: (typeof renewalPolicy.$inferInsert)[]) {

@@ -293,6 +293,49 @@ describe('one-click renewal', () => {
       renewedParts.map((p) => p.policyNo).sort(),
     );
   });
+
+  it('reminds a car whose compulsory and commercial parts end the same day once, in one SMS naming both', async () => {
+    // The usual car: both parts bought together, so both end together. Two SMS the same day read as a
+    // mistake (or a scam); one names both, and the one-click renewal renews both.
+    const repo = createRenewalRepo(t.database.db);
+    const endDate = addDays(today, 12);
+    const car = {
+      kind: 'car' as const,
+      applicantName: '柏文静',
+      applicantIdNumber: '11010519491231002X',
+      applicantMobile: '13912340078',
+      insuredName: '柏文静',
+      insuredIdNumber: '11010519491231002X',
+      insuredMobile: '13912340078',
+      cityCode: '11000000',
+      comCode: '11000000',
+      licenseNo: '京N7K2Q5',
+      vin: '1M8GDM9AXKP042788',
+      engineNo: 'E20261130',
+      brandModel: '大众朗逸 1.5L 自动',
+      isNewCar: false,
+      startDate: addDays(endDate, -364),
+      endDate,
+      sumInsured: '200000.00',
+    };
+    const ci = { ...car, policyNo: 'PDZA202611019990000001', riskCode: 'DZA', riskName: '机动车交通事故责任强制保险' };
+    const bi = { ...car, policyNo: 'PDAA202611019990000002', riskCode: 'DAA', riskName: '机动车商业保险' };
+    await repo.insertPolicies([
+      { ...ci, premium: '950.00' },
+      { ...bi, premium: '3200.00' },
+    ]);
+    const instance = () =>
+      createReminderJob({ repo, sms: t.deps.smsSender, reminderDays: 30, ports: t.deps.ports, log: t.deps.log });
+    // Two instances at once, then a later run: still one SMS (the earlier test's reminders are all sent).
+    const [a, b] = await Promise.all([instance()(), instance()()]);
+    expect(a + b + (await instance()())).toBe(1);
+    const outbox = await latestOutbox(t.database.db, 1000);
+    const reminders = outbox.filter((m) => m.recipient === car.applicantMobile && m.body.includes('到期'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0].body).toContain(`交强险保单${ci.policyNo}`);
+    expect(reminders[0].body).toContain(`商业险保单${bi.policyNo}`);
+    expect(reminders[0].body).toContain(`（${car.licenseNo}）将于${endDate}到期`);
+  });
 });
 
 describe('malformed input', () => {
