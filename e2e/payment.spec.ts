@@ -6,7 +6,10 @@ import { demo, lastSmsCode, payAtCashier, today } from './money-helpers';
 
 type DemoOrder = {
   kind: string;
-  licenseNo: string;
+  /** Null for a new car not yet registered. */
+  licenseNo: string | null;
+  /** The last six characters of the car's frame number. */
+  frameNo: string;
   payerIdNumber: string;
   payerMobile: string;
   lastPayDate: string;
@@ -16,7 +19,7 @@ type DemoOrder = {
 /** The order search by plate, ID number and mobile. */
 async function findCarOrder(page: Page, order: DemoOrder) {
   await openRoute(page, '/order-pay');
-  await page.getByLabel('车牌号码').fill(order.licenseNo);
+  await page.getByLabel('车牌号码').fill(order.licenseNo ?? '');
   await page.getByLabel('证件号码').first().fill(order.payerIdNumber);
   await page.getByLabel('手机号码').first().fill(order.payerMobile);
   await page.getByRole('button', { name: '查询订单' }).first().click();
@@ -26,7 +29,7 @@ test('a car owner finds an order, pays it with a red envelope in the sandbox and
   page,
 }) => {
   const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
-  const order = orders.filter((o) => o.kind === 'car' && o.lastPayDate >= today())[0];
+  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today())[0];
   await findCarOrder(page, order);
   await page.getByRole('button', { name: /机动车交强险\+商业险/ }).click();
   await expect(page.getByText('保费合计')).toBeVisible();
@@ -46,9 +49,31 @@ test('a car owner finds an order, pays it with a red envelope in the sandbox and
   await expect(page.locator('.pl-policy-button:visible').filter({ hasText: policyNo })).toBeVisible();
 });
 
+test('a new car not yet registered finds its order by the frame number, and the plate form comes back', async ({
+  page,
+}) => {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  const order = orders.find((o) => o.kind === 'car' && !o.licenseNo && o.lastPayDate >= today()) as DemoOrder;
+  await openRoute(page, '/order-pay');
+  await page.getByRole('button', { name: '新车未上牌' }).click();
+  await expect(page.getByLabel('车牌号码')).toHaveCount(0);
+  await page.getByLabel('车架号后6位').fill(order.frameNo.toLowerCase());
+  await page.getByLabel('证件号码').first().fill(order.payerIdNumber);
+  await page.getByLabel('手机号码').first().fill(order.payerMobile);
+  await page.getByRole('button', { name: '查询订单' }).first().click();
+  const found = page.getByRole('region', { name: '查询到的订单' });
+  const card = found.getByRole('button', { name: /机动车交强险\+商业险/ });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('新车未上牌');
+  // Back to a registered car: the plate field again, the frame number gone.
+  await page.getByRole('button', { name: '已上牌' }).click();
+  await expect(page.getByLabel('车牌号码')).toBeVisible();
+  await expect(page.getByLabel('车架号后6位')).toHaveCount(0);
+});
+
 test('a customer claims a red envelope with the applicant mobile and spends it on the order', async ({ page }) => {
   const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
-  const order = orders.filter((o) => o.kind === 'car' && o.lastPayDate >= today())[1];
+  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today())[1];
   await openRoute(page, '/redEnvelope-coupon');
   await page.getByLabel('手机号码').fill(order.payerMobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
@@ -109,7 +134,7 @@ test('an order still being paid after a minute of asking is told so, with a way 
 
 test('a paid order shows what the customer paid and the red envelope used', async ({ page }) => {
   const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
-  const order = orders.filter((o) => o.kind === 'car' && o.lastPayDate >= today())[2];
+  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today())[2];
   await findCarOrder(page, order);
   await page
     .getByRole('button', { name: /机动车交强险\+商业险/ })
@@ -130,7 +155,7 @@ test('a paid order shows what the customer paid and the red envelope used', asyn
 
 test('back at the order list after paying, the order shows as paid', async ({ page }) => {
   const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
-  const order = orders.filter((o) => o.kind === 'car' && o.lastPayDate >= today())[3];
+  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today())[3];
   await findCarOrder(page, order);
   const card = page.getByRole('button', { name: /机动车交强险\+商业险/ }).first();
   await expect(card).toContainText('待支付');
@@ -145,7 +170,7 @@ test('back at the order list after paying, the order shows as paid', async ({ pa
 
 test('a query that finds nothing does not leave the last query’s orders on screen', async ({ page }) => {
   const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
-  const order = orders.filter((o) => o.kind === 'car')[0];
+  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo)[0];
   await findCarOrder(page, order);
   const found = page.getByRole('region', { name: '查询到的订单' });
   await expect(found).toBeVisible();

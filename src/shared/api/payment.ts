@@ -96,7 +96,12 @@ export type PaymentRecord = z.infer<typeof paymentRecord>;
 /**
  * Finds the orders awaiting payment of one payer. Non-car: name, ID number
  * and mobile proven by an SMS code (purpose `payment`). Car: plate, ID number
- * and the applicant's mobile, all three matching one order. Every lookup is
+ * and the applicant's mobile, all three matching one order. A new car is
+ * insured before it is registered, so its order has no plate: it is found by
+ * the last six characters of its frame number (VIN) instead, with the same ID
+ * number and mobile (the spec names the plate only; the frame number is what
+ * the delivery and new-car policy queries already take). One of plate or frame
+ * number, not both. Every lookup is
  * guarded against guessing (identity lockout); a find proves the session for
  * the orders found, so their detail and payment calls are allowed.
  * Paid orders of the last year are listed too, so the customer sees the outcome.
@@ -114,12 +119,21 @@ export const groupGet = endpoint({
         identifymobile: field.mobile,
         smsValidCode: field.smsCode,
       }),
-      z.object({
-        payerType: z.literal('car'),
-        licenseNo: field.licenseNo,
-        identifyNumber: field.identifyNumber,
-        applyMobile: field.mobile,
-      }),
+      z
+        .object({
+          payerType: z.literal('car'),
+          licenseNo: field.licenseNo.optional(),
+          frameNo: field.sixFrame.optional(),
+          identifyNumber: field.identifyNumber,
+          applyMobile: field.mobile,
+        })
+        .refine((b) => b.licenseNo !== undefined || b.frameNo !== undefined, {
+          error: '请输入车牌号码，新车未上牌请输入车架号后6位',
+          abort: true,
+        })
+        .refine((b) => b.licenseNo === undefined || b.frameNo === undefined, {
+          error: '车牌号码和车架号后6位只需填写一项',
+        }),
     ],
     { error: '请选择车险或非车险订单' },
   ),

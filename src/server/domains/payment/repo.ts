@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isEmpty } from '../../db/is-empty';
 import { payNotification, payOrder, payOrderEvent, payTrade, redEnvelope } from './schema';
@@ -42,14 +42,19 @@ export const paymentRepo = {
       )
       .orderBy(desc(payOrder.inputTime));
   },
-  /** Car: the plate with the applicant's ID number and mobile. */
-  ordersOfCar(db: Db, licenseNo: string, idNumber: string, mobile: string) {
+  /**
+   * Car: the plate, or for a new car not yet registered the last six characters of its frame number
+   * (VIN), with the applicant's ID number and mobile. The frame number is letters and digits only
+   * (isSixFrame), so it is safe in a LIKE pattern.
+   */
+  ordersOfCar(db: Db, car: { licenseNo: string } | { frameNo: string }, idNumber: string, mobile: string) {
     return db
       .select()
       .from(payOrder)
       .where(
         and(
-          eq(payOrder.licenseNo, licenseNo),
+          'licenseNo' in car ? eq(payOrder.licenseNo, car.licenseNo) : like(payOrder.vin, `%${car.frameNo}`),
+          eq(payOrder.kind, 'car'),
           eq(payOrder.applicantIdNumber, idNumber),
           eq(payOrder.applicantMobile, mobile),
         ),

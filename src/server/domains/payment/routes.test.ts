@@ -69,6 +69,27 @@ describe('finding orders', () => {
     );
   });
 
+  it('finds a new car’s order, which has no plate yet, by the frame number’s last six, ID number and mobile', async () => {
+    // Compulsory cover comes before registration: a new car's order has no plate to search by.
+    const o = orders.find((x) => x.kind === 'car' && !x.licenseNo && x.lastPayDate >= today) as SeededOrder;
+    expect(o).toBeDefined();
+    const byFrame = (frameNo: string) =>
+      t.call(payment.groupGet, {
+        payerType: 'car',
+        frameNo,
+        identifyNumber: o.payerIdNumber,
+        applyMobile: o.payerMobile,
+      });
+    const res = await byFrame(o.frameNo.toLowerCase());
+    expect(res.code).toBe(RESULT.OK);
+    const list = res.data.list as Array<Record<string, string>>;
+    expect(list.map((r) => r.orderId)).toEqual([o.orderId]);
+    expect(list[0].licenseNo).toBe('');
+    // Another car's frame number finds nothing, and counts as a miss like a wrong plate.
+    const other = o.frameNo === 'ABC123' ? 'ABC124' : 'ABC123';
+    expect((await byFrame(other)).code).toBe(RESULT.NOT_FOUND);
+  });
+
   it('finds a non-car order only with the SMS code of the payer mobile', async () => {
     const o = orders.find((x) => x.kind === 'noncar') as SeededOrder;
     const body = {
@@ -101,6 +122,9 @@ describe('finding orders', () => {
   };
   it.each([
     ['car plate', { ...car, licenseNo: '京O12345' }, '请输入正确的车牌号码'],
+    ['car frame number', { ...car, licenseNo: undefined, frameNo: 'ABC12O' }, '请输入正确的车架号后6位'],
+    ['car without plate or frame', { ...car, licenseNo: undefined }, '请输入车牌号码，新车未上牌请输入车架号后6位'],
+    ['car with plate and frame', { ...car, frameNo: 'ABC123' }, '车牌号码和车架号后6位只需填写一项'],
     ['car ID number', { ...car, identifyNumber: '123' }, '请输入正确的身份证号码'],
     ['car mobile', { ...car, applyMobile: '1' }, '请输入正确的手机号码'],
     ['non-car name', { ...noncar, identifyname: 'A' }, '请输入正确的姓名'],

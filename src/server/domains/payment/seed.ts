@@ -9,6 +9,8 @@ import type { payOrder, redEnvelope } from './schema';
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const MODELS = ['长安CS75 PLUS 1.5T', '哈弗H6 1.5T', '广汽埃安S', '奇瑞瑞虎8'];
+/** The customer whose new car has no plate yet (a car customer: index mod 3 is not 2). */
+const UNREGISTERED_CUSTOMER = 10;
 
 /** Seeded orders of the book's customers, as a tester finds them on /order-pay. */
 export interface SeededOrder {
@@ -17,7 +19,10 @@ export interface SeededOrder {
   payerName: string;
   payerIdNumber: string;
   payerMobile: string;
+  /** Null for a new car not yet registered: it is found by frameNo instead. */
   licenseNo: string | null;
+  /** The last six characters of the car's frame number (VIN); empty for non-car orders. */
+  frameNo: string;
   lastPayDate: string;
   sumPremium: string;
 }
@@ -26,7 +31,9 @@ export interface SeededOrder {
  * Orders awaiting payment for the first twelve customers of the shared book:
  * car customers insure a second, newly bought car (compulsory + commercial),
  * the others buy accident cover. Customer 1's order is past its last pay date
- * (it shows as expired). Every payer gets two red-envelope coupons.
+ * (it shows as expired). Customer 10's car is not registered yet, as most new
+ * cars are when their compulsory cover is bought: its order has no plate and
+ * is found by the frame number. Every payer gets two red-envelope coupons.
  * Dates are relative to the day of seeding, so the orders are payable.
  */
 export async function seedPayment(db: Db, { regions, random, people }: SeedContext) {
@@ -72,6 +79,9 @@ export async function seedPayment(db: Db, { regions, random, people }: SeedConte
           },
         ]
       : [{ riskCode: 'EAK', riskName: '个人意外伤害保险', premium: '298.00', sumInsured: '500000.00' }];
+    // Drawn for every car, in the same order as before, so the other customers' plates stay as they were.
+    const plate = isCar ? people.plate(first.cityCode) : null;
+    const notRegistered = customer === UNREGISTERED_CUSTOMER;
     const row = orderRow(
       {
         kind: isCar ? 'car' : 'noncar',
@@ -81,11 +91,11 @@ export async function seedPayment(db: Db, { regions, random, people }: SeedConte
         comCode: first.comCode,
         vehicle: isCar
           ? {
-              licenseNo: people.plate(first.cityCode),
+              licenseNo: notRegistered ? null : plate,
               vin: vin(),
               engineNo: `E${random.digits(8)}`,
               brandModel: random.pick(MODELS),
-              isNewCar: false,
+              isNewCar: notRegistered,
             }
           : null,
         parts: parts.map((p) => ({ ...p, startDate: start, endDate: end })),
@@ -135,6 +145,7 @@ export async function seededOrders(db: Db): Promise<SeededOrder[]> {
         payerIdNumber: o.applicantIdNumber,
         payerMobile: o.applicantMobile,
         licenseNo: o.licenseNo,
+        frameNo: o.vin?.slice(-6) ?? '',
         lastPayDate: o.lastPayDate,
         sumPremium: o.sumPremium,
       });

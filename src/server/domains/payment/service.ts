@@ -85,7 +85,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         await smsCodes.verify(body.identifymobile, 'payment', body.smsValidCode);
         rows = await repo.ordersOfPayer(db, body.identifyname, body.identifynumber, body.identifymobile);
       } else {
-        rows = await repo.ordersOfCar(db, body.licenseNo, body.identifyNumber, body.applyMobile);
+        // The contract takes exactly one of the two: a new car's frame number, or the plate.
+        const car = body.frameNo !== undefined ? { frameNo: body.frameNo } : { licenseNo: body.licenseNo ?? '' };
+        rows = await repo.ordersOfCar(db, car, body.identifyNumber, body.applyMobile);
       }
       if (rows.length === 0) {
         await identityGuard.recordMiss(asker);

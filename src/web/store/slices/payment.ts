@@ -5,7 +5,8 @@ import type { PaymentRecord } from '../../../shared/api/payment';
 export interface PaymentState {
   tab: 'car' | 'noncar';
   noncarPayer: { identifyname: string; identifynumber: string; identifymobile: string };
-  carPayer: { licenseNo: string; identifyNumber: string; applyMobile: string };
+  /** newCar: a car not yet registered, found by the last six of its frame number (frameNo) instead of the plate. */
+  carPayer: { newCar: boolean; licenseNo: string; frameNo: string; identifyNumber: string; applyMobile: string };
   payerList: Array<{ name: string; identifyNumber: string }>;
   orders: PaymentRecord[];
 }
@@ -24,7 +25,7 @@ export interface PaymentSlice {
 export const initialPaymentState: PaymentState = {
   tab: 'car',
   noncarPayer: { identifyname: '', identifynumber: '', identifymobile: '' },
-  carPayer: { licenseNo: '', identifyNumber: '', applyMobile: '' },
+  carPayer: { newCar: false, licenseNo: '', frameNo: '', identifyNumber: '', applyMobile: '' },
   payerList: [],
   orders: [],
 };

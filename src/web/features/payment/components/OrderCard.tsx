@@ -10,7 +10,7 @@ export function OrderCard(props: { order: PaymentRecord; onOpen: () => void }) {
         <span className="pay-order-name">{o.riskName}</span>
         <span className={`pay-status pay-status-${o.subStatus}`}>{o.statusText}</span>
       </div>
-      {o.licenseNo && <div className="pay-order-line">车牌号码：{o.licenseNo}</div>}
+      {o.systemType === 'car' && <div className="pay-order-line">车牌号码：{o.licenseNo || '新车未上牌'}</div>}
       <div className="pay-order-line">投保单号：{o.proposalNo}</div>
       <div className="pay-order-line">
         被保险人：{o.insuredName}　保险起期：{o.startDate}

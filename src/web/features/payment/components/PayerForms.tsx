@@ -1,8 +1,15 @@
 import { Button } from 'antd-mobile';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { RequestOf, ResponseOf } from '../../../../shared/api/endpoint';
 import { payment } from '../../../../shared/api/payment';
-import { normaliseIdentify, normaliseMobile, normaliseName, normalisePlate } from '../../../../shared/rules';
+import {
+  normaliseCode,
+  normaliseIdentify,
+  normaliseMobile,
+  normaliseName,
+  normalisePlate,
+} from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
@@ -12,22 +19,33 @@ import { useOneAtATime, withLoading } from '../../../ui/loading';
 type Found = ResponseOf<typeof payment.groupGet>;
 const findOrders = (body: RequestOf<typeof payment.groupGet>) => api(payment.groupGet, body);
 
-/** Car payer: plate, the applicant's ID number and mobile. */
+/**
+ * Car payer: plate, the applicant's ID number and mobile. A new car is insured
+ * before it is registered, so its order has no plate: 新车未上牌 asks for the
+ * last six characters of the frame number (VIN) instead, as the delivery and
+ * policy queries do.
+ */
 export function CarPayerForm(props: { onFound: (found: Found) => void }) {
   const saved = useAppStore((s) => s.payment.carPayer);
   const setPayment = useAppStore((s) => s.setPayment);
-  const { control, handleSubmit } = useForm({ defaultValues: saved });
+  const { control, handleSubmit, watch, setValue } = useForm({ defaultValues: saved });
+  const newCar = watch('newCar');
+  const switchLabel = useId();
   const { busy, run } = useOneAtATime(async (v: typeof saved) => {
     const carPayer = {
+      newCar: v.newCar,
       licenseNo: normalisePlate(v.licenseNo),
+      frameNo: normaliseCode(v.frameNo),
       identifyNumber: normaliseIdentify(v.identifyNumber),
       applyMobile: normaliseMobile(v.applyMobile),
     };
     // The last query's orders go with it: found for other input, they must not stay on screen under
     // this query's values should it find nothing (the answer replaces them when it finds some).
     setPayment({ carPayer, tab: 'car', orders: [], payerList: [] });
+    const car = carPayer.newCar ? { frameNo: carPayer.frameNo } : { licenseNo: carPayer.licenseNo };
+    const who = { identifyNumber: carPayer.identifyNumber, applyMobile: carPayer.applyMobile };
     try {
-      props.onFound(await withLoading(() => findOrders({ payerType: 'car', ...carPayer })));
+      props.onFound(await withLoading(() => findOrders({ payerType: 'car', ...car, ...who })));
     } catch {
       // The client has shown the reason.
     }
@@ -35,13 +53,34 @@ export function CarPayerForm(props: { onFound: (found: Found) => void }) {
   const submit = handleSubmit(run);
   return (
     <form className="pay-form" onSubmit={submit} noValidate aria-label="车险订单查询">
-      <TextField
-        control={control}
-        name="licenseNo"
-        label="车牌号码"
-        rule="isLicense"
-        placeholder="请输入车牌号码，如京A12345"
-      />
+      <div className="pay-label" id={switchLabel}>
+        车辆是否已上牌
+      </div>
+      <fieldset className="pay-switch" aria-labelledby={switchLabel}>
+        <button type="button" aria-pressed={!newCar} onClick={() => setValue('newCar', false)}>
+          已上牌
+        </button>
+        <button type="button" aria-pressed={newCar} onClick={() => setValue('newCar', true)}>
+          新车未上牌
+        </button>
+      </fieldset>
+      {newCar ? (
+        <TextField
+          control={control}
+          name="frameNo"
+          label="车架号后6位"
+          rule="isSixFrame"
+          placeholder="请输入车架号（VIN）后6位"
+        />
+      ) : (
+        <TextField
+          control={control}
+          name="licenseNo"
+          label="车牌号码"
+          rule="isLicense"
+          placeholder="请输入车牌号码，如京A12345"
+        />
+      )}
       <TextField
         control={control}
         name="identifyNumber"
@@ -58,6 +97,7 @@ export function CarPayerForm(props: { onFound: (found: Found) => void }) {
         inputMode="tel"
         placeholder="请输入投保人手机号"
       />
+      {newCar && <p className="pay-hint">车架号见购车发票或车辆合格证，也可在车辆前挡风玻璃左下角查看。</p>}
       <Button block type="submit" color="primary" size="large" className="pay-submit" loading={busy}>
         查询订单
       </Button>

@@ -85,7 +85,7 @@ export default function OrderDetailPage() {
             ['被保险人', o.insuredName],
             ['证件号码', o.identifyNumber],
             ['手机号码', o.insuredMobile],
-            !!o.licenseNo && ['车牌号码', o.licenseNo],
+            o.systemType === 'car' && ['车牌号码', o.licenseNo || '新车未上牌'],
             ['最晚缴费日期', o.lastPayDate],
           ]}
         />
