@@ -144,6 +144,28 @@ test.describe('policy journeys', () => {
     await expect(results.filter({ hasText: '商业险' })).toContainText(car.policyNo);
   });
 
+  test('an e-policy’s QR link opens the verification with its number; a forged or cut link is told apart', async ({
+    page,
+  }) => {
+    const car = (await demoRecords(page)).carByPlate;
+    await page.goto(car.verifyLink);
+    await expect(page.getByText(`您扫描的是保单号 ${car.policyNo} 的电子保单`)).toBeVisible();
+    await expect(field(page, '保单号')).toHaveValue(car.policyNo);
+
+    // The same number with a sign we did not make: the page does not vouch for it, and says why.
+    await page.goto('about:blank');
+    await page.goto(car.verifyLink.replace(/sign=[0-9a-f]+/, 'sign=0123456789'));
+    await expect(page.getByRole('alert')).toContainText('二维码校验未通过');
+    await expect(page.getByText(/您扫描的是保单号/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '查询', exact: true })).toBeVisible();
+
+    // A link cut before its sign.
+    await page.goto('about:blank');
+    await page.goto(car.verifyLink.replace(/&sign=[0-9a-f]+/, ''));
+    await expect(page.getByRole('alert')).toContainText('二维码链接不完整');
+    await expect(page.getByText(/您扫描的是保单号/)).toHaveCount(0);
+  });
+
   test('the plate query needs the image code and the server checks it', async ({ page }) => {
     const car = (await demoRecords(page)).carByPlate;
     await openRoute(page, '/policy-query');

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastif
 import { z } from 'zod';
 import { RESULT, RESULT_MESSAGES } from '../shared/result-codes';
 import type { Config } from './config';
-import { type Database, openDatabase } from './db/client';
+import { type Database, type Db, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { domains } from './domains';
 import { registerApiDocs } from './platform/api-docs';
@@ -138,7 +138,7 @@ export async function buildApp(
     registerDevRoutes(app, {
       db: database.db,
       smsCodes: deps.smsCodes,
-      demos: domains.flatMap((d) => (d.demo ? [d.demo] : [])),
+      demos: domains.flatMap(({ demo }) => (demo ? [(db: Db) => demo(db, deps)] : [])),
     });
   await registerWebApp(app, config.WEB_DIST);
 

@@ -34,5 +34,6 @@ export interface DomainModule {
   providePorts?(deps: PlatformDeps): Partial<Ports>;
   /** Demo data, written only into an empty database (check your own tables). */
   seed?(db: Db, context: SeedContext): Promise<void>;
-  demo?(db: Db): Promise<DemoSection>;
+  /** Given the platform too, for what a demo record is made with (the secret a demo link is signed with). */
+  demo?(db: Db, deps: PlatformDeps): Promise<DemoSection>;
 }

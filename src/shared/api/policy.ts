@@ -141,6 +141,38 @@ export const checkPolicyType = endpoint({
   }),
 });
 
+/** What a QR link's sign is missing or malformed with: the link was cut or typed, not scanned whole. */
+const LINK_INCOMPLETE = '二维码链接不完整，请重新扫描电子保单上的二维码';
+const SIGN_MISMATCH = '二维码校验未通过：该链接不是本公司电子保单生成的，请勿轻信其中的保单信息';
+
+/**
+ * The e-policy's QR code leads to /policy-query-wdf?policyNo=…&sign=…. The
+ * sign is a keyed hash (HMAC, the server's secret) of the policy number: it
+ * says the link was printed on one of our e-policies, so a forged policy's QR
+ * code cannot make our page call its number "the policy you scanned". The
+ * page asks this before it says so and fills the number in; a wrong or
+ * missing sign is answered with a Chinese message (invalid input or refused),
+ * and the page then offers the ordinary query. Verifying the policy itself
+ * stays the customer's query with their own details. Silent: the page shows
+ * the answer in place.
+ */
+export const checkVerifyLink = endpoint({
+  path: '/kej/whome/api/policyQuery/checkVerifyLink',
+  summary: '电子保单二维码校验',
+  silent: true,
+  request: z.object({
+    policyNo: field.policyNo,
+    sign: z
+      .string({ error: LINK_INCOMPLETE })
+      .trim()
+      .min(1, { error: LINK_INCOMPLETE, abort: true })
+      .max(64, { error: SIGN_MISMATCH, abort: true })
+      .regex(/^[0-9a-f]+$/i, SIGN_MISMATCH),
+  }),
+  response: z.object({ policyNo: z.string() }),
+});
+export const VERIFY_LINK_MISMATCH = SIGN_MISMATCH;
+
 /** The whole of one proven policy for /policy-detail. Silent: the page offers to query again when the proof expired. */
 export const queryPolicyInfo = endpoint({
   path: '/kej/waround/api/policyQuery/queryPolicyInfo',
@@ -291,6 +323,7 @@ export const policy = {
   selectShieJCO,
   queryLEDInfo,
   checkPolicyInfos,
+  checkVerifyLink,
   queryEPolicy,
   checkElectronic,
   downLodElectronicPolicyInput,

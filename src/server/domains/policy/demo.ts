@@ -1,12 +1,14 @@
 import type { Db } from '../../db/client';
+import type { PlatformDeps } from '../../platform/deps';
 import type { DemoSection } from '../../platform/domain-module';
 import { productOf } from './catalogue';
 import { createPolicyRepo, type PolicyRow } from './repo';
+import { verifyLink } from './verify-link';
 
 const who = (name: string, id: string) => `${name} / ${id}`;
 
 /** One line a tester can follow for each kind of query. */
-function describePolicy(r: PolicyRow) {
+function describePolicy(r: PolicyRow, secret: string) {
   const base = {
     policyNo: r.policyNo,
     product:
@@ -14,6 +16,8 @@ function describePolicy(r: PolicyRow) {
         ? r.riskName
         : `${productOf(r.riskCode).shortName}（${r.riskName}）`,
     period: `${r.startDate} 至 ${r.endDate}`,
+    // Where its e-policy's QR code leads, signed the same way: open it on the portal's host.
+    verifyLink: verifyLink('', secret, r.policyNo),
   };
   if (r.kind === 'car')
     return {
@@ -33,7 +37,7 @@ function describePolicy(r: PolicyRow) {
   };
 }
 
-export async function policyDemo(db: Db): Promise<DemoSection> {
+export async function policyDemo(db: Db, deps: Pick<PlatformDeps, 'config'>): Promise<DemoSection> {
   const repo = createPolicyRepo(db);
   const rows = await repo.sample(2000);
   const first = (test: (r: PolicyRow) => boolean) => rows.find(test);
@@ -64,8 +68,11 @@ export async function policyDemo(db: Db): Promise<DemoSection> {
       '车险：车牌号 + 证件号 + 图形验证码；或保单号 + 证件号；新车未上牌：保单号 + 车架号后6位；或车牌号 + 手机号 + 短信验证码（验证码见 /dev/outbox）。',
       '非车险：保单号或单证流水号 + 投保人（personType 0）或被保险人（personType 1）的姓名和证件号。学平险：保单号 + 学校 + 学生姓名和证件号；借款人保险：借款合同号 + 借款人姓名和证件号。',
       '保障查询：被保险人姓名 + 证件号 + 图形验证码。电子保单邮件在 /dev/outbox 查看。',
+      '保单验真：每条记录的 verifyLink 是其电子保单二维码的链接（带校验码 sign），在门户地址后打开即进入 /policy-query-wdf；改动 sign 则提示校验未通过。',
       '同一会话查询失败3次后需要图形验证码，1小时内失败10次将暂停查询。',
     ],
-    records: Object.fromEntries(Object.entries(picks).map(([k, r]) => [k, r ? describePolicy(r) : null])),
+    records: Object.fromEntries(
+      Object.entries(picks).map(([k, r]) => [k, r ? describePolicy(r, deps.config.appSecret) : null]),
+    ),
   };
 }

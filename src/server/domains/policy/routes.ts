@@ -32,6 +32,7 @@ export function registerPolicyRoutes(app: FastifyInstance, deps: PlatformDeps) {
   route(app, sessions, policy.selectShieJCO, (body, ctx) => service.vehicle(ctx.uuid, body.policyNo));
   route(app, sessions, policy.queryLEDInfo, (body, ctx) => service.endorsements(ctx.uuid, body.policyNo));
   route(app, sessions, policy.checkPolicyInfos, (body, ctx) => service.terms(ctx.uuid, body.policyNo));
+  route(app, sessions, policy.checkVerifyLink, async (body) => service.checkVerifyLink(body.policyNo, body.sign));
   route(app, sessions, policy.queryEPolicy, (body, ctx) => service.documents(ctx.uuid, body.policyNo));
   route(app, sessions, policy.checkElectronic, (body, ctx) => service.electronicReady(ctx.uuid, body.policyNo));
 

@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { VERIFY_LINK_MISMATCH } from '../../../shared/api/policy';
 import { HOTLINE } from '../../../shared/constants';
 import { isCarPolicyNo, normaliseName } from '../../../shared/rules';
-import { NotFound } from '../../platform/errors';
+import { NotFound, Refused } from '../../platform/errors';
 import type { Asker } from '../../platform/identity-guard';
 import type { Limit, Limiter } from '../../platform/limits';
 import { maskEmail } from '../../platform/masking';
@@ -13,6 +13,7 @@ import { renderEPolicy } from './pdf/epolicy';
 import { documentsOf, NOTHING_PROVEN, type Proven, toDetail, toSummary } from './present';
 import type { createQueries } from './queries';
 import type { PolicyHead, PolicyRepo, PolicyRow } from './repo';
+import { signMatches, verifyLink } from './verify-link';
 
 /** Mails of one policy's e-policy, and from one session, per hour. */
 export const MAIL_LIMITS = {
@@ -55,10 +56,6 @@ export function createPolicyService(deps: PolicyServiceDeps) {
     return { row, proven: who };
   }
 
-  /** The verification code in the e-policy's QR link: anyone can check a printed policy number is ours. */
-  const verifySign = (policyNo: string) =>
-    createHmac('sha256', deps.secret).update(policyNo).digest('hex').slice(0, 10);
-
   async function document(uuid: string, policyNo: string, docId: string, origin: string) {
     const { row, proven: who } = await proven(uuid, policyNo);
     return render(row, who, docId, origin);
@@ -72,7 +69,7 @@ export function createPolicyService(deps: PolicyServiceDeps) {
         detail,
         specialAgreements: row.specialAgreements,
         exclusions: row.exclusions,
-        verifyUrl: `${origin}/home/#/policy-query-wdf?policyNo=${policyNo}&sign=${verifySign(policyNo)}`,
+        verifyUrl: verifyLink(origin, deps.secret, policyNo),
       });
       return { data, fileName: `电子保单_${policyNo}.pdf` };
     }
@@ -108,7 +105,14 @@ export function createPolicyService(deps: PolicyServiceDeps) {
   }
 
   return {
-    verifySign,
+    /**
+     * The QR link's sign, checked before the page calls the number "the policy you scanned": a
+     * forged policy's QR code pointing here must not borrow our page's word for it.
+     */
+    checkVerifyLink(policyNo: string, sign: string) {
+      if (!signMatches(deps.secret, policyNo, sign)) throw new Refused(VERIFY_LINK_MISMATCH);
+      return { policyNo };
+    },
 
     async carQuery(asker: Asker, q: Parameters<typeof queries.car>[0]) {
       const code = 'verificationCode' in q ? q.verificationCode : undefined;

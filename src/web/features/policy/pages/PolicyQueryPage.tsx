@@ -1,24 +1,61 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { policy } from '../../../../shared/api/policy';
+import { HOTLINE } from '../../../../shared/constants';
 import { isCarPolicyNo, isOtherPolicyNo } from '../../../../shared/rules';
+import { api } from '../../../api/client';
+import { failureText } from '../../../api/errors';
 import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { latestRead } from '../../../ui/latest-read';
 import { TabBar, tabIds, useTabIds } from '../../../ui/tab-bar';
 import { CarQueryForm } from '../components/CarQueryForm';
 import { OtherQueryForm } from '../components/OtherQueryForm';
 import { PolicyPage } from '../components/PolicyPage';
 
+/** The scanned link's sign, as the server judged it. */
+type LinkCheck = { state: 'checking' } | { state: 'signed' } | { state: 'refused'; message: string };
+
+/**
+ * The QR link's sign (/policy-query-wdf?policyNo=…&sign=…) checked by the
+ * server before the page calls the number "the policy you scanned" and fills
+ * it in. No policy number: nothing to check, the ordinary query.
+ */
+function useLinkCheck(verify: boolean | undefined, policyNo: string, sign: string): LinkCheck | null {
+  const [check, setCheck] = useState<LinkCheck>({ state: 'checking' });
+  const asked = Boolean(verify && policyNo);
+  useEffect(() => {
+    if (!asked) return;
+    setCheck({ state: 'checking' });
+    return latestRead((signal) => {
+      api(policy.checkVerifyLink, { policyNo, sign }, { signal })
+        .then(() => !signal.aborted && setCheck({ state: 'signed' }))
+        .catch(
+          (err: unknown) =>
+            !signal.aborted &&
+            setCheck({ state: 'refused', message: failureText(err, '暂时无法核验该二维码，请稍后重新扫描') }),
+        );
+    });
+  }, [asked, policyNo, sign]);
+  return asked ? check : null;
+}
+
 /**
  * The underwriting query entry, car or non-car (kindCode 1 or 2). The -wdf
- * variant is where the e-policy's QR code leads: it opens on the right tab with
- * the policy number filled in, so scanning a printed policy verifies it.
+ * variant is where the e-policy's QR code leads: once the server has checked
+ * the link's sign, it opens on the right tab with the policy number filled
+ * in, so scanning a printed policy verifies it. A link we did not sign (a
+ * forged policy's QR code, or one cut short) is said to be so, and the
+ * ordinary query stays open.
  */
 export function PolicyQuery(props: { verify?: boolean }) {
   const [params] = useSearchParams();
   const kindCode = useAppStore((s) => s.policy.policyData.kindCode);
   const setPolicy = useAppStore((s) => s.setPolicy);
-  const scanned = (params.get('policyNo') ?? '').toUpperCase();
-  const scannedCar = props.verify && isCarPolicyNo(scanned);
-  const scannedOther = props.verify && isOtherPolicyNo(scanned);
+  const scanned = (params.get('policyNo') ?? '').trim().toUpperCase();
+  const link = useLinkCheck(props.verify, scanned, params.get('sign') ?? '');
+  const signed = link?.state === 'signed';
+  const scannedCar = signed && isCarPolicyNo(scanned);
+  const scannedOther = signed && isOtherPolicyNo(scanned);
   const kind = scannedCar ? 1 : scannedOther ? 2 : kindCode;
   const idBase = useTabIds();
   // A form mounts when its tab is first opened and then stays, so switching back keeps what was typed.
@@ -30,11 +67,26 @@ export function PolicyQuery(props: { verify?: boolean }) {
     'aria-labelledby': tabIds(idBase, key).tab,
   });
 
+  // The forms wait for the check: one filled in after it had mounted would keep its empty number.
+  if (link?.state === 'checking')
+    return (
+      <PolicyPage title="保单验真">
+        <p className="pl-notice" role="status">
+          正在核验二维码…
+        </p>
+      </PolicyPage>
+    );
+
   return (
     <PolicyPage title={props.verify ? '保单验真' : '保单查询'}>
-      {props.verify && (scannedCar || scannedOther) && (
+      {(scannedCar || scannedOther) && (
         <p className="pl-notice">
           您扫描的是保单号 {scanned} 的电子保单。请输入被保险人或投保人的信息，查询结果与纸面一致即为真实保单。
+        </p>
+      )}
+      {link?.state === 'refused' && (
+        <p className="pl-notice pl-notice-warning" role="alert">
+          {link.message}。您仍可输入保单号和本人证件信息查询保单；如有疑问请拨打客服热线 {HOTLINE}。
         </p>
       )}
       <div className="pl-card pl-card-flush">
