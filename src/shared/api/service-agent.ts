@@ -22,6 +22,9 @@ export const conversationSummary = z.object({
   lastText: z.string(),
   /** Unmasked: staff call back the customers who left a message. */
   leftMobile: z.string().optional(),
+  /** A left message an agent marked 已回电: when, and the agent's name. */
+  calledBackAt: z.string().optional(),
+  calledBackBy: z.string().optional(),
 });
 
 /**
@@ -48,7 +51,12 @@ export const agentLogout = endpoint({
   response: z.object({}),
 });
 
-/** Waiting customers, the agent's own conversations, and messages left when nobody was on duty. */
+/**
+ * Waiting customers, the agent's own conversations, and the 20 newest messages
+ * left when nobody was on duty (`leftMore`: older ones remain, read with
+ * agentLeft). Not in the spec (it names no staff side); a left message stays
+ * in the list once called back, marked 已回电, as the record of the call.
+ */
 export const agentQueue = endpoint({
   path: '/kej/waround/api/onlineService/agent/queue',
   summary: '客服待接入与进行中会话',
@@ -58,7 +66,24 @@ export const agentQueue = endpoint({
     waiting: z.array(conversationSummary),
     mine: z.array(conversationSummary),
     left: z.array(conversationSummary),
+    leftMore: z.boolean(),
   }),
+});
+
+/** The next 20 messages left, older than `before` (the signid of the last one the console shows), newest first. */
+export const agentLeft = endpoint({
+  path: '/kej/waround/api/onlineService/agent/left',
+  summary: '更早的客户留言',
+  request: z.object({ agentToken, before: signid }),
+  response: z.object({ left: z.array(conversationSummary), more: z.boolean() }),
+});
+
+/** Marks a left message 已回电 with the agent's name; the first mark stays. */
+export const agentCalledBack = endpoint({
+  path: '/kej/waround/api/onlineService/agent/calledBack',
+  summary: '留言标记为已回电',
+  request: z.object({ agentToken, signid }),
+  response: z.object({ conversation: conversationSummary }),
 });
 
 /** Takes a waiting conversation; refused when another agent took it first. */
@@ -111,6 +136,8 @@ export const serviceAgent = {
   agentLogin,
   agentLogout,
   agentQueue,
+  agentLeft,
+  agentCalledBack,
   agentAccept,
   agentMessages,
   agentReply,

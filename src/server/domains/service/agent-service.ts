@@ -7,9 +7,11 @@ import { type AgentAccount, passwordMatches } from './agents';
 import { announcer, type Bus, type BusLog, EVERY_CONVERSATION } from './bus';
 import type { Duty } from './duty';
 import { summaryOf, toChatMessage } from './present';
-import type { ServiceRepo } from './repo';
+import type { ConversationRow, ServiceRepo } from './repo';
 
 const TOKEN_TTL_SECONDS = 8 * 60 * 60;
+/** Messages left per page of the console's 留言 tab. */
+const LEFT_PAGE = 20;
 /** Five wrong passwords lock the account for 15 minutes, whoever tries. */
 const loginLimit = {
   name: 'cs-agent-login',
@@ -44,6 +46,14 @@ export function createAgentService(deps: {
     if (!agent) throw new AgentSignedOut();
     await store.touch(tokenKey(agentToken), TOKEN_TTL_SECONDS);
     return agent;
+  }
+
+  const summaries = (rows: ConversationRow[]) => Promise.all(rows.map((r) => summaryOf(repo, r)));
+
+  /** One page of the 留言 list; one row more is read to know whether older ones remain. */
+  async function leftPage(before?: string) {
+    const rows = await repo.leftMessages(LEFT_PAGE + 1, before);
+    return { left: await summaries(rows.slice(0, LEFT_PAGE)), more: rows.length > LEFT_PAGE };
   }
 
   async function mine(agent: AgentAccount, signid: string) {
@@ -81,13 +91,40 @@ export function createAgentService(deps: {
     async queue(agentToken: string) {
       const agent = await me(agentToken);
       await duty.mark(agent.account);
-      const summaries = async (rows: Awaited<ReturnType<ServiceRepo['byStatus']>>) =>
-        Promise.all(rows.map((r) => summaryOf(repo, r)));
+      const left = await leftPage();
       return {
         waiting: await summaries(await repo.byStatus('queued')),
         mine: await summaries(await repo.byStatus('agent', agent.account)),
-        left: await summaries(await repo.byStatus('left', undefined, 20)),
+        left: left.left,
+        leftMore: left.more,
       };
+    },
+
+    /** Older messages left, after the last one the console shows (`before`). */
+    async left(agentToken: string, before: string) {
+      await me(agentToken);
+      return leftPage(before);
+    },
+
+    /**
+     * 已回电: the agent called the customer back. The first mark stays (a
+     * double tap, or a colleague marking the same message, changes nothing),
+     * so the list says who called and when.
+     */
+    async calledBack(agentToken: string, signid: string) {
+      const agent = await me(agentToken);
+      const conv = await repo.conversation(signid);
+      if (conv?.status !== 'left') throw new Refused('只有客户留言可以标记为已回电');
+      const marked = await repo.write(
+        conv.id,
+        [],
+        { calledBackAt: new Date(), calledBackBy: agent.name },
+        { status: ['left'], notCalledBack: true },
+      );
+      // Other consoles read the list afresh and show the mark.
+      if (marked) await announce(signid);
+      const fresh = (await repo.conversation(signid)) ?? conv;
+      return { conversation: await summaryOf(repo, fresh) };
     },
 
     async accept(agentToken: string, signid: string) {

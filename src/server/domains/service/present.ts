@@ -36,5 +36,7 @@ export async function summaryOf(repo: ServiceRepo, conv: ConversationRow) {
     startedAt: conv.createdAt.toISOString(),
     lastText: await repo.lastText(conv.id),
     ...(conv.leftMobile ? { leftMobile: conv.leftMobile } : {}),
+    ...(conv.calledBackAt ? { calledBackAt: conv.calledBackAt.toISOString() } : {}),
+    ...(conv.calledBackBy ? { calledBackBy: conv.calledBackBy } : {}),
   };
 }

@@ -20,6 +20,10 @@ export interface WriteGuard {
   unrated?: true;
   /** Not complimented yet: once, too. */
   uncomplimented?: true;
+  /** Not marked 已回电 yet: the first mark (who and when) stays. */
+  notCalledBack?: true;
+  /** Still this agent's: a hand-back must not take a conversation another agent has since accepted. */
+  agentAccount?: string;
 }
 
 /** The only file that queries the customer-service tables. */
@@ -55,6 +59,8 @@ export function createServiceRepo(db: Db) {
           expect.status ? inArray(csConversation.status, expect.status) : undefined,
           expect.unrated ? isNull(csConversation.score) : undefined,
           expect.uncomplimented ? isNull(csConversation.compliment) : undefined,
+          expect.notCalledBack ? isNull(csConversation.calledBackAt) : undefined,
+          expect.agentAccount ? eq(csConversation.agentAccount, expect.agentAccount) : undefined,
         );
         const updated = await tx
           .update(csConversation)
@@ -107,7 +113,25 @@ export function createServiceRepo(db: Db) {
             agentAccount ? eq(csConversation.agentAccount, agentAccount) : undefined,
           ),
         )
-        .orderBy(status === 'left' ? desc(csConversation.updatedAt) : asc(csConversation.queuedAt))
+        .orderBy(asc(csConversation.queuedAt))
+        .limit(limit);
+    },
+
+    /**
+     * Messages left for a call-back, newest first, `limit` of them after the
+     * one whose signid is `before` (the last one the console has). The cursor
+     * is compared in SQL, row against row, so equal times and the database's
+     * microseconds neither skip nor repeat a message.
+     */
+    leftMessages(limit: number, before?: string) {
+      const older = before
+        ? sql`(${csConversation.leftAt}, ${csConversation.id}) < (select c.left_at, c.id from cs_conversation c where c.signid = ${before} and c.status = 'left')`
+        : undefined;
+      return db
+        .select()
+        .from(csConversation)
+        .where(and(eq(csConversation.status, 'left'), older))
+        .orderBy(desc(csConversation.leftAt), desc(csConversation.id))
         .limit(limit);
     },
 

@@ -192,6 +192,55 @@ describe('nobody left on duty', () => {
   });
 });
 
+describe('messages left for a call-back', () => {
+  type Left = { signid: string; calledBackAt?: string; calledBackBy?: string };
+  it('pages through every message left, newest first, and keeps an agent\'s 已回电 mark', async () => {
+    const mine: string[] = [];
+    for (let i = 0; i < 23; i++) {
+      const { creds } = await signIn(await t.newSession());
+      const left = await t.call(service.zx, { ...creds, leaveMessage: { mobile: '13812345678', content: `留言${i}` } });
+      expect(left.data.status).toBe('left');
+      mine.unshift(creds.signid);
+    }
+    const agentToken = await agentLogin();
+    const first = await t.call(service.agentQueue, { agentToken });
+    const firstPage = first.data.left as Left[];
+    expect(firstPage).toHaveLength(20);
+    expect(first.data.leftMore).toBe(true);
+    expect(firstPage.map((l) => l.signid)).toEqual(mine.slice(0, 20));
+
+    const seen = firstPage.map((l) => l.signid);
+    let before = seen.at(-1) ?? '';
+    for (let more = true; more; ) {
+      const page = await t.call(service.agentLeft, { agentToken, before });
+      expect(page.code).toBe(RESULT.OK);
+      const rows = page.data.left as Left[];
+      seen.push(...rows.map((l) => l.signid));
+      more = page.data.more as boolean;
+      before = rows.at(-1)?.signid ?? '';
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.slice(0, 23)).toEqual(mine);
+
+    const oldest = mine[22];
+    const marked = await t.call(service.agentCalledBack, { agentToken, signid: oldest });
+    expect(marked.code).toBe(RESULT.OK);
+    expect(marked.data.conversation).toMatchObject({ signid: oldest, status: 'left', calledBackBy: '客服小李' });
+    // A second tap keeps the first mark and its time.
+    const again = await t.call(service.agentCalledBack, { agentToken, signid: oldest });
+    expect(again.code).toBe(RESULT.OK);
+    expect(again.data.conversation).toMatchObject({ calledBackBy: '客服小李' });
+    const reread = await t.call(service.agentLeft, { agentToken, before: mine[21] });
+    expect((reread.data.left as Left[])[0]).toMatchObject({ signid: oldest, calledBackBy: '客服小李' });
+    expect((reread.data.left as Left[])[0].calledBackAt).toMatch(/^\d{4}-/);
+    // Only a left message is called back; an unknown cursor is refused in words.
+    const { creds } = await signIn();
+    expect((await t.call(service.agentCalledBack, { agentToken, signid: creds.signid })).code).toBe(RESULT.REFUSED);
+    expect((await t.call(service.agentLeft, { agentToken, before: creds.signid })).code).toBe(RESULT.OK);
+    await t.call(service.agentLogout, { agentToken });
+  });
+});
+
 describe('images', () => {
   it('accepts an image checked by content and shows it to its owner only', async () => {
     const uuid = await t.newSession();

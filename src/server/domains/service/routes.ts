@@ -68,6 +68,8 @@ export function registerServiceRoutes(app: FastifyInstance, deps: PlatformDeps) 
     route(scope, sessions, service.agentLogin, async (b) => staff.login(b.account, b.password));
     route(scope, sessions, service.agentLogout, async (b) => staff.logout(b.agentToken));
     route(scope, sessions, service.agentQueue, async (b) => staff.queue(b.agentToken));
+    route(scope, sessions, service.agentLeft, async (b) => staff.left(b.agentToken, b.before));
+    route(scope, sessions, service.agentCalledBack, async (b) => staff.calledBack(b.agentToken, b.signid));
     route(scope, sessions, service.agentAccept, async (b) => staff.accept(b.agentToken, b.signid));
     route(scope, sessions, service.agentMessages, async (b) => staff.messages(b.agentToken, b.signid, b.afterId));
     route(scope, sessions, service.agentReply, async (b) => staff.reply(b.agentToken, b.signid, b.content));

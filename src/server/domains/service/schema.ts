@@ -32,13 +32,21 @@ export const csConversation = pgTable(
     agentName: text('agent_name'),
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     leftMobile: text('left_mobile'),
+    /** When the message was left: the order of the console's 留言 list (updatedAt moves with a later rating). */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    /** Staff called the customer back (已回电): when, and who, so a colleague does not call twice. */
+    calledBackAt: timestamp('called_back_at', { withTimezone: true }),
+    calledBackBy: text('called_back_by'),
     score: integer('score'),
     comment: text('comment'),
     compliment: text('compliment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cs_conversation_status_idx').on(t.status, t.queuedAt)],
+  (t) => [
+    index('cs_conversation_status_idx').on(t.status, t.queuedAt),
+    index('cs_conversation_left_idx').on(t.status, t.leftAt, t.id),
+  ],
 );
 
 /** Every message of a conversation, in id order. Text is stored as typed and shown as text. */

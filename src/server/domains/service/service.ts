@@ -202,7 +202,7 @@ export function createCustomerService(deps: ServiceDeps) {
           { sender: 'customer', kind: 'text', text: content },
           { sender: 'system', kind: 'text', text },
         ],
-        { status: 'left', leftMobile: mobile },
+        { status: 'left', leftMobile: mobile, leftAt: new Date() },
         { status: OPEN },
       );
       // A double tap: the first one left the message and ended the chat.
