@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { checkString } from '../src/shared/check-string';
 import { CATALOGUE } from '../src/shared/result-codes';
 import { openRoute } from './helpers';
 
@@ -13,6 +14,28 @@ test.describe.configure({ mode: 'serial' });
 async function ask(page: Page, text: string) {
   await page.getByLabel('输入消息').fill(text);
   await page.getByRole('button', { name: '发送', exact: true }).click();
+}
+
+/** Customers who leave messages through the API, as the chat page does, with nobody on duty. */
+async function leaveMessages(request: APIRequestContext, contents: string[]) {
+  let uuid = '';
+  const call = async (path: string, body: Record<string, unknown>) => {
+    const head = { uuid, channelNo: '2', requestId: `r${Date.now()}${Math.random()}`, check: checkString(body, uuid) };
+    const res = await request.post(path, { data: { head, body } });
+    const answer = (await res.json()).body;
+    expect(answer.common.resultCode).toBe('1');
+    return answer;
+  };
+  for (const [i, content] of contents.entries()) {
+    // A session opens 20 conversations in ten minutes; a fresh one every ten.
+    if (i % 10 === 0) {
+      uuid = '';
+      uuid = (await call('/kej/waround/api/uuid/uuid', {})).uuid;
+    }
+    const { user } = await call('/kej/waround/api/onlineService/userSign', { entryId: '' });
+    const creds = { signid: user.signid, token: user.token };
+    await call('/kej/waround/api/onlineService/zx', { ...creds, leaveMessage: { mobile: '13812345678', content } });
+  }
 }
 
 async function agentSignIn(page: Page) {
@@ -190,4 +213,32 @@ test('an image that could not leave the phone says so, instead of vanishing with
   await page.getByTestId('chat-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('dialog')).toContainText('图片发送失败，请稍后再试');
   await expect(page.locator('.chat-customer img.chat-image')).toHaveCount(0);
+});
+
+test("the 留言 tab reads past the 20 newest messages and keeps an agent's 已回电 mark", async ({ page, request }) => {
+  const contents = Array.from({ length: 21 }, (_, i) => `请回电续保事宜${String(i).padStart(2, '0')}`);
+  await leaveMessages(request, contents);
+  await agentSignIn(page);
+  await page.getByRole('tab', { name: /留言/ }).click();
+  const list = page.getByRole('region', { name: '会话列表' });
+  await expect(list.getByRole('button', { name: /请回电续保事宜20/ })).toBeVisible();
+  await expect(list.getByRole('button', { name: /请回电续保事宜00/ })).toHaveCount(0);
+  await list.getByRole('button', { name: '加载更多留言' }).click();
+  const oldest = list.getByRole('button', { name: /请回电续保事宜00/ });
+  await expect(oldest).toBeVisible();
+  await expect(oldest).not.toContainText('已回电');
+
+  await oldest.click();
+  const thread = page.getByRole('region', { name: '会话详情' });
+  await thread.getByRole('button', { name: '标记已回电' }).click();
+  await expect(thread).toContainText('已回电（客服小李');
+  await expect(oldest).toContainText('已回电');
+
+  // The mark is the server's: a reload (another agent's console) shows it too.
+  await page.reload();
+  await page.getByRole('tab', { name: /留言/ }).click();
+  await list.getByRole('button', { name: '加载更多留言' }).click();
+  await expect(list.getByRole('button', { name: /请回电续保事宜00/ })).toContainText('已回电');
+  await expect(list.getByRole('button', { name: /请回电续保事宜01/ })).not.toContainText('已回电');
+  await page.getByRole('button', { name: '退出' }).click();
 });

@@ -194,7 +194,7 @@ describe('nobody left on duty', () => {
 
 describe('messages left for a call-back', () => {
   type Left = { signid: string; calledBackAt?: string; calledBackBy?: string };
-  it('pages through every message left, newest first, and keeps an agent\'s 已回电 mark', async () => {
+  it("pages through every message left, newest first, and keeps an agent's 已回电 mark", async () => {
     const mine: string[] = [];
     for (let i = 0; i < 23; i++) {
       const { creds } = await signIn(await t.newSession());

@@ -16,7 +16,9 @@ const POLL_MS = 15_000;
 export function useAgentConsole() {
   const agent = useAppStore((s) => s.serviceAgent);
   const setAgent = useAppStore((s) => s.setServiceAgent);
-  const [queue, setQueue] = useState<Queue>({ waiting: [], mine: [], left: [] });
+  const [queue, setQueue] = useState<Queue>({ waiting: [], mine: [], left: [], leftMore: false });
+  /** Older messages left, read with 加载更多留言; `more` is undefined until the first such page. */
+  const [older, setOlder] = useState<{ left: Summary[]; more?: boolean }>({ left: [] });
   const [openId, setOpenId] = useState('');
   const [thread, setThread] = useState<{ summary: Summary; messages: ChatMessage[] } | null>(null);
   const openRef = useRef(openId);
@@ -56,9 +58,21 @@ export function useAgentConsole() {
     refresh();
   }, [openId, refresh]);
 
+  // The first page comes fresh with every poll; pages read later follow it, without repeats.
+  const newest = new Set(queue.left.map((s) => s.signid));
+  const left = [...queue.left, ...older.left.filter((s) => !newest.has(s.signid))];
+  const leftMore = older.more ?? queue.leftMore;
+  /** One conversation as the server now has it, in whichever list shows it. */
+  const replace = (fresh: Summary) => {
+    const swap = (list: Summary[]) => list.map((s) => (s.signid === fresh.signid ? fresh : s));
+    setQueue((q) => ({ ...q, left: swap(q.left) }));
+    setOlder((o) => ({ ...o, left: swap(o.left) }));
+  };
+
   return {
     agent,
-    queue,
+    queue: { ...queue, left },
+    leftMore,
     openId,
     thread,
     open: setOpenId,
@@ -68,7 +82,19 @@ export function useAgentConsole() {
     },
     async logout() {
       await api(service.agentLogout, { agentToken: token }).catch(() => undefined);
+      setOlder({ left: [] });
       setAgent(null);
+    },
+    async loadMoreLeft() {
+      const before = left.at(-1)?.signid;
+      if (!before) return;
+      const page = await api(service.agentLeft, { agentToken: token, before });
+      setOlder((o) => ({ left: [...o.left, ...page.left], more: page.more }));
+    },
+    async markCalledBack() {
+      const a = await api(service.agentCalledBack, { agentToken: token, signid: openId });
+      replace(a.conversation);
+      setThread((t) => (t && t.summary.signid === openId ? { ...t, summary: a.conversation } : t));
     },
     async accept(signid: string) {
       await api(service.agentAccept, { agentToken: token, signid });

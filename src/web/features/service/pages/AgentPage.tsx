@@ -1,6 +1,7 @@
 import { Button, Input } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { PageHeader } from '../../../app/PageHeader';
+import { timeText } from '../../../ui/china-time';
 import { Composer } from '../components/Composer';
 import { MessageList } from '../components/MessageList';
 import { useAgentConsole } from '../components/use-agent-console';
@@ -86,7 +87,8 @@ export default function AgentPage() {
               className={tab === k ? 'active' : ''}
               onClick={() => setTab(k)}
             >
-              {{ waiting: '待接入', mine: '我的会话', left: '留言' }[k]}（{c.queue[k].length}）
+              {{ waiting: '待接入', mine: '我的会话', left: '留言' }[k]}（{c.queue[k].length}
+              {k === 'left' && c.leftMore ? '+' : ''}）
             </button>
           ))}
         </div>
@@ -101,9 +103,15 @@ export default function AgentPage() {
             >
               {s.username} · {STATUS[s.status]}
               {s.leftMobile ? ` · 回电 ${s.leftMobile}` : ''}
+              {s.calledBackAt ? <span className="agent-called-back"> · 已回电</span> : ''}
               <small>{s.lastText || '（暂无消息）'}</small>
             </button>
           ))}
+          {tab === 'left' && c.leftMore && (
+            <Button size="small" block fill="none" onClick={() => c.loadMoreLeft().catch(() => undefined)}>
+              加载更多留言
+            </Button>
+          )}
         </section>
         {t && (
           <section className="agent-thread" aria-label="会话详情">
@@ -121,6 +129,16 @@ export default function AgentPage() {
                   结束会话
                 </Button>
               )}
+              {t.summary.status === 'left' &&
+                (t.summary.calledBackAt ? (
+                  <span className="agent-called-back">
+                    已回电（{t.summary.calledBackBy} · {timeText(t.summary.calledBackAt)}）
+                  </span>
+                ) : (
+                  <Button size="small" color="primary" onClick={() => c.markCalledBack().catch(() => undefined)}>
+                    标记已回电
+                  </Button>
+                ))}
             </div>
             <MessageList messages={t.messages} self="agent" credentials={{ agentToken: c.agent.agentToken }} />
             {t.summary.status === 'agent' && <Composer onSend={c.reply} placeholder="请输入回复内容" />}
