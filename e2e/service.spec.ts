@@ -191,6 +191,29 @@ test('a customer waiting for staff is told when the last agent signs out, and le
   await expect(customer.getByRole('status')).toContainText('留言已提交');
 });
 
+test('a customer whose agent closes the console mid-chat is told, and leaves a message', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const customer = await (await browser.newContext()).newPage();
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await openRoute(customer, '/customer-service');
+  await expect(customer.getByRole('button', { name: '转人工' })).toBeVisible();
+  await agentSignIn(agent);
+  await customer.getByRole('button', { name: '转人工' }).click();
+  await agent.getByRole('button', { name: /访客/ }).first().click();
+  await agent.getByRole('button', { name: '接入' }).click();
+  await expect(customer.getByRole('status')).toContainText('客服小李正在为您服务');
+  // Closed, not signed out: the console's presence runs out after a short grace (duty.ts),
+  // and the customer's page hears of it on its next sync.
+  await agentContext.close();
+  await expect(customer.getByText(/^客服小李已离开，当前暂无其他人工客服在线/)).toBeVisible({ timeout: 60_000 });
+  await expect(customer.getByRole('status')).toContainText('智能客服小保为您服务');
+  await customer.getByRole('textbox', { name: '手机号' }).fill('13912345678');
+  await customer.getByLabel('留言内容').fill('刚才客服没回复了，请回电');
+  await customer.getByRole('button', { name: '提交留言' }).click();
+  await expect(customer.getByRole('status')).toContainText('留言已提交');
+});
+
 test('a double tap on 提交评价 rates once, with no refusal shown', async ({ page }) => {
   let rated = 0;
   page.on('request', (request) => {

@@ -31,7 +31,8 @@ export const conversationSummary = z.object({
  * Staff sign-in with an account of CS_AGENTS. A wrong account and a wrong
  * password get the same answer (工号或密码错误); five wrong passwords lock the
  * account for 15 minutes. An agent is on duty while the console is open (it
- * renews its presence every 15 s).
+ * renews its presence every 15 s; 20 s after its live stream closes, or 45 s
+ * after its last renewal, the agent's customers are handed on).
  */
 export const agentLogin = endpoint({
   path: '/kej/waround/api/onlineService/agent/login',
@@ -43,7 +44,11 @@ export const agentLogin = endpoint({
   response: z.object({ agentToken: z.string(), account: z.string(), name: z.string() }),
 });
 
-/** Ends the agent token and the agent's presence; with nobody left on duty, customers are offered to leave a message. */
+/**
+ * Ends the agent token and the agent's presence; the customers the agent was serving are told and
+ * handed on (to a colleague's queue, else offered a message); with nobody left on duty, waiting
+ * customers are offered to leave a message.
+ */
 export const agentLogout = endpoint({
   path: '/kej/waround/api/onlineService/agent/logout',
   summary: '客服人员退出',

@@ -120,7 +120,10 @@ export const zx = endpoint({
 /**
  * Messages after `afterId` (the page calls it when the stream says something is new, and after a reload).
  * A customer waiting for staff when nobody is on duty any more is sent back to the assistant with the
- * notice 转人工 gives then, and the page offers to leave a message.
+ * notice 转人工 gives then, and the page offers to leave a message. A customer whose agent went away
+ * mid-chat (signed out, or the console closed and its presence ran out) reads 客服小李已离开… and
+ * goes back to the front of the queue when a colleague is on duty, else to the assistant with the
+ * offer of a message.
  */
 export const messages = endpoint({
   path: '/kej/waround/api/onlineService/messages',

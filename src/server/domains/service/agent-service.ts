@@ -6,6 +6,7 @@ import type { Store } from '../../platform/store';
 import { type AgentAccount, passwordMatches } from './agents';
 import { announcer, type Bus, type BusLog, EVERY_CONVERSATION } from './bus';
 import type { Duty } from './duty';
+import { createHandBack } from './hand-back';
 import { summaryOf, toChatMessage } from './present';
 import type { ConversationRow, ServiceRepo } from './repo';
 
@@ -38,6 +39,7 @@ export function createAgentService(deps: {
 }) {
   const { repo, store, limiter, duty, agents } = deps;
   const announce = announcer(deps.bus, deps.log);
+  const handBack = createHandBack({ repo, duty, announce });
   const tokenKey = (token: string) => `cs:agent-token:${token}`;
 
   async function me(agentToken: string): Promise<AgentAccount> {
@@ -82,6 +84,8 @@ export function createAgentService(deps: {
       const agent = await me(agentToken);
       await store.del(tokenKey(agentToken));
       await duty.clear(agent.account);
+      // Customers this agent was serving are told and handed on now, not left writing to nobody.
+      await handBack.everyOf(agent.account);
       // The last one gone: every page looks again, so waiting customers are offered a message at once (service.ts).
       if ((await duty.count()) === 0) await announce(EVERY_CONVERSATION);
       return {};

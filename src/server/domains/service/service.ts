@@ -8,14 +8,14 @@ import { maskMobile } from '../../platform/masking';
 import { answerById, findAnswer } from './assistant';
 import { announcer, type Bus, type BusLog } from './bus';
 import type { Duty } from './duty';
+import { createHandBack } from './hand-back';
 import { sniffImageType } from './image-type';
 import { KB_CATEGORIES } from './kb';
 import { stateOf, toChatMessage } from './present';
 import type { ConversationRow, NewMessage, ServiceRepo, Status, WriteGuard } from './repo';
 import type { FileStorage } from './storage';
-import { welcomeSuggestions } from './texts';
+import { SERVICE_HOURS, welcomeSuggestions } from './texts';
 
-export const SERVICE_HOURS = `在线人工客服：每日 08:00-22:00；${HOTLINE} 全天24小时服务`;
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 const askLimit = { name: 'cs-ask', max: 30, windowSeconds: 60, message: '发送过于频繁，请稍后再试' };
 const signLimit = { name: 'cs-sign', max: 20, windowSeconds: 600, message: '操作过于频繁，请稍后再试' };
@@ -47,6 +47,7 @@ export interface ServiceDeps {
 export function createCustomerService(deps: ServiceDeps) {
   const { repo, duty, storage, limiter, secret } = deps;
   const announce = announcer(deps.bus, deps.log);
+  const handBack = createHandBack({ repo, duty, announce });
 
   /** The conversation these credentials open; the same answer for a wrong token and no conversation. */
   async function open(c: Credentials): Promise<ConversationRow> {
@@ -212,6 +213,8 @@ export function createCustomerService(deps: ServiceDeps) {
 
     async messages(c: Credentials, afterId: number) {
       const conv = await open(c);
+      // Whoever was to answer is gone: say so and hand the customer on, rather than leave them waiting.
+      await handBack.ifAgentAway(conv);
       await leaveUnservedQueue(conv);
       return result(conv, (await repo.messagesAfter(conv.id, afterId)).map(toChatMessage));
     },

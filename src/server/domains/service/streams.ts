@@ -25,7 +25,12 @@ export function registerStreams(
     for (const end of [...open]) end();
   });
 
-  function start(reply: FastifyReply, wants: (e: BusEvent) => boolean, onBeat?: () => Promise<void>) {
+  function start(
+    reply: FastifyReply,
+    wants: (e: BusEvent) => boolean,
+    onBeat?: () => Promise<void>,
+    onEnd?: () => Promise<void>,
+  ) {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -45,8 +50,9 @@ export function registerStreams(
     const end = () => {
       clearInterval(beat);
       unsubscribe();
-      open.delete(end);
+      if (!open.delete(end)) return;
       if (!res.writableEnded) res.end();
+      onEnd?.().catch(() => undefined);
     };
     open.add(end);
     res.on('close', end);
@@ -73,6 +79,8 @@ export function registerStreams(
         reply,
         () => true,
         () => deps.duty.mark(agent.account),
+        // The console closed (or lost its network): its customers are handed on once the grace runs out.
+        () => deps.duty.graceOnly(agent.account),
       );
     } catch (err) {
       return mapError(err, request, request.id);

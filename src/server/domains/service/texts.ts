@@ -1,4 +1,7 @@
+import { HOTLINE } from '../../../shared/constants';
 import type { ServiceRepo } from './repo';
+
+export const SERVICE_HOURS = `在线人工客服：每日 08:00-22:00；${HOTLINE} 全天24小时服务`;
 
 /** The first suggested question of each category: a spread of topics to start from. */
 export async function welcomeSuggestions(repo: ServiceRepo) {

@@ -82,8 +82,9 @@ export function useConversation(entryId: string) {
     api(service.messages, { signid, token, afterId: lastId.current })
       .then((a) => {
         setMessages((m) => merge(m, a.messages));
-        // Waiting for staff, back with the assistant: the last agent left (service.messages), so offer a message.
-        if (status.current === 'queued' && a.status === 'bot') setNoAgent(true);
+        // Waiting for or served by staff, back with the assistant: the last agent left (service.messages,
+        // hand-back.ts), so offer a message.
+        if ((status.current === 'queued' || status.current === 'agent') && a.status === 'bot') setNoAgent(true);
         setState(stateOf(a));
       })
       .catch(() => undefined);
