@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openRoute, seedStoredSlice } from './helpers';
-import { clippedText, smallText } from './layout-checks';
+import { appUrl, openRoute, seedStoredSlice } from './helpers';
+import { clippedText, cutPlaceholders, smallText, wrappedText } from './layout-checks';
 
 /**
  * The care edition (18 px text) on the narrowest phone, on the result pages a
@@ -19,15 +19,18 @@ async function demoSection(page: Page, title: string): Promise<Records> {
   return section.records;
 }
 
-/** What a 320 px customer must not meet: sideways scrolling, words under 18 px, words cut off. */
+/** What a 320 px customer must not meet: sideways scrolling, words under 18 px, words or hints cut off. */
 async function fitsInCare(page: Page) {
   return {
     width: await page.evaluate(() => document.documentElement.scrollWidth),
     small: await smallText(page, 18),
     clipped: await clippedText(page),
+    hints: await cutPlaceholders(page),
   };
 }
-const FITS = { width: 320, small: [], clipped: [] };
+const FITS = { width: 320, small: [], clipped: [], hints: [] };
+/** The two phone widths the care edition is checked at: the common one and the narrowest. */
+const WIDTHS = [375, 320];
 
 test.beforeEach(async ({ page }) => {
   await seedStoredSlice(page, 'content', { careMode: true });
@@ -89,4 +92,46 @@ test('the care sizes only grow text: the empty page keeps its large icon', async
   const icon = page.locator('.pl-empty-icon');
   await expect(icon).toBeVisible();
   expect(await icon.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(48);
+});
+
+test('the standard home keeps each service name and the search prompt on one line, at 375 and 320 px', async ({
+  page,
+}) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 667 });
+    await openRoute(page, '/');
+    await expect(page.locator('html')).toHaveClass(/care-mode/);
+    await expect(page.locator('.service-name').filter({ visible: true }).first()).toBeVisible();
+    expect({ width, wrapped: await wrappedText(page, '.service-name, .home-top-search span') }).toEqual({
+      width,
+      wrapped: [],
+    });
+    expect({ width, clipped: await clippedText(page), hints: await cutPlaceholders(page) }).toEqual({
+      width,
+      clipped: [],
+      hints: [],
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  }
+});
+
+test('the forms’ hints are read whole, beside a code button or image too, at 375 and 320 px', async ({ page }) => {
+  const forms = [
+    '/policy-query',
+    '/warranty-query',
+    '/newcar-license',
+    '/order-pay',
+    '/short-smsVerification',
+    '/question-naire',
+    '/redEnvelope-coupon',
+    '/help-center',
+  ];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 667 });
+    for (const route of forms) {
+      await page.goto(appUrl(route));
+      await expect(page.locator('main input[placeholder]').filter({ visible: true }).first()).toBeVisible();
+      expect({ width, route, hints: await cutPlaceholders(page) }).toEqual({ width, route, hints: [] });
+    }
+  }
 });

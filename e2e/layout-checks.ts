@@ -83,3 +83,48 @@ export async function smallTargets(page: Page, min: number) {
     return bad;
   }, min);
 }
+
+/**
+ * Short labels that run onto a second line: a service name or a search prompt reads as one
+ * word, and broken over two lines (新车补 / 录车牌) it reads as two. Lines are told apart by
+ * the tops of the text's line boxes.
+ */
+export async function wrappedText(page: Page, selector: string) {
+  return page.evaluate((sel) => {
+    const bad: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+      if (el.getBoundingClientRect().width === 0) continue;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (tops.size > 1) bad.push(`${el.tagName}.${el.className} “${el.textContent?.trim()}” ${tops.size} lines`);
+    }
+    return bad;
+  }, selector);
+}
+
+/**
+ * Empty inputs whose placeholder is wider than the room inside them: the browser cuts the
+ * hint off without an ellipsis (请输入6位短信验 beside the 获取验证码 button). Measured
+ * with the placeholder's own font once the page's fonts have loaded.
+ */
+export async function cutPlaceholders(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const bad: string[] = [];
+    const pen = document.createElement('canvas').getContext('2d');
+    for (const el of document.querySelectorAll<HTMLInputElement>(
+      'main input[placeholder], header input[placeholder]',
+    )) {
+      if (!pen || el.value || !el.placeholder || el.getBoundingClientRect().width === 0) continue;
+      const hint = getComputedStyle(el, '::placeholder');
+      pen.font = `${hint.fontStyle} ${hint.fontWeight} ${hint.fontSize} ${hint.fontFamily}`;
+      const spacing = Number.parseFloat(hint.letterSpacing) || 0;
+      const need = pen.measureText(el.placeholder).width + spacing * el.placeholder.length;
+      const box = getComputedStyle(el);
+      const room = el.clientWidth - Number.parseFloat(box.paddingLeft) - Number.parseFloat(box.paddingRight);
+      if (need > room + 1) bad.push(`“${el.placeholder}” ${Math.ceil(need)}>${Math.floor(room)}`);
+    }
+    return bad;
+  });
+}

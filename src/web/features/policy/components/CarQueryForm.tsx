@@ -93,7 +93,7 @@ export function CarQueryForm(props: { initialPolicyNo?: string }) {
           name="identifyNumber"
           label="证件号码"
           rule="isIdentify"
-          placeholder="请输入被保险人或投保人身份证号"
+          placeholder="被保险人或投保人身份证号"
         />
       )}
       {mode === 'newCar' && <TextField control={control} name="frameNo" label="车架号后6位" rule="isSixFrame" />}
