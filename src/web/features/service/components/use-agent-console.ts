@@ -42,6 +42,10 @@ export function useAgentConsole() {
         .catch(() => undefined);
   }, [token, signedOut]);
 
+  // Another agent (or none) at this console: older pages read before are not theirs to keep.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the token changes
+  useEffect(() => setOlder({ left: [] }), [token]);
+
   useEffect(() => {
     if (!token) return;
     const stop = openStream(service.agentStream, { agentToken: token }, refresh);
@@ -82,7 +86,6 @@ export function useAgentConsole() {
     },
     async logout() {
       await api(service.agentLogout, { agentToken: token }).catch(() => undefined);
-      setOlder({ left: [] });
       setAgent(null);
     },
     async loadMoreLeft() {
