@@ -19,7 +19,12 @@ type DemoOrder = {
 /** The order search by plate, ID number and mobile. */
 async function findCarOrder(page: Page, order: DemoOrder) {
   await openRoute(page, '/order-pay');
-  await page.getByLabel('车牌号码').fill(order.licenseNo ?? '');
+  if (order.licenseNo) await page.getByLabel('车牌号码').fill(order.licenseNo);
+  else {
+    // A new car, not yet registered, is found by its frame number.
+    await page.getByRole('button', { name: '新车未上牌' }).click();
+    await page.getByLabel('车架号后6位').fill(order.frameNo);
+  }
   await page.getByLabel('证件号码').first().fill(order.payerIdNumber);
   await page.getByLabel('手机号码').first().fill(order.payerMobile);
   await page.getByRole('button', { name: '查询订单' }).first().click();
