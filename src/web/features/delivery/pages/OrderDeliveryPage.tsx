@@ -5,9 +5,15 @@ import { normaliseCode, normaliseIdentify } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { type Choice, ChoiceSwitch } from '../../../ui/choice-switch';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { Card, DeliveryPage, Hotline } from '../components/Frame';
+
+const DECK_CARD_CHOICES: Choice<'0' | '1'>[] = [
+  { value: '0', text: '是，未上牌' },
+  { value: '1', text: '否，已上牌' },
+];
 
 /** /order-delivery: find where the printed policy is, by ID number and frame tail. */
 export default function OrderDeliveryPage() {
@@ -55,14 +61,12 @@ export default function OrderDeliveryPage() {
           <div className="dl-label" id="deck-label">
             是否为未上牌新车
           </div>
-          <fieldset className="dl-switch" aria-labelledby="deck-label">
-            <button type="button" aria-pressed={isDeckCard === '0'} onClick={() => setValue('isDeckCard', '0')}>
-              是，未上牌
-            </button>
-            <button type="button" aria-pressed={isDeckCard === '1'} onClick={() => setValue('isDeckCard', '1')}>
-              否，已上牌
-            </button>
-          </fieldset>
+          <ChoiceSwitch
+            labelledBy="deck-label"
+            choices={DECK_CARD_CHOICES}
+            value={isDeckCard}
+            onChange={(v) => setValue('isDeckCard', v)}
+          />
           <Button block type="submit" color="primary" size="large" className="dl-submit" loading={busy}>
             查询配送进度
           </Button>

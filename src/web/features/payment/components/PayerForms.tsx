@@ -12,11 +12,17 @@ import {
 } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
+import { type Choice, ChoiceSwitch } from '../../../ui/choice-switch';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 
 type Found = ResponseOf<typeof payment.groupGet>;
+const PLATED_CHOICES: Choice<boolean>[] = [
+  { value: false, text: '已上牌' },
+  { value: true, text: '新车未上牌' },
+];
+
 const findOrders = (body: RequestOf<typeof payment.groupGet>) => api(payment.groupGet, body);
 
 /**
@@ -56,14 +62,12 @@ export function CarPayerForm(props: { onFound: (found: Found) => void }) {
       <div className="pay-label" id={switchLabel}>
         车辆是否已上牌
       </div>
-      <fieldset className="pay-switch" aria-labelledby={switchLabel}>
-        <button type="button" aria-pressed={!newCar} onClick={() => setValue('newCar', false)}>
-          已上牌
-        </button>
-        <button type="button" aria-pressed={newCar} onClick={() => setValue('newCar', true)}>
-          新车未上牌
-        </button>
-      </fieldset>
+      <ChoiceSwitch
+        labelledBy={switchLabel}
+        choices={PLATED_CHOICES}
+        value={newCar}
+        onChange={(v) => setValue('newCar', v)}
+      />
       {newCar ? (
         <TextField
           control={control}

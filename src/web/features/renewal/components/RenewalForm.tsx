@@ -6,6 +6,7 @@ import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import type { RenewalAnswer } from '../../../store/slices/renewal';
+import { type Choice, ChoiceSwitch } from '../../../ui/choice-switch';
 import { TextField } from '../../../ui/form/TextField';
 import { withLoading } from '../../../ui/loading';
 
@@ -17,6 +18,11 @@ export const PAGE_OF: Record<RenewalAnswer['state'], string> = {
   renewed: '/renewal-win',
   lapsed: '/renewal-error',
 };
+
+const QUERY_BY_CHOICES: Choice<'plate' | 'policy'>[] = [
+  { value: 'plate', text: '按车牌号' },
+  { value: 'policy', text: '按保单号' },
+];
 
 /** By plate (a registered car) or by policy number (a new car without a plate, non-car cover). */
 export function RenewalForm() {
@@ -47,14 +53,7 @@ export function RenewalForm() {
   });
   return (
     <form className="rn-form" onSubmit={submit} noValidate aria-label="续保查询">
-      <fieldset className="rn-switch" aria-label="查询方式">
-        <button type="button" aria-pressed={by === 'plate'} onClick={() => setValue('by', 'plate')}>
-          按车牌号
-        </button>
-        <button type="button" aria-pressed={by === 'policy'} onClick={() => setValue('by', 'policy')}>
-          按保单号
-        </button>
-      </fieldset>
+      <ChoiceSwitch label="查询方式" choices={QUERY_BY_CHOICES} value={by} onChange={(v) => setValue('by', v)} />
       {by === 'plate' ? (
         <TextField
           key="plate"
