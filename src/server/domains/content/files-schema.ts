@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOTLINE } from '../../../shared/constants';
 
 /**
  * What an editor may write in content/*.json and the front matter of
@@ -141,7 +142,9 @@ export const settingsFile = z.object({
     name: text(40),
     shortName: text(12),
     logo: imageRef,
-    hotline: z.string().regex(/^\d{5,12}$/, '热线须为数字'),
+    // Every SMS, mail, refusal and page says HOTLINE (src/shared/constants.ts): a brand hotline of its own
+    // would have the home page tell customers one number and everything else another.
+    hotline: z.literal(HOTLINE, { error: `热线须与全站客服热线 ${HOTLINE} 一致（src/shared/constants.ts）` }),
     disclaimer: text(200),
   }),
   notice: z.string().max(80).default(''),

@@ -78,7 +78,7 @@ describe('content import', () => {
     edit('products.json', (s) => s.replaceAll('"riskClass": "space"', '"riskClass": "travel"'));
   });
 
-  it('names JSON syntax errors, missing images, unsized SVGs, bad links and article front matter', async () => {
+  it('names JSON syntax errors, missing images, unsized SVGs, bad links, a hotline of its own and article front matter', async () => {
     const cases: Array<[string, (s: string) => string, RegExp]> = [
       ['comments.json', (s) => s.replace('[', '[,'), /comments\.json：不是合法的 JSON/],
       [
@@ -102,6 +102,11 @@ describe('content import', () => {
         /articles\/news-anti-fraud\.md 的 category/,
       ],
       ['articles/news-anti-fraud.md', (s) => s.replace(/^---\n/, ''), /news-anti-fraud\.md：文章须以 --- 包围/],
+      [
+        'settings.json',
+        (s) => s.replace('"hotline": "95518"', '"hotline": "95519"'),
+        /settings\.json 的 brand\.hotline：热线须与全站客服热线 95518 一致/,
+      ],
       [
         'images/logo.svg',
         (s) => s.replace(' width="160" height="48"', ''),
