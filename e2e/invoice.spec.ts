@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { envelope, openRoute, seedStoredSlice, slowAndCounted, tapTwiceAtOnce } from './helpers';
+import { shownYuan } from './money-helpers';
 
 interface DemoInvoice {
   kind: string;
@@ -41,14 +42,15 @@ test.describe('electronic invoices', () => {
   test('by policy: list, open the PDF in the viewer, download it and e-mail it', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    const vat = (await demoInvoices(page)).find((i) => i.invoiceCode) as DemoInvoice;
+    // One of a thousand yuan or more: its amount reads with a thousands separator.
+    const vat = (await demoInvoices(page)).find((i) => i.invoiceCode && Number(i.total) >= 1000) as DemoInvoice;
     const form = await fillByPolicy(page, vat);
     await form.getByRole('button', { name: '查询' }).click();
 
     await expect(page).toHaveURL(/invoice-queryResult/);
     const card = page.getByRole('article', { name: `发票 ${vat.invoiceNumber}` });
     await expect(card).toContainText(vat.invoiceCode as string);
-    await expect(card).toContainText(`¥${Number(vat.total).toFixed(2)}`);
+    await expect(card).toContainText(shownYuan(vat.total));
     await expect(card).toContainText(vat.issueDate);
 
     const download = page.waitForEvent('download');
@@ -63,6 +65,7 @@ test.describe('electronic invoices', () => {
     await card.getByRole('button', { name: '查看' }).click();
     await expect(page).toHaveURL(/invoice-queryWealth/);
     await expect(page.getByText('价税合计')).toBeVisible();
+    await expect(page.getByText(shownYuan(vat.total), { exact: true })).toBeVisible();
     await expect(page.getByText('正在加载发票…')).toHaveCount(0, { timeout: 20_000 });
     const size = await page.getByLabel('电子发票第1页').evaluate((c) => (c as HTMLCanvasElement).width);
     expect(size).toBeGreaterThan(200);

@@ -36,3 +36,9 @@ export async function payAtCashier(page: Page) {
   await expect(page).toHaveURL(/order-pay-detail/);
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 20_000 });
 }
+
+/** An amount as the pages write it: ¥, thousands grouped, two decimals (¥12,345.60). Written here apart from the app's formatter. */
+export const shownYuan = (yuan: string | number) =>
+  `¥${Number(yuan)
+    .toFixed(2)
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;

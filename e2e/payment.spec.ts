@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { envelope, openRoute, queryPolicyByNumber, slowAndCounted, tapTwiceAtOnce } from './helpers';
-import { demo, lastSmsCode, payAtCashier, today } from './money-helpers';
+import { demo, lastSmsCode, payAtCashier, shownYuan, today } from './money-helpers';
 
 /** Order payment journeys (issue 8): find an order, pay in the sandbox, find the issued policy; spend a claimed red envelope. */
 
@@ -40,9 +40,9 @@ test('a car owner finds an order, pays it with a red envelope in the sandbox and
   await expect(page.getByText('保费合计')).toBeVisible();
   // Coupon amounts read as the page's other amounts: yuan with two decimals.
   await expect(page.getByRole('button', { name: /车险专享红包/ })).toContainText('¥50.00');
-  await expect(page.getByRole('button', { name: /车险专享红包/ })).toContainText('保费满1000.00元可用');
+  await expect(page.getByRole('button', { name: /车险专享红包/ })).toContainText('保费满1,000.00元可用');
   await page.getByRole('button', { name: /车险专享红包/ }).click();
-  await expect(page.locator('.pay-bar-total')).toContainText((Number(order.sumPremium) - 50).toFixed(2));
+  await expect(page.locator('.pay-bar-total')).toContainText(shownYuan(Number(order.sumPremium) - 50));
   await payAtCashier(page);
   await expect(page.getByText('保单已出具，可在“保单查询”中查看并下载电子保单。')).toBeVisible();
 
@@ -90,7 +90,7 @@ test('a customer claims a red envelope with the applicant mobile and spends it o
   await findCarOrder(page, order);
   await page.getByRole('button', { name: /机动车交强险\+商业险/ }).click();
   await page.getByRole('button', { name: /冬季安心出行红包/ }).click();
-  await expect(page.locator('.pay-bar-total')).toContainText((Number(order.sumPremium) - 20).toFixed(2));
+  await expect(page.locator('.pay-bar-total')).toContainText(shownYuan(Number(order.sumPremium) - 20));
   await payAtCashier(page);
 });
 
@@ -154,7 +154,7 @@ test('a paid order shows what the customer paid and the red envelope used', asyn
   await expect(fees.locator('.pay-row').filter({ hasText: '红包抵扣' })).toContainText('车险专享红包');
   await expect(fees.locator('.pay-row').filter({ hasText: '红包抵扣' })).toContainText('-¥50.00');
   await expect(fees.locator('.pay-row').filter({ hasText: '实付金额' })).toContainText(
-    `¥${(Number(order.sumPremium) - 50).toFixed(2)}`,
+    shownYuan(Number(order.sumPremium) - 50),
   );
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponCondition, fenOf, yuanOf } from './money';
+import { couponCondition, fenOf, moneyText, yuanOf } from './money';
 
 describe('amounts in fen', () => {
   it('reads two-decimal yuan as whole fen, whatever binary floating point makes of it', () => {
@@ -17,7 +17,24 @@ describe('amounts in fen', () => {
 
 describe("a red envelope's condition", () => {
   it('is worded on premium wherever it is shown, and as none when there is no threshold', () => {
-    expect(couponCondition('1000.00')).toBe('保费满1000.00元可用');
+    expect(couponCondition('1000.00')).toBe('保费满1,000.00元可用');
+    expect(couponCondition('200.00')).toBe('保费满200.00元可用');
     expect(couponCondition('0.00')).toBe('无门槛');
+  });
+});
+
+describe('amounts as a customer reads them', () => {
+  it('groups thousands and keeps two decimals', () => {
+    expect(moneyText('12345.60')).toBe('12,345.60');
+    expect(moneyText('5869.81')).toBe('5,869.81');
+    expect(moneyText('2000000.00')).toBe('2,000,000.00');
+    expect(moneyText('950')).toBe('950.00');
+    expect(moneyText('0.01')).toBe('0.01');
+    expect(moneyText(1234567.891)).toBe('1,234,567.89');
+  });
+
+  it('writes whole-yuan amounts (traffic fines) without decimals when asked', () => {
+    expect(moneyText(2000, 0)).toBe('2,000');
+    expect(moneyText(200, 0)).toBe('200');
   });
 });

@@ -1,5 +1,6 @@
 import { CLAIM_STAGES, type ClaimStatus } from '../../../shared/api/claims';
 import { HOTLINE } from '../../../shared/constants';
+import { moneyText } from '../../../shared/rules/money';
 
 /**
  * The rules of a claim's lifecycle: it moves one stage at a time from
@@ -35,7 +36,7 @@ export function stepNote(
   status: ClaimStatus,
   facts: { amount?: string | null; cardTail?: string },
 ): string {
-  const amount = facts.amount ? `${facts.amount}元` : '';
+  const amount = facts.amount ? `${moneyText(facts.amount)}元` : '';
   switch (status) {
     case 'reported':
       return '您的报案已受理，理赔人员将在24小时内与您联系，请保持电话畅通。';

@@ -54,7 +54,10 @@ describe('car claims', () => {
     const steps = res.data.steps as Array<{ status: string; at: string; note: string }>;
     expect(steps.map((s) => s.status)).toEqual([...CLAIM_STAGES]);
     expect([...steps].sort((a, b) => a.at.localeCompare(b.at))).toEqual(steps);
-    expect(steps.at(-1)?.note).toContain(`${res.data.paidAmount}元`);
+    // Written as the customer reads amounts: thousands grouped (赔款3,900.00元).
+    expect(steps.at(-1)?.note).toContain(
+      `${Number(res.data.paidAmount).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}元`,
+    );
     expect(res.data.paidAmount).toMatch(/^\d+\.\d{2}$/);
     expect(res.data.hotline).toBe('95518');
     const parties = res.data.parties as Array<{ role: string; ownerName: string }>;

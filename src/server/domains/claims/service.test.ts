@@ -63,7 +63,7 @@ describe('advancing a stored claim', () => {
     expect(after?.assessedAmount).toBe('1234.00');
     const steps = await repo.steps(claim.registNo);
     expect(steps.map((s) => s.status)).toEqual(['reported', 'surveyed', 'assessed']);
-    expect(steps[2].note).toContain('1234.00元');
+    expect(steps[2].note).toContain('1,234.00元');
   });
 
   it.skipIf(!onPostgres)('moves a claim once when the same step arrives twice at once (PostgreSQL)', async () => {

@@ -1,6 +1,7 @@
 import { INVOICE_KIND_NAMES, type InvoiceEntry } from '../../../shared/api/invoice';
 import { HOTLINE } from '../../../shared/constants';
 import { normaliseName } from '../../../shared/rules';
+import { moneyText } from '../../../shared/rules/money';
 import type { Db } from '../../db/client';
 import { InvalidInput, NotFound, Refused, ServiceOff } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
@@ -160,7 +161,7 @@ export function createInvoiceService(deps: {
         await mailer.send({
           to: ref.email,
           subject: `您的电子发票（发票号码${row.invoiceNo}）`,
-          text: `尊敬的客户：\n附件为保单${row.policyNo}的电子发票，价税合计${money(row.total)}元，开票日期${row.issueDate}。\n如有疑问请拨打客服热线${HOTLINE}。`,
+          text: `尊敬的客户：\n附件为保单${row.policyNo}的电子发票，价税合计${moneyText(row.total)}元，开票日期${row.issueDate}。\n如有疑问请拨打客服热线${HOTLINE}。`,
           attachments: [
             {
               filename: `电子发票_${row.invoiceNo}.pdf`,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { moneyText } from '../../../shared/rules/money';
 import type { Db } from '../../db/client';
 import type { PolicyToIssue, Ports } from '../../platform/ports';
 import type { Store } from '../../platform/store';
@@ -166,7 +167,7 @@ export function createNotifyHandler(deps: {
           order.orderId,
           'paid',
           'paid',
-          `重复付款${n.amount}元（支付流水${n.gatewayTxnId}），订单已由其他交易支付，款项将原路退回`,
+          `重复付款${moneyText(n.amount)}元（支付流水${n.gatewayTxnId}），订单已由其他交易支付，款项将原路退回`,
           n.tradeNo,
         );
         return 'refund-due';

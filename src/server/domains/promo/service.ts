@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Coupon, carDiscount } from '../../../shared/api/promo';
 import { HOTLINE } from '../../../shared/constants';
+import { moneyText } from '../../../shared/rules/money';
 import { chinaDate } from '../../platform/calendar';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { NotFound, Refused, ServiceOff } from '../../platform/errors';
@@ -155,7 +156,7 @@ export function createPromoService(deps: {
         await smsSender
           .send(
             form.mobile,
-            `【人保财险】您已领取${c.title}${c.amount}元红包券，券号${row.couponNo}，${c.validDays}天内支付订单时可用。`,
+            `【人保财险】您已领取${c.title}${moneyText(c.amount)}元红包券，券号${row.couponNo}，${c.validDays}天内支付订单时可用。`,
           )
           .catch(() => undefined);
         return { coupon: couponOf(row, c.title, at), duplicate: false };

@@ -1,5 +1,6 @@
 import type { PolicyDetail } from '../../../../shared/api/policy-shapes';
 import { HOTLINE } from '../../../../shared/constants';
+import { moneyText } from '../../../../shared/rules/money';
 import type { TermRow } from '../schema';
 import {
   amountInWords,
@@ -26,7 +27,7 @@ export interface EPolicyInput {
   verifyUrl: string;
 }
 
-const yuan = (s: string) => (s ? Number(s).toLocaleString('zh-CN', { minimumFractionDigits: 2 }) : '—');
+const yuan = (s: string) => (s ? moneyText(s) : '—');
 
 /**
  * The electronic policy (电子保单) as a PDF: every field of the detail page,

@@ -1,4 +1,5 @@
 import type { ClaimStatus } from '../../../../shared/api/claims';
+import { moneyText } from '../../../../shared/rules/money';
 
 /** 2026-11-20T10:30:00+08:00 → 2026-11-20 10:30 (the time is already China time). */
 export function shortTime(iso: string): string {
@@ -15,7 +16,7 @@ export const endedWithoutPayment = (status: ClaimStatus) => status === 'withdraw
  */
 export function amountText(amount: string | null, status: ClaimStatus): string {
   if (amount === null) return endedWithoutPayment(status) ? '无' : '待确定';
-  return `¥${Number(amount).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`;
+  return `¥${moneyText(amount)}`;
 }
 
 /** The status tag's colour: finished well, ended without payment, or still in hand. */

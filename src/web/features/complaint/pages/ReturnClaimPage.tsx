@@ -19,6 +19,7 @@ import { toast } from '../../../ui/toast';
 import { showAck, showFailure } from '../components/outcome';
 import { SelectField } from '../components/SelectField';
 import '../components/complaint.css';
+import { moneyText } from '../../../../shared/rules/money';
 
 type Form = z.input<typeof complaint.returnInsuranceClaim.request>;
 const resolver = schemaResolver<Form>(() => import('@schemas/complaint').then((m) => m.returnInsuranceClaim.request));
@@ -114,7 +115,7 @@ export default function ReturnClaimPage() {
               </dd>
               <dt>购物平台 / 保险金额</dt>
               <dd>
-                {order.platform} / {order.sumInsured}元
+                {order.platform} / {moneyText(order.sumInsured)}元
               </dd>
             </dl>
           )}

@@ -1,4 +1,5 @@
 import type { HomeColumn } from '../../../../shared/api/content';
+import { moneyText } from '../../../../shared/rules/money';
 import { ContentImage } from '../components/ContentImage';
 import { LinkTo } from '../components/LinkTo';
 import { content, useContent } from '../lib/queries';
@@ -48,7 +49,7 @@ export function ProductMallBlock({ visible }: { visible: boolean }) {
               <span className="product-card-name">{p.name}</span>
               <span className="product-card-summary">{p.summary}</span>
               <span className="product-card-price">
-                <strong>¥{p.priceFrom}</strong> 起
+                <strong>¥{moneyText(p.priceFrom)}</strong> 起
               </span>
             </span>
           </LinkTo>

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import type { InvoiceEntry } from '../../../../shared/api/invoice';
+import { moneyText } from '../../../../shared/rules/money';
 import { useNavigate } from '../../../app/router';
 import { useInvoiceActions } from '../lib/actions';
 
@@ -15,7 +16,7 @@ export function InvoiceCard(props: { entry: InvoiceEntry }) {
     <article className="iv-entry" aria-label={`发票 ${e.billnumber}`}>
       <div className="iv-entry-head">
         <span className="iv-entry-kind">{e.kindName}</span>
-        <span className="iv-entry-amount">¥{e.billamount}</span>
+        <span className="iv-entry-amount">¥{moneyText(e.billamount)}</span>
       </div>
       {e.billcode && <div className="iv-entry-line">发票代码：{e.billcode}</div>}
       <div className="iv-entry-line">发票号码：{e.billnumber}</div>

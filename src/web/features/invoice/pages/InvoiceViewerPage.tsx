@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
+import { moneyText } from '../../../../shared/rules/money';
 import { failureText } from '../../../api/errors';
 import { useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
@@ -67,9 +68,9 @@ export default function InvoiceViewerPage() {
               ['发票号码', entry.billnumber],
               ['开票日期', entry.makedate],
               ['项目', entry.itemName],
-              ['金额', `¥${entry.amount}`],
-              ['税额', `¥${entry.taxAmount}（${entry.taxRate}）`],
-              ['价税合计', `¥${entry.billamount}`],
+              ['金额', `¥${moneyText(entry.amount)}`],
+              ['税额', `¥${moneyText(entry.taxAmount)}（${entry.taxRate}）`],
+              ['价税合计', `¥${moneyText(entry.billamount)}`],
               ['购买方', entry.buyerName],
               ['销售方', entry.sellerName],
             ].map(([k, v]) => (

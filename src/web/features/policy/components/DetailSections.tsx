@@ -1,7 +1,8 @@
 import type { PolicyDetail } from '../../../../shared/api/policy-shapes';
+import { moneyText } from '../../../../shared/rules/money';
 import { InfoList, Section } from './PolicyPage';
 
-const yuan = (s: string) => (s ? `¥${Number(s).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}` : '—');
+const yuan = (s: string) => (s ? `¥${moneyText(s)}` : '—');
 
 function Party(props: { title: string; party: PolicyDetail['insured'] }) {
   const p = props.party;

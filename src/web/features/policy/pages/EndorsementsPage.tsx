@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { policy } from '../../../../shared/api/policy';
+import { moneyText } from '../../../../shared/rules/money';
 import { useAppStore } from '../../../store';
 import { timeText } from '../../../ui/china-time';
 import { EmptyState } from '../components/EmptyState';
@@ -13,7 +14,7 @@ import { usePolicyData, usePolicyNo } from '../lib/use-policy';
 function premiumChangeText(change: string): string {
   const amount = Number(change);
   if (amount === 0) return '无';
-  return `${amount > 0 ? '加收保费' : '退还保费'} ¥${change.replace(/^-/, '')}`;
+  return `${amount > 0 ? '加收保费' : '退还保费'} ¥${moneyText(Math.abs(amount))}`;
 }
 
 /** /policy-detail-correctInfos: the endorsements of the policy, newest first. */

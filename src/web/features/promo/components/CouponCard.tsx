@@ -1,5 +1,5 @@
 import type { Coupon } from '../../../../shared/api/promo';
-import { couponCondition } from '../../../../shared/rules/money';
+import { couponCondition, moneyText } from '../../../../shared/rules/money';
 import { dayText } from '../../../ui/china-time';
 
 const STATUS = { unused: '未使用', used: '已使用', expired: '已过期' } as const;
@@ -12,7 +12,7 @@ export function CouponCard(props: { coupon: Coupon }) {
     <article className={`pm-coupon${c.status === 'unused' ? '' : ' pm-coupon-used'}`} data-testid="coupon">
       <div className="pm-coupon-amount">
         <small>¥</small>
-        {c.amount}
+        {moneyText(c.amount)}
       </div>
       <div className="pm-coupon-body">
         <strong>{c.title}</strong>

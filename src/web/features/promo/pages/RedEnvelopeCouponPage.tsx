@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { type Coupon, promo } from '../../../../shared/api/promo';
 import { normaliseMobile } from '../../../../shared/rules';
-import { couponCondition } from '../../../../shared/rules/money';
+import { couponCondition, moneyText } from '../../../../shared/rules/money';
 import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
@@ -85,7 +85,7 @@ export default function RedEnvelopeCouponPage() {
           <header className="pm-banner">
             <h2>{campaign.title}</h2>
             <p>
-              ¥{campaign.amount} 红包券 · {couponCondition(campaign.threshold)} · 领取后{campaign.validDays}
+              ¥{moneyText(campaign.amount)} 红包券 · {couponCondition(campaign.threshold)} · 领取后{campaign.validDays}
               天内有效
             </p>
             <p data-testid="coupons-left">

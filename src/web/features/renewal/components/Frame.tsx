@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
 import './renewal.css';
+import { moneyText } from '../../../../shared/rules/money';
 
 /** The frame of every renewal page: the shell's header, then cards on grey. */
 export function RenewalPage(props: { title: string; children: ReactNode; footer?: ReactNode }) {
@@ -47,4 +48,5 @@ export function Hotline() {
   );
 }
 
-export const yuan = (v: string) => `¥${v}`;
+/** An amount on these pages: ¥ and the one shared customer-readable form (¥12,345.60). */
+export const yuan = (v: string) => `¥${moneyText(v)}`;

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { renewal } from '../../../../shared/api/renewal';
+import { moneyText } from '../../../../shared/rules/money';
 import { api } from '../../../api/client';
 import { useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
@@ -59,20 +60,21 @@ export default function RenewalHintPage() {
                   {p.riskName}
                   <br />
                   <small>
-                    {p.riskCode === 'DZA' ? '基准保费' : '上年保费'}¥{p.basePremium ?? p.lastPremium} × 系数{p.factor}
+                    {p.riskCode === 'DZA' ? '基准保费' : '上年保费'}¥{moneyText(p.basePremium ?? p.lastPremium)} × 系数
+                    {p.factor}
                   </small>
                 </span>
-                <strong>¥{p.newPremium}</strong>
+                <strong>¥{moneyText(p.newPremium)}</strong>
               </div>
             ))}
             {Number(shown.shipSumPremium) > 0 && (
               <div className="rn-quote">
                 <span>代收车船税</span>
-                <strong>¥{shown.shipSumPremium}</strong>
+                <strong>¥{moneyText(shown.shipSumPremium)}</strong>
               </div>
             )}
             <div className="rn-total">
-              合计 <strong>¥{shown.sumPremium}</strong>
+              合计 <strong>¥{moneyText(shown.sumPremium)}</strong>
             </div>
           </Card>
           <Button block color="primary" size="large" onClick={renew} data-track="renewal-renew">

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { renewal } from '../../../../shared/api/renewal';
 import { normaliseCode, normalisePlate } from '../../../../shared/rules';
+import { moneyText } from '../../../../shared/rules/money';
 import { api } from '../../../api/client';
 import { timeText } from '../../../ui/china-time';
 import { TextField } from '../../../ui/form/TextField';
@@ -56,7 +57,7 @@ export default function ViolationQueryPage() {
             </div>
             <div>
               <dt>罚款</dt>
-              <dd>¥{answer.totalFine}</dd>
+              <dd>¥{moneyText(answer.totalFine, 0)}</dd>
             </div>
             <div>
               <dt>扣分</dt>
@@ -75,7 +76,7 @@ export default function ViolationQueryPage() {
               <div>时间：{timeText(v.time)}</div>
               <div>地点：{v.place}</div>
               <div>
-                罚款{v.fine}元，记{v.points}分 · {v.authority}
+                罚款{moneyText(v.fine, 0)}元，记{v.points}分 · {v.authority}
               </div>
             </div>
           ))}

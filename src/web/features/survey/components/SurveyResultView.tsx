@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import { PRIZE_COUPON_MIN_PREMIUM, PRIZE_COUPON_VALID_DAYS } from '../../../../shared/api/survey';
+import { moneyText } from '../../../../shared/rules/money';
 import { useNavigate } from '../../../app/router';
 import type { SurveyResult } from '../../../store/slices/survey';
 
@@ -15,12 +16,12 @@ export function SurveyResultView(props: { result: SurveyResult }) {
           <p className="sv-prize" data-testid="prize-name">
             {prize.name}
           </p>
-          <p className="sv-prize-amount">¥{prize.amount}</p>
+          <p className="sv-prize-amount">¥{moneyText(prize.amount)}</p>
           <p>
             兑换码 <strong data-testid="prize-code">{prize.code}</strong>
           </p>
           <p className="sv-note">
-            红包券已放入“红包卡券”，{PRIZE_COUPON_VALID_DAYS}天内支付保费满{PRIZE_COUPON_MIN_PREMIUM}
+            红包券已放入“红包卡券”，{PRIZE_COUPON_VALID_DAYS}天内支付保费满{moneyText(PRIZE_COUPON_MIN_PREMIUM)}
             元的订单（投保人手机号为本手机号）可抵扣使用，兑换码已短信发送到您的手机。
           </p>
           <Button block fill="outline" color="primary" onClick={() => navigate('/redEnvelope-coupon')}>

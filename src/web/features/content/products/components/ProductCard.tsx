@@ -3,6 +3,7 @@ import { ContentImage } from '../../components/ContentImage';
 import { Highlight } from '../../components/Highlight';
 import { LinkTo } from '../../components/LinkTo';
 import '../../home/home-blocks.css';
+import { moneyText } from '../../../../../shared/rules/money';
 
 /** One product in a list: picture, name, summary, tags and the lowest price. */
 export function ProductCard(props: { product: ProductSummary; nameParts?: Highlighted; summaryParts?: Highlighted }) {
@@ -23,7 +24,7 @@ export function ProductCard(props: { product: ProductSummary; nameParts?: Highli
           ))}
         </span>
         <span className="product-card-price">
-          <strong>¥{p.priceFrom}</strong> 起
+          <strong>¥{moneyText(p.priceFrom)}</strong> 起
         </span>
       </span>
     </LinkTo>

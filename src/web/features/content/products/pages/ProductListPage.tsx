@@ -8,6 +8,7 @@ import { LinkTo } from '../../components/LinkTo';
 import { content, useContent } from '../../lib/queries';
 import { ProductCard } from '../components/ProductCard';
 import '../../components/pages.css';
+import { moneyText } from '../../../../../shared/rules/money';
 
 /** Products of one risk class (?riskClass=), or one product's detail (?productCode=). */
 export default function ProductListPage() {
@@ -69,7 +70,7 @@ function ProductDetail({ code }: { code: string }) {
               {!p.tags.includes(p.riskClassName) && <span className="cp-tag">{p.riskClassName}</span>}
             </p>
             <p className="product-card-price">
-              <strong>¥{p.priceFrom}</strong> 起/年
+              <strong>¥{moneyText(p.priceFrom)}</strong> 起/年
             </p>
           </section>
           {p.sections.map((s) => (
