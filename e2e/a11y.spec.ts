@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import { answerWith, CITY_PATH, cityButton, openRoute } from './helpers';
+import { answerWith, appUrl, CITY_PATH, cityButton, openRoute } from './helpers';
+import { smallTargets } from './layout-checks';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -75,4 +76,28 @@ test('no serious accessibility problems with an error dialog open', async ({ pag
     )
     .toBe('1');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('every tap target on the main pages and the delivery form is at least 44×44 px (standard edition)', async ({
+  page,
+}) => {
+  await page.route(/tile\.openstreetmap\.org|\{z\}/, (route) => route.abort());
+  const pages: Array<[string, RegExp]> = [
+    ['/', /保单查询/],
+    ['/policy-query', /保单查询/],
+    ['/claims-query', /理赔查询/],
+    ['/invoice-query', /电子发票查询/],
+    ['/network-query', /共 \d+ 个网点/],
+    ['/customer-service', /我是人保智能客服小保/],
+    ['/order-delivery', /是否为未上牌新车/],
+  ];
+  const small: Record<string, string[]> = {};
+  for (const [route, ready] of pages) {
+    await page.goto(appUrl(route));
+    await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.locator('#app > [inert]')).toHaveCount(0);
+    const targets = await smallTargets(page, 44);
+    if (targets.length) small[route] = targets;
+  }
+  expect(small).toEqual({});
 });

@@ -67,21 +67,43 @@ export async function offCentreText(page: Page) {
   });
 }
 
-/** Links and buttons smaller than the minimum tap target. */
+/**
+ * Everything a finger taps, in the page, its header and its bottom tab bar: links, buttons,
+ * tabs, options, switches, radios and check boxes (antd-mobile draws the last two as labels).
+ * A link inside a sentence is exempt: its size is the text's.
+ */
+const TAP_TARGETS = ['main', 'header', 'nav', 'footer']
+  .flatMap((root) => [
+    `${root} a[href]`,
+    `${root} button`,
+    `${root} [role="button"]`,
+    `${root} [role="link"]`,
+    `${root} [role="tab"]`,
+    `${root} [role="option"]`,
+    `${root} [role="switch"]`,
+    `${root} label.adm-radio`,
+    `${root} label.adm-checkbox`,
+    `${root} summary`,
+  ])
+  .join(', ');
+
+/** Tap targets (TAP_TARGETS) smaller than the minimum: 44×44 px, 60×60 px in the care edition. */
 export async function smallTargets(page: Page, min: number) {
-  return page.evaluate((minimum) => {
-    const bad: string[] = [];
-    const targets = 'main a, main button, header a, header button, main [role="option"], main [role="switch"]';
-    for (const el of document.querySelectorAll<HTMLElement>(targets)) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || el.closest('p')) continue;
-      if (r.width < minimum - 0.5 || r.height < minimum - 0.5)
-        bad.push(
-          `${el.tagName} “${el.textContent?.trim().slice(0, 10)}” ${Math.round(r.width)}×${Math.round(r.height)}`,
-        );
-    }
-    return bad;
-  }, min);
+  return page.evaluate(
+    ({ minimum, targets }) => {
+      const bad: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>(targets)) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || el.closest('p, .sr-only, .visually-hidden')) continue;
+        if (r.width < minimum - 0.5 || r.height < minimum - 0.5)
+          bad.push(
+            `${el.tagName}.${el.className} “${el.textContent?.trim().slice(0, 10)}” ${Math.round(r.width)}×${Math.round(r.height)}`,
+          );
+      }
+      return bad;
+    },
+    { minimum: min, targets: TAP_TARGETS },
+  );
 }
 
 /**
