@@ -141,3 +141,20 @@ test('a text question without a limit of its own takes the 500 characters the se
   await box.fill('议'.repeat(SURVEY_TEXT_MAX_CHARS + 1));
   await expect(box).toHaveValue('议'.repeat(SURVEY_TEXT_MAX_CHARS));
 });
+
+test('the text box counts characters as the server does: a family emoji is five, and the limit cuts at a character', async ({
+  page,
+}) => {
+  await openRoute(page, '/question-naire');
+  const box = page.getByPlaceholder('请输入您的建议');
+  const card = page.locator('section.sv-card', { has: box });
+  const limit = Number((await card.locator('.adm-text-area-count').textContent())?.split('/')[1]);
+  expect(limit).toBeGreaterThan(5);
+  // 👨‍👩‍👧: three people and two zero-width joiners, five characters to the server, one picture on screen.
+  await box.fill('好👨‍👩‍👧');
+  await expect(card.locator('.adm-text-area-count')).toHaveText(`6/${limit}`);
+  // At the limit the page keeps what the server would take, never half an emoji.
+  await box.fill(`${'议'.repeat(limit - 1)}😀😀`);
+  await expect(box).toHaveValue(`${'议'.repeat(limit - 1)}😀`);
+  await expect(card.locator('.adm-text-area-count')).toHaveText(`${limit}/${limit}`);
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SURVEY_TEXT_MAX_CHARS } from '../constants';
 import { field } from '../rules/fields';
+import { textLength } from '../rules/text-length';
 import { endpoint } from './endpoint';
 
 const activityId = z
@@ -74,7 +75,12 @@ export const surveyAnswer = z.object({
   /** Option codes for single and multiple choice. */
   choices: z.array(z.string().max(8)).max(20).default([]),
   /** Free text for text questions: at most the question's own limit (checked with the questions), never more than this. */
-  text: z.string().trim().max(SURVEY_TEXT_MAX_CHARS, `回答内容过长，最多填写${SURVEY_TEXT_MAX_CHARS}字`).default(''),
+  // Counted in characters (code points) by the one shared textLength, as the page and the per-question check count.
+  text: z
+    .string()
+    .trim()
+    .refine((t) => textLength(t) <= SURVEY_TEXT_MAX_CHARS, `回答内容过长，最多填写${SURVEY_TEXT_MAX_CHARS}字`)
+    .default(''),
 });
 
 /**

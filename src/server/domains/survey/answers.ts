@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { surveyAnswer } from '../../../shared/api/survey';
+import { textLength } from '../../../shared/rules/text-length';
 import { InvalidInput } from '../../platform/errors';
 import type { QuestionRow } from './repo';
 
@@ -25,7 +26,7 @@ export function checkAnswers(questions: QuestionRow[], answers: Answer[]) {
     if (q.kind === 'text') {
       const text = a?.text ?? '';
       if (q.required && !text) throw new InvalidInput(`请回答${label}`);
-      if (q.maxLength !== null && [...text].length > q.maxLength)
+      if (q.maxLength !== null && textLength(text) > q.maxLength)
         throw new InvalidInput(`${label}最多填写${q.maxLength}字`);
       return text ? [{ questionId: q.id, title: q.title, text }] : [];
     }

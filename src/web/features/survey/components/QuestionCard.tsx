@@ -1,6 +1,7 @@
 import { CheckList, Radio, TextArea } from 'antd-mobile';
 import type { SurveyQuestion } from '../../../../shared/api/survey';
 import { SURVEY_TEXT_MAX_CHARS } from '../../../../shared/constants';
+import { clipText, textLength } from '../../../../shared/rules/text-length';
 import type { ChosenAnswer } from '../../../store/slices/survey';
 import { LimitedCheckList } from '../../../ui/check-list';
 
@@ -13,6 +14,7 @@ export function QuestionCard(props: {
 }) {
   const { question: q, answer, onChange, invalid } = props;
   const titleId = `q-${q.id}-title`;
+  const limit = q.maxLength ?? SURVEY_TEXT_MAX_CHARS;
   return (
     <section className={`sv-card${invalid ? ' sv-card-invalid' : ''}`} aria-labelledby={titleId} data-question={q.seq}>
       <h2 id={titleId} className="sv-title">
@@ -47,9 +49,15 @@ export function QuestionCard(props: {
         <TextArea
           aria-labelledby={titleId}
           value={answer.text}
-          onChange={(text) => onChange({ ...answer, text })}
-          maxLength={q.maxLength ?? SURVEY_TEXT_MAX_CHARS}
-          showCount
+          // Counted and cut in characters (code points), as the contract and the server count:
+          // TextArea's own maxLength and count go by pictures, so one family emoji would count
+          // one on screen and five at the server.
+          onChange={(text) => onChange({ ...answer, text: clipText(text, limit) })}
+          showCount={() => (
+            <div className="adm-text-area-count">
+              {textLength(answer.text)}/{limit}
+            </div>
+          )}
           autoSize={{ minRows: 3, maxRows: 6 }}
           placeholder="请输入您的建议"
         />
