@@ -202,3 +202,28 @@ test('a double tap on 立即支付 asks the payment host once and goes to the ca
   await expect(page).toHaveURL(/sandbox-pay\/cashier/);
   expect(asked).toHaveLength(1);
 });
+
+test('once 立即支付 has handed the order to the cashier, the button stays busy while the browser leaves', async ({
+  page,
+}) => {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  // A registered car's payable order that no other journey uses (they take the first four); it is not paid here.
+  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today())[4];
+  await findCarOrder(page, order);
+  await page
+    .getByRole('button', { name: /机动车交强险\+商业险/ })
+    .first()
+    .click();
+  await expect(page.getByText('保费合计')).toBeVisible();
+  // The browser sets off for the cashier and the order page stays on screen: here the cashier answers
+  // 204 No Content, which ends the navigation where it began, as a slow network keeps the page meanwhile.
+  await page.route('**/sandbox-pay/cashier**', (route) => route.fulfill({ status: 204 }));
+  const leaving = page.waitForRequest(/sandbox-pay\/cashier/);
+  const pay = page.locator('[data-track="order-pay"]');
+  await pay.click();
+  await leaving;
+  // Let React draw what follows the hand-over (its updates run in tasks).
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
+  await expect(pay).toBeDisabled();
+  await expect(pay).toContainText('正在前往收银台');
+});

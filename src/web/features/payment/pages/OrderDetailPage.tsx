@@ -20,6 +20,20 @@ export default function OrderDetailPage() {
   const { data, error } = useLoad(orderId, (signal) => api(payment.queryOrderCenter, { orderId }, { signal }));
   const [chosen, setChosen] = useState<string | null>(null);
   const updateOrder = useAppStore((s) => s.updateOrder);
+  /**
+   * The trade has been handed to the cashier and the browser is on its way there. Leaving takes
+   * a moment on a slow network, and a tap meanwhile would open a second trade, so the button
+   * stays busy until the page is gone; a page the browser brings back from its history (the
+   * back button from the cashier) is live again.
+   */
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    const back = (e: PageTransitionEvent) => {
+      if (e.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', back);
+    return () => window.removeEventListener('pageshow', back);
+  }, []);
   // One payment request per tap, however quick the second: useOneAtATime's check is synchronous,
   // so a double tap before the button shows it is busy asks the payment host once.
   const { busy: paying, run: pay } = useOneAtATime(async (couponCode: string | null) => {
@@ -27,6 +41,7 @@ export default function OrderDetailPage() {
       const trade = await withLoading(() =>
         api(payment.newGetPaymentInfo, couponCode ? { orderId, couponCode } : { orderId }),
       );
+      setLeaving(true);
       window.location.assign(trade.payUrl);
     } catch {
       // The client has shown the reason.
@@ -64,7 +79,16 @@ export default function OrderDetailPage() {
             <div className="pay-bar-total">
               实付 <strong>{yuan(due)}</strong>
             </div>
-            <Button color="primary" shape="rounded" loading={paying} onClick={() => pay(coupon)} data-track="order-pay">
+            <Button
+              color="primary"
+              shape="rounded"
+              loading={paying || leaving}
+              loadingText={leaving ? '正在前往收银台' : undefined}
+              onClick={() => {
+                if (!leaving) pay(coupon);
+              }}
+              data-track="order-pay"
+            >
               立即支付
             </Button>
           </div>
