@@ -245,6 +245,10 @@ test("the 留言 tab reads past the 20 newest messages and keeps an agent's 已�
   await page.getByRole('tab', { name: /留言/ }).click();
   const list = page.getByRole('region', { name: '会话列表' });
   await expect(list.getByRole('button', { name: /请回电续保事宜20/ })).toBeVisible();
+  // The tab counts every message waiting for a call-back (21 at least), not the 20 the page holds.
+  const tabText = (await page.getByRole('tab', { name: /留言/ }).textContent()) ?? '';
+  expect(tabText).toMatch(/^留言（\d+）$/);
+  expect(Number(tabText.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(21);
   await expect(list.getByRole('button', { name: /请回电续保事宜00/ })).toHaveCount(0);
   await list.getByRole('button', { name: '加载更多留言' }).click();
   const oldest = list.getByRole('button', { name: /请回电续保事宜00/ });

@@ -59,7 +59,7 @@ export const agentLogout = endpoint({
 /**
  * Waiting customers, the agent's own conversations, and the 20 newest messages
  * left when nobody was on duty (`leftMore`: older ones remain, read with
- * agentLeft). Not in the spec (it names no staff side); a left message stays
+ * agentLeft; `leftWaiting`: how many in all are not yet called back). Not in the spec (it names no staff side); a left message stays
  * in the list once called back, marked 已回电, as the record of the call.
  */
 export const agentQueue = endpoint({
@@ -72,6 +72,8 @@ export const agentQueue = endpoint({
     mine: z.array(conversationSummary),
     left: z.array(conversationSummary),
     leftMore: z.boolean(),
+    /** Messages left and not yet called back, on every page: the 留言 tab's count. */
+    leftWaiting: z.number().int().nonnegative(),
   }),
 });
 
@@ -80,7 +82,11 @@ export const agentLeft = endpoint({
   path: '/kej/waround/api/onlineService/agent/left',
   summary: '更早的客户留言',
   request: z.object({ agentToken, before: signid }),
-  response: z.object({ left: z.array(conversationSummary), more: z.boolean() }),
+  response: z.object({
+    left: z.array(conversationSummary),
+    more: z.boolean(),
+    leftWaiting: z.number().int().nonnegative(),
+  }),
 });
 
 /** Marks a left message 已回电 with the agent's name; the first mark stays. */

@@ -55,7 +55,11 @@ export function createAgentService(deps: {
   /** One page of the 留言 list; one row more is read to know whether older ones remain. */
   async function leftPage(before?: string) {
     const rows = await repo.leftMessages(LEFT_PAGE + 1, before);
-    return { left: await summaries(rows.slice(0, LEFT_PAGE)), more: rows.length > LEFT_PAGE };
+    return {
+      left: await summaries(rows.slice(0, LEFT_PAGE)),
+      more: rows.length > LEFT_PAGE,
+      waiting: await repo.leftWaiting(),
+    };
   }
 
   async function mine(agent: AgentAccount, signid: string) {
@@ -101,13 +105,15 @@ export function createAgentService(deps: {
         mine: await summaries(await repo.byStatus('agent', agent.account)),
         left: left.left,
         leftMore: left.more,
+        leftWaiting: left.waiting,
       };
     },
 
     /** Older messages left, after the last one the console shows (`before`). */
     async left(agentToken: string, before: string) {
       await me(agentToken);
-      return leftPage(before);
+      const page = await leftPage(before);
+      return { left: page.left, more: page.more, leftWaiting: page.waiting };
     },
 
     /**

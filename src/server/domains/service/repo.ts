@@ -123,6 +123,15 @@ export function createServiceRepo(db: Db) {
      * is compared in SQL, row against row, so equal times and the database's
      * microseconds neither skip nor repeat a message.
      */
+    /** Messages left that nobody has called back yet: the 留言 tab's count, however many pages the list has. */
+    async leftWaiting() {
+      const [row] = await db
+        .select({ n: count() })
+        .from(csConversation)
+        .where(and(eq(csConversation.status, 'left'), isNull(csConversation.calledBackAt)));
+      return row?.n ?? 0;
+    },
+
     leftMessages(limit: number, before?: string) {
       const older = before
         ? sql`(${csConversation.leftAt}, ${csConversation.id}) < (select c.left_at, c.id from cs_conversation c where c.signid = ${before} and c.status = 'left')`

@@ -239,6 +239,26 @@ describe('messages left for a call-back', () => {
     expect((await t.call(service.agentLeft, { agentToken, before: creds.signid })).code).toBe(RESULT.OK);
     await t.call(service.agentLogout, { agentToken });
   });
+
+  it('counts every message still waiting for a call-back, not the 20 a page holds', async () => {
+    const agentToken = await agentLogin();
+    const waitingBefore = (await t.call(service.agentQueue, { agentToken })).data.leftWaiting as number;
+    const signids: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      const { creds } = await signIn(await t.newSession());
+      await t.call(service.zx, { ...creds, leaveMessage: { mobile: '13812345678', content: `待回电${i}` } });
+      signids.push(creds.signid);
+    }
+    const queue = await t.call(service.agentQueue, { agentToken });
+    expect(queue.data.left).toHaveLength(20);
+    expect(queue.data.leftWaiting).toBe(waitingBefore + 21);
+    // A message called back no longer waits; the next page says the same total.
+    await t.call(service.agentCalledBack, { agentToken, signid: signids[0] });
+    expect((await t.call(service.agentQueue, { agentToken })).data.leftWaiting).toBe(waitingBefore + 20);
+    const older = await t.call(service.agentLeft, { agentToken, before: signids[1] });
+    expect(older.data.leftWaiting).toBe(waitingBefore + 20);
+    await t.call(service.agentLogout, { agentToken });
+  });
 });
 
 describe('images', () => {

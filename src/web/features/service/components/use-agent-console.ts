@@ -16,7 +16,7 @@ const POLL_MS = 15_000;
 export function useAgentConsole() {
   const agent = useAppStore((s) => s.serviceAgent);
   const setAgent = useAppStore((s) => s.setServiceAgent);
-  const [queue, setQueue] = useState<Queue>({ waiting: [], mine: [], left: [], leftMore: false });
+  const [queue, setQueue] = useState<Queue>({ waiting: [], mine: [], left: [], leftMore: false, leftWaiting: 0 });
   /** Older messages left, read with 加载更多留言; `more` is undefined until the first such page. */
   const [older, setOlder] = useState<{ left: Summary[]; more?: boolean }>({ left: [] });
   const [openId, setOpenId] = useState('');
@@ -77,6 +77,8 @@ export function useAgentConsole() {
     agent,
     queue: { ...queue, left },
     leftMore,
+    /** Messages left and not yet called back, on every page (the server's count, not the list's length). */
+    leftWaiting: queue.leftWaiting,
     openId,
     thread,
     open: setOpenId,
@@ -93,6 +95,8 @@ export function useAgentConsole() {
       if (!before) return;
       const page = await api(service.agentLeft, { agentToken: token, before });
       setOlder((o) => ({ left: [...o.left, ...page.left], more: page.more }));
+      // The count read with the page is as fresh as the queue's, or fresher.
+      setQueue((q) => ({ ...q, leftWaiting: page.leftWaiting }));
     },
     async markCalledBack() {
       const a = await api(service.agentCalledBack, { agentToken: token, signid: openId });

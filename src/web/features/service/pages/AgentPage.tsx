@@ -87,8 +87,8 @@ export default function AgentPage() {
               className={tab === k ? 'active' : ''}
               onClick={() => setTab(k)}
             >
-              {{ waiting: '待接入', mine: '我的会话', left: '留言' }[k]}（{c.queue[k].length}
-              {k === 'left' && c.leftMore ? '+' : ''}）
+              {{ waiting: '待接入', mine: '我的会话', left: '留言' }[k]}（
+              {k === 'left' ? c.leftWaiting : c.queue[k].length}）
             </button>
           ))}
         </div>
