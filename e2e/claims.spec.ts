@@ -47,7 +47,7 @@ test.describe('claims progress', () => {
     await expect(page).toHaveURL(/claims-progress-car/);
     const steps = page.getByRole('list', { name: '理赔进度' }).locator('.cl-step-name');
     await expect(steps).toHaveText(['已支付', '已结案', '已核赔', '已理算', '已核损', '已定损', '已查勘', '已报案']);
-    await expect(page.getByText(/赔款[\d.]+元已支付至您尾号\d{4}的银行账户/)).toBeVisible();
+    await expect(page.getByText(/赔款[\d,.]+元已支付至您尾号\d{4}的银行账户/)).toBeVisible();
     expect(errors).toEqual([]);
   });
 
