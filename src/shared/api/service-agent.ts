@@ -59,7 +59,8 @@ export const agentLogout = endpoint({
 /**
  * Waiting customers, the agent's own conversations, and the 20 newest messages
  * left when nobody was on duty (`leftMore`: older ones remain, read with
- * agentLeft; `leftWaiting`: how many in all are not yet called back). Not in the spec (it names no staff side); a left message stays
+ * agentLeft; `leftWaiting`: how many in all are not yet called back). Not in
+ * the spec (it names no staff side); a left message stays
  * in the list once called back, marked 已回电, as the record of the call.
  */
 export const agentQueue = endpoint({
@@ -73,7 +74,7 @@ export const agentQueue = endpoint({
     left: z.array(conversationSummary),
     leftMore: z.boolean(),
     /** Messages left and not yet called back, on every page: the 留言 tab's count. */
-    leftWaiting: z.number().int().nonnegative(),
+    leftWaiting: z.number(),
   }),
 });
 
@@ -85,7 +86,7 @@ export const agentLeft = endpoint({
   response: z.object({
     left: z.array(conversationSummary),
     more: z.boolean(),
-    leftWaiting: z.number().int().nonnegative(),
+    leftWaiting: z.number(),
   }),
 });
 

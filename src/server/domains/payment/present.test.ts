@@ -41,7 +41,7 @@ describe('a red envelope’s premium threshold', () => {
     expect(order.sumPremium).toBe('1310.00');
     const fit = couponFit(coupon, order, '2026-12-01');
     expect(fit.usable).toBe(false);
-    expect(fit.reason).toBe('保费满1000.00元可用');
+    expect(fit.reason).toBe('保费满1,000.00元可用');
   });
 
   it('takes an order whose premium alone reaches it', () => {
