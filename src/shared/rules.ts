@@ -54,6 +54,7 @@ export {
   isOrdinaryPlate,
   isSixFrame,
   isVin,
+  normaliseFrame,
   normalisePlate,
   vinCheckChar,
 } from './rules/vehicle';

@@ -152,3 +152,26 @@ describe('RULES', () => {
     expect(RULES.isEmail.maxLength).toBe(60);
   });
 });
+
+describe('frame numbers typed from paper', () => {
+  // A VIN never holds I, O or Q (ISO 3779): they are only ever a misread 1, 0 and 0.
+  it.each([
+    ['12345O', '123450'],
+    ['1234I5', '123415'],
+    ['q23456', '023456'],
+    [' a1 b2oi ', 'A1B201'],
+  ])('the last six %j read as %j on web and server alike', (typed, read) => {
+    expect(RULES.isSixFrame.normalise(typed)).toBe(read);
+    expect(RULES.isSixFrame.test(RULES.isSixFrame.normalise(typed))).toBe(true);
+    expect(field.sixFrame.parse(typed)).toBe(read);
+  });
+
+  it('reads a whole VIN the same way', () => {
+    expect(field.vin.parse('1M8GDM9AXKP O42788')).toBe('1M8GDM9AXKP042788');
+  });
+
+  it('still refuses what is not a frame number', () => {
+    expect(field.sixFrame.safeParse('12345-').success).toBe(false);
+    expect(field.sixFrame.safeParse('1234567').success).toBe(false);
+  });
+});

@@ -15,7 +15,7 @@ import {
 } from './documents';
 import { isIdentify, normaliseIdentify } from './identify';
 import { EMAIL_MAX_LENGTH, isEmail, isMobile, isName, normaliseEmail, normaliseMobile, normaliseName } from './person';
-import { isLicense, isSixFrame, isVin, normalisePlate } from './vehicle';
+import { isLicense, isSixFrame, isVin, normaliseFrame, normalisePlate } from './vehicle';
 
 /**
  * The named rules of spec section 5 with their messages, as plain data: forms
@@ -134,14 +134,14 @@ export const RULES = {
     message: '请输入正确的车架号后6位',
     requiredMessage: '请输入车架号后6位',
     maxLength: 6,
-    normalise: normaliseCode,
+    normalise: normaliseFrame,
   },
   isVin: {
     test: isVin,
     message: '请输入正确的车架号',
     requiredMessage: '请输入车架号',
     maxLength: 17,
-    normalise: normaliseCode,
+    normalise: normaliseFrame,
   },
   isVerificationCode: {
     test: isVerificationCode,

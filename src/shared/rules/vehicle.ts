@@ -85,6 +85,16 @@ export function isVin(value: string): boolean {
   return vinCheckChar(value) === value[8];
 }
 
+/**
+ * Cleans a typed frame number: drops spaces, upper-cases, and reads O and Q as 0
+ * and I as 1. ISO 3779 (GB 16735) keeps I, O and Q out of every VIN precisely
+ * because they look like 1 and 0, so a customer copying the number from paper
+ * who types one of them meant the digit; refusing would only stop them.
+ */
+export function normaliseFrame(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase().replace(/[OQ]/g, '0').replace(/I/g, '1');
+}
+
 /** The last six characters of a VIN (the order-delivery search asks for them). */
 export function isSixFrame(value: string): boolean {
   return SIX_FRAME.test(value);

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { delivery } from '../../../../shared/api/delivery';
-import { normaliseCode, normaliseIdentify } from '../../../../shared/rules';
+import { normaliseFrame, normaliseIdentify } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
@@ -27,7 +27,7 @@ export default function OrderDeliveryPage() {
   const { busy, run } = useOneAtATime(async (v: typeof saved) => {
     const searchData = {
       insurdIdentityNumber: normaliseIdentify(v.insurdIdentityNumber),
-      frameNo: normaliseCode(v.frameNo),
+      frameNo: normaliseFrame(v.frameNo),
       isDeckCard: v.isDeckCard,
     };
     setDelivery({ searchData });

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { RequestOf, ResponseOf } from '../../../../shared/api/endpoint';
 import { payment } from '../../../../shared/api/payment';
 import {
-  normaliseCode,
+  normaliseFrame,
   normaliseIdentify,
   normaliseMobile,
   normaliseName,
@@ -41,7 +41,7 @@ export function CarPayerForm(props: { onFound: (found: Found) => void }) {
     const carPayer = {
       newCar: v.newCar,
       licenseNo: normalisePlate(v.licenseNo),
-      frameNo: normaliseCode(v.frameNo),
+      frameNo: normaliseFrame(v.frameNo),
       identifyNumber: normaliseIdentify(v.identifyNumber),
       applyMobile: normaliseMobile(v.applyMobile),
     };

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { policy } from '../../../../shared/api/policy';
+import { normaliseFrame } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
 import type { CarForm } from '../../../store/slices/policy';
@@ -51,7 +52,7 @@ export function CarQueryForm(props: { initialPolicyNo?: string }) {
       licenseNo: v.licenseNo,
       identifyNumber: v.identifyNumber,
       policyNo: v.policyNo,
-      frameNo: v.frameNo,
+      frameNo: normaliseFrame(v.frameNo),
       mobile: v.mobile,
       isNewCar: mode === 'newCar',
     });
@@ -67,7 +68,7 @@ export function CarQueryForm(props: { initialPolicyNo?: string }) {
         : mode === 'policyNo'
           ? { carPolicyQuery: mode, policyNo: v.policyNo, identifyNumber: v.identifyNumber, verificationCode: code }
           : mode === 'newCar'
-            ? { carPolicyQuery: mode, policyNo: v.policyNo, frameNo: v.frameNo, verificationCode: code }
+            ? { carPolicyQuery: mode, policyNo: v.policyNo, frameNo: normaliseFrame(v.frameNo), verificationCode: code }
             : { carPolicyQuery: mode, licenseNo: v.licenseNo, mobile: v.mobile, smsValidCode: v.smsValidCode };
     return run(() => api(policy.queryEyoungInfo, body));
   });

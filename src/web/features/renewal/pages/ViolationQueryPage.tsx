@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { renewal } from '../../../../shared/api/renewal';
-import { normaliseCode, normalisePlate } from '../../../../shared/rules';
+import { normaliseFrame, normalisePlate } from '../../../../shared/rules';
 import { moneyText } from '../../../../shared/rules/money';
 import { api } from '../../../api/client';
 import { timeText } from '../../../ui/china-time';
@@ -19,7 +19,7 @@ export default function ViolationQueryPage() {
   const { control, handleSubmit } = useForm({ defaultValues: { licenseNo: '', frameNo: '' } });
   const submit = handleSubmit(async (v) => {
     try {
-      const body = { licenseNo: normalisePlate(v.licenseNo), frameNo: normaliseCode(v.frameNo) };
+      const body = { licenseNo: normalisePlate(v.licenseNo), frameNo: normaliseFrame(v.frameNo) };
       setAnswer(await withLoading(() => api(renewal.queryViolation, body)));
     } catch {
       // The client has shown the reason.
