@@ -50,6 +50,17 @@ describe('policy delivery tracking', () => {
     expect((res.data.moreSecurityList as Item[]).length).toBe(1);
   });
 
+  it('finds a car whose frame number the customer typed with O for 0 and I for 1', async () => {
+    const p = cars.find((x) => !x.vehicle?.isNewCar && /[01]/.test(x.vehicle?.frameNo ?? ''));
+    if (!p?.vehicle) throw new Error('book has no registered car with 0 or 1 in its frame tail');
+    const asPrinted = { insurdIdentityNumber: p.insured.identifyNumber, frameNo: p.vehicle.frameNo, isDeckCard: '1' };
+    const asTyped = { ...asPrinted, frameNo: p.vehicle.frameNo.replaceAll('0', 'O').replaceAll('1', 'i') };
+    const printed = await t.call(delivery.orderDelivery, asPrinted);
+    const typed = await t.call(delivery.orderDelivery, asTyped);
+    expect(typed.code).toBe(RESULT.OK);
+    expect(typed.data.list).toEqual(printed.data.list);
+  });
+
   it("shows the plate a new car's policies got by endorsement, not the one the delivery was made with", async () => {
     const p = cars.find((x) => x.vehicle?.isNewCar && x.vehicle.licenseNo == null);
     if (!p?.vehicle) throw new Error('book has no new car without a plate');
@@ -96,7 +107,7 @@ describe('policy delivery tracking', () => {
   it.each([
     ['ID number', { insurdIdentityNumber: '123' }, '请输入正确的身份证号码'],
     ['frame number', { frameNo: 'IOQ' }, '请输入正确的车架号后6位'],
-    ['frame number with O', { frameNo: 'ABC12O' }, '请输入正确的车架号后6位'],
+    ['frame number with a dash', { frameNo: 'ABC12-' }, '请输入正确的车架号后6位'],
     ['new-car choice', { isDeckCard: '2' }, '请选择是否为未上牌新车'],
   ])('refuses a bad %s with its Chinese message', async (_field, over, message) => {
     const body = { insurdIdentityNumber: '11010519491231002X', frameNo: 'ABC123', isDeckCard: '1', ...over };

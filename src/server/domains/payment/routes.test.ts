@@ -122,7 +122,7 @@ describe('finding orders', () => {
   };
   it.each([
     ['car plate', { ...car, licenseNo: '京O12345' }, '请输入正确的车牌号码'],
-    ['car frame number', { ...car, licenseNo: undefined, frameNo: 'ABC12O' }, '请输入正确的车架号后6位'],
+    ['car frame number', { ...car, licenseNo: undefined, frameNo: 'ABC12-' }, '请输入正确的车架号后6位'],
     ['car without plate or frame', { ...car, licenseNo: undefined }, '请输入车牌号码，新车未上牌请输入车架号后6位'],
     ['car with plate and frame', { ...car, frameNo: 'ABC123' }, '车牌号码和车架号后6位只需填写一项'],
     ['car ID number', { ...car, identifyNumber: '123' }, '请输入正确的身份证号码'],

@@ -369,9 +369,9 @@ describe('malformed input', () => {
       '请输入正确的车架号后6位',
     ],
     [
-      'violations: frame with O',
+      'violations: frame with a dash',
       renewal.queryViolation,
-      { licenseNo: '京RP8907', frameNo: 'NAX2SO' },
+      { licenseNo: '京RP8907', frameNo: 'NAX2S-' },
       '请输入正确的车架号后6位',
     ],
   ] as const)('refuses %s with a Chinese message', async (_name, endpoint, body, message) => {
