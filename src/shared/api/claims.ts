@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { RULES } from '../rules';
-import { field, fieldOf } from '../rules/fields';
+import { checkIdDocument, field, fieldOf, idNumberField, idTypeField } from '../rules/fields';
 import { endpoint } from './endpoint';
 
 /**
@@ -12,7 +12,9 @@ import { endpoint } from './endpoint';
  * - A claim is found by proving who you are for its policy: car claims by
  *   policy number + the insured's ID number; non-car claims by policy number +
  *   insured name + ID number, optionally narrowed to one claim (registration)
- *   number. A miss counts towards the identity lockout shared with the policy
+ *   number. A car's insured may be a company or a person without a resident
+ *   ID, so the car query also takes the ID type (idType code list, resident ID
+ *   when left out) and checks the number by that type's rule. A miss counts towards the identity lockout shared with the policy
  *   query; a match leaves the proof `claims:<policyNo>` on the session for half
  *   an hour, and the detail calls answer only to a session holding it.
  * - Personal data stays masked even after the proof (name 张*, plates 京A***45):
@@ -127,7 +129,9 @@ export const queryCarClaim = endpoint({
   path: '/kej/waround/api/policyClaim/queryCarClaim',
   summary: '车险理赔查询',
   silent: true,
-  request: z.object({ policyNo: field.carPolicyNo, identifyNumber: field.identifyNumber }),
+  request: z
+    .object({ policyNo: field.carPolicyNo, identifyType: idTypeField, identifyNumber: idNumberField })
+    .superRefine(checkIdDocument('identifyType', 'identifyNumber')),
   response: z.object({ list: z.array(claimSummary) }),
 });
 

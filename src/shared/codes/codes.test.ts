@@ -41,8 +41,9 @@ describe('code tables', () => {
     );
   });
 
-  it('lists every ID type of spec section 3', () => {
-    expect(codesOf(ID_TYPES)).toEqual('01 02 03 04 05 07 09 10 16 17 21 25 26 40 41 43 44 99'.split(' '));
+  it('lists every ID type of spec section 3, and the company code car owners use', () => {
+    expect(codesOf(ID_TYPES)).toEqual('01 02 03 04 05 07 09 10 16 17 21 25 26 31 40 41 43 44 99'.split(' '));
+    expect(ID_TYPES.find((t) => t.code === '31')?.name).toBe('统一社会信用代码');
   });
 
   it.each([

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ID_TYPES, RESIDENT_ID_TYPE } from '../codes/id-types';
+import { ID_NUMBER_MAX_LENGTH, idNumberMessages, isIdNumberOfType, normaliseIdNumber } from './id-number';
 import { RULES, type Rule } from './named';
 
 /**
@@ -37,3 +39,38 @@ export const field = {
   vin: fieldOf(RULES.isVin),
   card: fieldOf(RULES.isCard),
 };
+
+const ID_TYPE_CODES = ID_TYPES.map((t) => t.code) as [string, ...string[]];
+
+/**
+ * The ID type beside an ID number, a code of the idType table. Left out, it is
+ * the resident ID: what every car form asked before it had a picker, so old
+ * pages and callers keep working unchanged.
+ */
+export const idTypeField = z.enum(ID_TYPE_CODES, { error: '请选择证件类型' }).default(RESIDENT_ID_TYPE);
+
+/**
+ * An ID number of any type, cleaned (normaliseIdNumber) and at most 50
+ * characters; whether it is right for its type is judged by `checkIdDocument`
+ * on the whole request, since only there is the type known.
+ */
+export const idNumberField = z
+  .string({ error: '请输入证件号码' })
+  .trim()
+  .overwrite(normaliseIdNumber)
+  .max(ID_NUMBER_MAX_LENGTH, { error: '请输入正确的证件号码' });
+
+/**
+ * A request refinement: the number under `numberKey` must be a number of the
+ * type under `typeKey`, with the type's own Chinese message (for the resident
+ * ID the same words as before: 请输入身份证号码 / 请输入正确的身份证号码).
+ */
+export function checkIdDocument(typeKey: string, numberKey: string) {
+  return (value: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
+    const idType = String(value[typeKey] ?? RESIDENT_ID_TYPE);
+    const number = String(value[numberKey] ?? '');
+    const { message, requiredMessage } = idNumberMessages(idType);
+    if (number === '') ctx.addIssue({ code: 'custom', path: [numberKey], message: requiredMessage });
+    else if (!isIdNumberOfType(idType, number)) ctx.addIssue({ code: 'custom', path: [numberKey], message });
+  };
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ID_TYPES } from '../codes/id-types';
+import { makeCreditCode } from './credit-code';
 import { isIdNumberOfType } from './id-number';
 import { makeIdentifyNumber } from './identify';
 
@@ -21,6 +22,14 @@ const cases: Array<[idType: string, valid: string[], invalid: string[]]> = [
     [makeIdentifyNumber('81000019800101001'), makeIdentifyNumber('83000019951231002')],
     [makeIdentifyNumber('11010519491231002'), makeIdentifyNumber('81010019800101001'), '810000198001010011'],
   ],
+  [
+    '31',
+    // Real registrations: the GB 32100-2015 example, Xiaomi, Huawei, Tencent.
+    ['91350100M000100Y43', '91110108551385082Q', '914403001922038216', '9144030071526726xg'],
+    ['91350100M000100Y44', '91110108551385082', '9135010OM000100Y43', '11010519491231002X', ''],
+  ],
+  ['25', ['H12345678', 'M1234567801', 'h12345678'], ['H1234567', 'C12345678', '12345678']],
+  ['26', ['12345678', '1234567890', '1234567890(B)'], ['1234567', 'AB12345678', '12345678901']],
   ['02', ['11010519491231002X', '户口簿编号 123'], ['', '   ', 'A\u0000B', 'x'.repeat(51)]],
   ['99', ['任何证件号码', 'x'.repeat(50)], ['\u200b', 'line\nbreak']],
 ];
@@ -40,6 +49,14 @@ describe('isIdNumberOfType', () => {
     const wrong = permit.slice(0, 17) + (permit[17] === '0' ? '1' : '0');
     expect(isIdNumberOfType('17', permit)).toBe(true);
     expect(isIdNumberOfType('17', wrong)).toBe(false);
+  });
+
+  it('31 needs the right check character, and makeCreditCode gives it', () => {
+    const code = makeCreditCode('91110000MA0012345');
+    expect(isIdNumberOfType('31', code)).toBe(true);
+    for (const other of '0123456789ABCDEFGHJKLMNPQRTUWXY') {
+      if (other !== code[17]) expect(isIdNumberOfType('31', code.slice(0, 17) + other)).toBe(false);
+    }
   });
 
   it('never throws, for any listed type and any string', () => {

@@ -1,10 +1,12 @@
+import { ID_TYPES, RESIDENT_ID_TYPE } from '../codes/id-types';
+import { isCreditCode } from './credit-code';
 import { isIdentify } from './identify';
 
 /**
  * ID numbers checked by their ID type code (the codes of `codes/id-types.ts`).
  *
- * Only the resident ID and the residence permit carry a check character we can
- * verify; every other document is checked loosely by shape, because a false
+ * Only the resident ID, the residence permit and the unified social credit code
+ * carry a check character we can verify; every other document is checked loosely by shape, because a false
  * refusal stops a customer while a false acceptance is caught by the server's
  * own lookup. Letters are compared case-insensitively: people type them either way.
  */
@@ -17,8 +19,17 @@ const PASSPORT = /^[A-Z0-9]{5,20}$/;
  * `1234567(8)` starting 1, 5 or 7.
  */
 const HK_MACAU_ID = /^(?:[A-Z]{1,2}\d{6}\(?[0-9A]\)?|[157]\d{6}\(?\d\)?)$/;
-/** 10 Hong Kong / Macau pass: H or M, then 8–10 digits. */
+/**
+ * 10 Hong Kong / Macau pass, and 25 the home-return permit of Hong Kong and
+ * Macau residents (回乡证): H or M, then 8 digits and, on older cards, the
+ * 2-digit count of renewals.
+ */
 const HK_MACAU_PASS = /^[HM]\d{8,10}$/;
+/**
+ * 26 Taiwan residents' permit (台胞证): 8 digits on the card issued since 2015;
+ * older booklets had 10 digits, sometimes with a bracketed letter.
+ */
+const TAIWAN_RESIDENT_PERMIT = /^(?:\d{8}|\d{10}(?:\([A-Z]\))?)$/;
 /**
  * 09 Taiwan permit. Its number formats changed several times (booklet, card,
  * electronic) and none is confirmed, so: up to two letters, 7–10 digits and an
@@ -51,7 +62,12 @@ export function isIdNumberOfType(idType: string, value: string): boolean {
     case '09':
       return TAIWAN_PERMIT.test(upper);
     case '10':
+    case '25':
       return HK_MACAU_PASS.test(upper);
+    case '26':
+      return TAIWAN_RESIDENT_PERMIT.test(upper);
+    case '31':
+      return isCreditCode(upper);
     case '16':
       return FOREIGN_PERMANENT_OLD.test(upper) || FOREIGN_PERMANENT_NEW.test(upper);
     case '17':
@@ -60,4 +76,28 @@ export function isIdNumberOfType(idType: string, value: string): boolean {
       // Blank input is not a number, even though spaces are printable.
       return OTHER_DOCUMENT.test(value) && value.trim() !== '';
   }
+}
+
+/** The longest ID number a form or request takes (spec section 5: ID numbers 50). */
+export const ID_NUMBER_MAX_LENGTH = 50;
+
+/**
+ * Cleans a typed ID number of any type, as it is stored and matched: spaces
+ * dropped (people type numbers in groups), letters upper-cased, and full-width
+ * brackets made plain, so `A123456（7）` and `A123456(7)` are one number. For a
+ * resident ID this is exactly `normaliseIdentify`.
+ */
+export function normaliseIdNumber(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase().replaceAll('（', '(').replaceAll('）', ')');
+}
+
+/**
+ * What the ID number field says for a type: the resident ID keeps its words
+ * (请输入身份证号码); other types name their document, e.g. 请输入正确的护照号码.
+ */
+export function idNumberMessages(idType: string): { message: string; requiredMessage: string } {
+  if (idType === RESIDENT_ID_TYPE) return { message: '请输入正确的身份证号码', requiredMessage: '请输入身份证号码' };
+  if (idType === '31') return { message: '请输入正确的统一社会信用代码', requiredMessage: '请输入统一社会信用代码' };
+  const name = ID_TYPES.find((t) => t.code === idType)?.name ?? '证件';
+  return { message: `请输入正确的${name}号码`, requiredMessage: `请输入${name}号码` };
 }

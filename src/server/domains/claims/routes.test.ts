@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_STAGES, claims } from '../../../shared/api/claims';
 import { RESULT } from '../../../shared/result-codes';
+import { makeCreditCode } from '../../../shared/rules/credit-code';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createClaimsRepo } from './repo';
+import { claim, claimablePolicy } from './schema';
 import { DEMO_TARGETS } from './seed';
 
 let t: TestApp;
@@ -125,6 +128,52 @@ describe('car claims', () => {
     );
     expect(res.code).toBe(RESULT.TOO_MANY);
     expect(res.message).toContain('95518');
+  });
+});
+
+describe('car claims of owners without a resident ID', () => {
+  /** Makes the insured of a car claim's policy someone else, as the policy was written. */
+  async function insureAs(c: (typeof rows)[number], insuredName: string, insuredIdNumber: string) {
+    const db = t.database.db;
+    await db
+      .update(claimablePolicy)
+      .set({ insuredName, insuredIdNumber })
+      .where(eq(claimablePolicy.policyNo, c.policyNo));
+    await db.update(claim).set({ insuredName, insuredIdNumber }).where(eq(claim.policyNo, c.policyNo));
+  }
+
+  it('finds the claims of a company-owned car by its unified social credit code', async () => {
+    const c = carClaim('closed');
+    const code = makeCreditCode('91110105MA01ABCD2');
+    await insureAs(c, '北京顺达汽车租赁有限公司', code);
+    const typed = `${code.slice(0, 9).toLowerCase()} ${code.slice(9)}`;
+    const res = await t.call(claims.queryCarClaim, { policyNo: c.policyNo, identifyType: '31', identifyNumber: typed });
+    expect(res.code).toBe(RESULT.OK);
+    expect((res.data.list as Array<{ registNo: string }>).map((x) => x.registNo)).toContain(c.registNo);
+    expect(res.raw).not.toContain(code);
+  });
+
+  it('finds the claims of a passport holder', async () => {
+    const c = carClaim('assessed');
+    await insureAs(c, 'JOHN SMITH', 'E12345678');
+    const res = await t.call(claims.queryCarClaim, {
+      policyNo: c.policyNo,
+      identifyType: '03',
+      identifyNumber: 'e12345678',
+    });
+    expect(res.code).toBe(RESULT.OK);
+  });
+
+  it.each([
+    ['a wrong check character', '31', '91110105MA01ABCD2Z', '请输入正确的统一社会信用代码'],
+    ['a credit code sent as a resident ID', '01', makeCreditCode('91110105MA01ABCD2'), '请输入正确的身份证号码'],
+    ['no number', '31', '', '请输入统一社会信用代码'],
+    ['an unknown type', '88', 'E12345678', '请选择证件类型'],
+  ])('refuses %s with its Chinese message', async (_case, identifyType, identifyNumber, message) => {
+    const c = carClaim('reported');
+    const res = await t.call(claims.queryCarClaim, { policyNo: c.policyNo, identifyType, identifyNumber } as never);
+    expect(res.code).toBe(RESULT.INVALID_INPUT);
+    expect(res.message).toBe(message);
   });
 });
 
