@@ -53,7 +53,11 @@ describe('policy delivery tracking', () => {
   it('finds a car whose frame number the customer typed with O for 0 and I for 1', async () => {
     const p = cars.find((x) => !x.vehicle?.isNewCar && /[01]/.test(x.vehicle?.frameNo ?? ''));
     if (!p?.vehicle) throw new Error('book has no registered car with 0 or 1 in its frame tail');
-    const asPrinted = { insurdIdentityNumber: p.insured.identifyNumber, frameNo: p.vehicle.frameNo, isDeckCard: '1' as const };
+    const asPrinted = {
+      insurdIdentityNumber: p.insured.identifyNumber,
+      frameNo: p.vehicle.frameNo,
+      isDeckCard: '1' as const,
+    };
     const asTyped = { ...asPrinted, frameNo: p.vehicle.frameNo.replaceAll('0', 'O').replaceAll('1', 'i') };
     const printed = await t.call(delivery.orderDelivery, asPrinted);
     const typed = await t.call(delivery.orderDelivery, asTyped);
