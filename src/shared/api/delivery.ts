@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from '../rules/fields';
+import { checkIdDocument, field, idNumberField, idTypeField } from '../rules/fields';
 import { endpoint } from './endpoint';
 
 const step = z.object({ code: z.string(), name: z.string(), reached: z.boolean() });
@@ -48,11 +48,15 @@ export type DeliveryItem = z.infer<typeof deliveryItem>;
 export const orderDelivery = endpoint({
   path: '/kej/waround/api/orderDelivery/orderDelivery',
   summary: '保单配送查询',
-  request: z.object({
-    insurdIdentityNumber: field.identifyNumber,
-    frameNo: field.sixFrame,
-    isDeckCard: z.enum(['0', '1'], { error: '请选择是否为未上牌新车' }),
-  }),
+  request: z
+    .object({
+      /** The insured's ID type (idType code list); the resident ID when left out. */
+      identifyType: idTypeField,
+      insurdIdentityNumber: idNumberField,
+      frameNo: field.sixFrame,
+      isDeckCard: z.enum(['0', '1'], { error: '请选择是否为未上牌新车' }),
+    })
+    .superRefine(checkIdDocument('identifyType', 'insurdIdentityNumber')),
   response: z.object({ list: z.array(deliveryItem), moreSecurityList: z.array(deliveryItem) }),
 });
 

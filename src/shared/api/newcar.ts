@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from '../rules/fields';
+import { checkIdDocument, field, idNumberField, idTypeField } from '../rules/fields';
 import { endpoint } from './endpoint';
 
 /**
@@ -13,6 +13,8 @@ import { endpoint } from './endpoint';
  *   answer uses the image up), then the policy number + the insured's ID
  *   number. A miss counts towards the identity lockout; a match leaves the
  *   proof `newcar:<policyNo>` on the session, which updateCorrect requires.
+ *   The insured may be a company or hold another ID than the resident ID: the
+ *   ID type comes with the number, which is checked by that type's rule.
  * - Only a motor policy in force with no plate can be corrected. A plate in
  *   use on another vehicle's policy in force is refused.
  * - The car is the unit: its compulsory and commercial policies take the plate
@@ -65,13 +67,17 @@ export type NewCarPolicy = z.infer<typeof newCarPolicy>;
 export const queryCorrect = endpoint({
   path: '/kej/waround/api/licenseNoCorrect/queryCorrect',
   summary: '新车补录车牌：查询保单',
-  request: z.object({
-    policyNo: field.carPolicyNo,
-    insuredIdentifyNo: field.identifyNumber,
-    code: field.imageCode,
-    /** The image answered, from the `tag` cookie (see verifyCodeCheck). */
-    prePic: z.string().max(64).default('default'),
-  }),
+  request: z
+    .object({
+      policyNo: field.carPolicyNo,
+      /** The insured's ID type (idType code list); the resident ID when left out. */
+      identifyType: idTypeField,
+      insuredIdentifyNo: idNumberField,
+      code: field.imageCode,
+      /** The image answered, from the `tag` cookie (see verifyCodeCheck). */
+      prePic: z.string().max(64).default('default'),
+    })
+    .superRefine(checkIdDocument('identifyType', 'insuredIdentifyNo')),
   response: z.object({ policy: newCarPolicy }),
 });
 

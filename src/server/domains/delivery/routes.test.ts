@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delivery } from '../../../shared/api/delivery';
 import { DELIVERY_STATUS_SEQUENCE_1, DELIVERY_STATUS_SEQUENCE_2 } from '../../../shared/codes';
@@ -5,6 +6,7 @@ import { RESULT } from '../../../shared/result-codes';
 import { demoBook } from '../../db/seed/book';
 import { loadRegions } from '../../db/seed/regions-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { policyDelivery } from './schema';
 import { maskAddress } from './service';
 
 let t: TestApp;
@@ -63,6 +65,27 @@ describe('policy delivery tracking', () => {
     const typed = await t.call(delivery.orderDelivery, asTyped);
     expect(typed.code).toBe(RESULT.OK);
     expect(typed.data.list).toEqual(printed.data.list);
+  });
+
+  it('finds the deliveries of a car insured under a Hong Kong and Macau home-return permit', async () => {
+    // The last registered car: the other tests here take the first ones.
+    const p = cars.filter((x) => !x.vehicle?.isNewCar).at(-1);
+    if (!p?.vehicle) throw new Error('book has no registered car');
+    await t.database.db
+      .update(policyDelivery)
+      .set({ insuredIdNumber: 'H12345678' })
+      .where(eq(policyDelivery.insuredIdNumber, p.insured.identifyNumber));
+    const body = {
+      identifyType: '25',
+      insurdIdentityNumber: 'h1234 5678',
+      frameNo: p.vehicle.frameNo,
+      isDeckCard: '1',
+    };
+    const res = await t.call(delivery.orderDelivery, body as never);
+    expect(res.code).toBe(RESULT.OK);
+    expect((res.data.list as Item[]).length).toBeGreaterThan(0);
+    const wrong = await t.call(delivery.orderDelivery, { ...body, insurdIdentityNumber: 'C12345678' } as never);
+    expect(wrong.message).toBe('请输入正确的港澳居民来往内地通行证号码');
   });
 
   it("shows the plate a new car's policies got by endorsement, not the one the delivery was made with", async () => {

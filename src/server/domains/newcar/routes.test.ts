@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newcar } from '../../../shared/api/newcar';
 import { policy } from '../../../shared/api/policy';
 import { RESULT } from '../../../shared/result-codes';
+import { makeCreditCode } from '../../../shared/rules/credit-code';
 import { newcarTestApp } from './test-kit';
 
 // The policy query and the plate's submission of one car; what makes the plate
@@ -37,6 +38,40 @@ describe('queryCorrect', () => {
     const has = await kit.queryAs(uuid, kit.plated);
     expect(has.code).toBe(RESULT.REFUSED);
     expect(has.message).toMatch(/已登记车牌号.*无需补录/);
+  });
+});
+
+describe('queryCorrect for owners without a resident ID', () => {
+  it('finds the new car of a company by its unified social credit code', async () => {
+    const { dza } = await kit.anotherNewCar();
+    const code = makeCreditCode('91310115MA1K4XY0A');
+    await kit.repo().insertPolicies([{ ...dza, policyNo: `${dza.policyNo.slice(0, -1)}C`, insuredIdNumber: code }]);
+    const uuid = await kit.t.newSession();
+    const input = {
+      policyNo: `${dza.policyNo.slice(0, -1)}C`,
+      identifyType: '31',
+      insuredIdentifyNo: code.toLowerCase(),
+      code: await kit.knownImageCode(uuid),
+      prePic: 'nc',
+    };
+    const res = await kit.t.call(newcar.queryCorrect, input, { uuid });
+    expect(res.code).toBe(RESULT.OK);
+    expect(res.raw).not.toContain(code);
+  });
+
+  it('refuses a wrong credit code with its Chinese message, and a resident ID keeps its words', async () => {
+    const car = kit.newCars[0];
+    const base = { policyNo: car.policyNo, code: 'aB3d', prePic: 'nc' };
+    const code = makeCreditCode('91310115MA1K4XY0A');
+    const wrong = await kit.t.call(newcar.queryCorrect, {
+      ...base,
+      identifyType: '31',
+      insuredIdentifyNo: code.slice(0, 17) + (code[17] === '0' ? '1' : '0'),
+    });
+    expect(wrong.code).toBe(RESULT.INVALID_INPUT);
+    expect(wrong.message).toBe('请输入正确的统一社会信用代码');
+    const resident = await kit.t.call(newcar.queryCorrect, { ...base, insuredIdentifyNo: '123' });
+    expect(resident.message).toBe('请输入正确的身份证号码');
   });
 });
 
