@@ -10,6 +10,7 @@
  * browser can check a form without loading it.
  */
 export { isCalendarDate } from './rules/calendar';
+export { isCreditCode, makeCreditCode } from './rules/credit-code';
 export {
   isCard,
   isCarPolicyNo,
@@ -26,7 +27,7 @@ export {
   normaliseCode,
   normaliseDigits,
 } from './rules/documents';
-export { isIdNumberOfType } from './rules/id-number';
+export { ID_NUMBER_MAX_LENGTH, idNumberMessages, isIdNumberOfType, normaliseIdNumber } from './rules/id-number';
 export {
   type IdentifyFacts,
   identifyFacts,

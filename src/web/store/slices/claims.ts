@@ -5,7 +5,8 @@ import type { ClaimDetail, ClaimSummary } from '../../../shared/api/claims';
 export interface ClaimsState {
   /** Which tab of /claims-query was used last. */
   tab: 'car' | 'noncar';
-  carForm: { policyNo: string; identifyNumber: string };
+  /** identifyType: the idType code; absent (state kept from before the picker) means the resident ID. */
+  carForm: { policyNo: string; identifyType?: string; identifyNumber: string };
   noCarForm: { policyNo: string; insuredName: string; identifyNumber: string; registNo: string };
   carClaims: ClaimSummary[];
   chosenCarClaim: string;

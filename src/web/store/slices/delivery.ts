@@ -3,7 +3,8 @@ import type { DeliveryItem } from '../../../shared/api/delivery';
 
 /** Order delivery of spec section 3: the search data, the results and the more-security list. */
 export interface DeliveryState {
-  searchData: { insurdIdentityNumber: string; frameNo: string; isDeckCard: '0' | '1' };
+  /** identifyType: the idType code; absent (state kept from before the picker) means the resident ID. */
+  searchData: { identifyType?: string; insurdIdentityNumber: string; frameNo: string; isDeckCard: '0' | '1' };
   list: DeliveryItem[];
   moreSecurityList: DeliveryItem[];
 }

@@ -3,7 +3,8 @@ import type { NewCarPolicy, ResponseOfUpdate } from '../../../shared/api/newcar'
 
 /** The new-car endorsement form of spec section 3, the policy found and the outcome. */
 export interface NewcarState {
-  form: { policyNo: string; insuredIdentifyNo: string; licenseNo: string };
+  /** identifyType: the idType code; absent (state kept from before the picker) means the resident ID. */
+  form: { policyNo: string; identifyType?: string; insuredIdentifyNo: string; licenseNo: string };
   policy: NewCarPolicy | null;
   result: ResponseOfUpdate | null;
   failMessage: string;

@@ -1,25 +1,33 @@
 import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { claims } from '../../../../shared/api/claims';
-import { normaliseCode, normaliseIdentify } from '../../../../shared/rules';
+import { RESIDENT_ID_TYPE } from '../../../../shared/codes';
+import { normaliseCode, normaliseIdNumber } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { TextField } from '../../../ui/form/TextField';
 import { useRunClaimsQuery } from '../lib/run-query';
 
-type Values = { policyNo: string; identifyNumber: string };
+type Values = { policyNo: string; identifyType: string; identifyNumber: string };
 
-/** Car claims: the policy number and the insured's ID number. */
+/** Car claims: the policy number and the insured's ID (type and number; a company gives its credit code). */
 export function CarClaimForm() {
   const saved = useAppStore((s) => s.claims.carForm);
   const setClaims = useAppStore((s) => s.setClaims);
   const navigate = useNavigate();
   const { run, busy } = useRunClaimsQuery();
-  const { control, handleSubmit } = useForm<Values>({ defaultValues: saved });
+  const { control, handleSubmit } = useForm<Values>({
+    defaultValues: { ...saved, identifyType: saved.identifyType ?? RESIDENT_ID_TYPE },
+  });
 
   const submit = handleSubmit((v) => {
-    const body = { policyNo: normaliseCode(v.policyNo), identifyNumber: normaliseIdentify(v.identifyNumber) };
+    const body = {
+      policyNo: normaliseCode(v.policyNo),
+      identifyType: v.identifyType,
+      identifyNumber: normaliseIdNumber(v.identifyNumber),
+    };
     setClaims({ carForm: body, tab: 'car' });
     return run(
       () => api(claims.queryCarClaim, body),
@@ -33,12 +41,13 @@ export function CarClaimForm() {
   return (
     <form className="cl-form" onSubmit={submit} noValidate aria-label="车险理赔查询">
       <TextField control={control} name="policyNo" label="保单号" rule="isCarPolicyNo" placeholder="请输入车险保单号" />
-      <TextField
+      <IdDocumentFields
         control={control}
-        name="identifyNumber"
+        typeName="identifyType"
+        numberName="identifyNumber"
+        whose="被保险人"
         label="证件号码"
-        rule="isIdentify"
-        placeholder="请输入被保险人身份证号"
+        residentPlaceholder="请输入被保险人身份证号"
       />
       <Button block type="submit" color="primary" size="large" className="cl-submit" loading={busy}>
         查询

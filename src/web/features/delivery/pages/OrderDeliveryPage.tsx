@@ -1,11 +1,13 @@
 import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { delivery } from '../../../../shared/api/delivery';
-import { normaliseFrame, normaliseIdentify } from '../../../../shared/rules';
+import { RESIDENT_ID_TYPE } from '../../../../shared/codes';
+import { normaliseFrame, normaliseIdNumber } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { type Choice, ChoiceSwitch } from '../../../ui/choice-switch';
+import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { Card, DeliveryPage, Hotline } from '../components/Frame';
@@ -20,13 +22,16 @@ export default function OrderDeliveryPage() {
   const navigate = useNavigate();
   const saved = useAppStore((s) => s.delivery.searchData);
   const setDelivery = useAppStore((s) => s.setDelivery);
-  const { control, handleSubmit, watch, setValue } = useForm({ defaultValues: saved });
+  const { control, handleSubmit, watch, setValue } = useForm({
+    defaultValues: { ...saved, identifyType: saved.identifyType ?? RESIDENT_ID_TYPE },
+  });
   const isDeckCard = watch('isDeckCard');
   // One search per tap: each search that finds nothing counts towards the hour's lock-out, so a
   // double tap on a mistyped number counted two.
   const { busy, run } = useOneAtATime(async (v: typeof saved) => {
     const searchData = {
-      insurdIdentityNumber: normaliseIdentify(v.insurdIdentityNumber),
+      identifyType: v.identifyType ?? RESIDENT_ID_TYPE,
+      insurdIdentityNumber: normaliseIdNumber(v.insurdIdentityNumber),
       frameNo: normaliseFrame(v.frameNo),
       isDeckCard: v.isDeckCard,
     };
@@ -44,12 +49,13 @@ export default function OrderDeliveryPage() {
     <DeliveryPage title="保单配送查询">
       <Card>
         <form className="dl-form" onSubmit={submit} noValidate aria-label="保单配送查询">
-          <TextField
+          <IdDocumentFields
             control={control}
-            name="insurdIdentityNumber"
+            typeName="identifyType"
+            numberName="insurdIdentityNumber"
+            whose="被保险人"
             label="证件号码"
-            rule="isIdentify"
-            placeholder="请输入被保险人身份证号"
+            residentPlaceholder="请输入被保险人身份证号"
           />
           <TextField
             control={control}

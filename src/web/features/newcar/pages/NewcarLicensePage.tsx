@@ -1,18 +1,20 @@
 import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { newcar } from '../../../../shared/api/newcar';
-import { normaliseCode, normaliseIdentify } from '../../../../shared/rules';
+import { RESIDENT_ID_TYPE } from '../../../../shared/codes';
+import { normaliseCode, normaliseIdNumber } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { readCookie } from '../../../api/cookies';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { DEFAULT_PLATE_PREFIX } from '../../../store/slices/newcar';
+import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { withLoading } from '../../../ui/loading';
 import { NewcarPage } from '../components/NewcarPage';
 
-type Values = { policyNo: string; insuredIdentifyNo: string; code: string };
+type Values = { policyNo: string; identifyType: string; insuredIdentifyNo: string; code: string };
 
 /** /newcar-license: find the new car's policy by number, the insured's ID and the image code. */
 export default function NewcarLicensePage() {
@@ -20,7 +22,12 @@ export default function NewcarLicensePage() {
   const setNewcar = useAppStore((s) => s.setNewcar);
   const navigate = useNavigate();
   const { control, handleSubmit, setValue } = useForm<Values>({
-    defaultValues: { policyNo: form.policyNo, insuredIdentifyNo: form.insuredIdentifyNo, code: '' },
+    defaultValues: {
+      policyNo: form.policyNo,
+      identifyType: form.identifyType ?? RESIDENT_ID_TYPE,
+      insuredIdentifyNo: form.insuredIdentifyNo,
+      code: '',
+    },
   });
   // The page's image: a new one after each answer keeps the 30-refresh cap (spec section 9).
   const image = useImageCode(() => setValue('code', ''));
@@ -28,11 +35,20 @@ export default function NewcarLicensePage() {
   const submit = handleSubmit(async (v) => {
     const body = {
       policyNo: normaliseCode(v.policyNo),
-      insuredIdentifyNo: normaliseIdentify(v.insuredIdentifyNo),
+      identifyType: v.identifyType,
+      insuredIdentifyNo: normaliseIdNumber(v.insuredIdentifyNo),
       code: v.code.trim(),
       prePic: readCookie(document.cookie, 'tag') || 'default',
     };
-    setNewcar({ form: { ...form, policyNo: body.policyNo, insuredIdentifyNo: body.insuredIdentifyNo }, result: null });
+    setNewcar({
+      form: {
+        ...form,
+        policyNo: body.policyNo,
+        identifyType: body.identifyType,
+        insuredIdentifyNo: body.insuredIdentifyNo,
+      },
+      result: null,
+    });
     try {
       const answer = await withLoading(() => api(newcar.queryCorrect, body));
       // A plate typed for another policy is that car's, not this one's: this one starts from the
@@ -55,12 +71,13 @@ export default function NewcarLicensePage() {
       <section className="nc-card">
         <form className="nc-form" onSubmit={submit} noValidate aria-label="查询新车保单">
           <TextField control={control} name="policyNo" label="保单号" rule="isCarPolicyNo" />
-          <TextField
+          <IdDocumentFields
             control={control}
-            name="insuredIdentifyNo"
+            typeName="identifyType"
+            numberName="insuredIdentifyNo"
+            whose="被保险人"
             label="被保险人证件号码"
-            rule="isIdentify"
-            placeholder="请输入被保险人身份证号"
+            residentPlaceholder="请输入被保险人身份证号"
           />
           <ImageCodeField control={control} name="code" image={image} />
           <Button block type="submit" color="primary" size="large" className="nc-submit">

@@ -1,0 +1,108 @@
+import { Input } from 'antd-mobile';
+import { useId, useRef, useState } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { ID_TYPES, RESIDENT_ID_TYPE } from '../../../shared/codes';
+import { idNumberMessages, isIdNumberOfType, normaliseIdNumber } from '../../../shared/rules';
+import { AppPicker } from '../picker';
+
+export interface IdDocumentFieldsProps<T extends FieldValues> {
+  control: Control<T>;
+  /** The form's ID type field: a code of the idType table, RESIDENT_ID_TYPE by default. */
+  typeName: FieldPath<T>;
+  /** The form's ID number field. */
+  numberName: FieldPath<T>;
+  /** Whose ID, e.g. 被保险人: the type picker reads 被保险人证件类型. */
+  whose: string;
+  /** The number's label, e.g. 证件号码. */
+  label: string;
+  /** The number's placeholder while the type is the resident ID (the words the form always had). */
+  residentPlaceholder: string;
+}
+
+/**
+ * The ID type (the idType code list the server serves, from the same shared
+ * table) and the ID number checked by that type's rule, as the server checks
+ * it: a car is insured by companies (统一社会信用代码) and by people without a
+ * resident ID as well. The resident ID stays the default, with its old words.
+ */
+export function IdDocumentFields<T extends FieldValues>(props: IdDocumentFieldsProps<T>) {
+  const { control, typeName, numberName, whose, label } = props;
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const typeField = useController({ control, name: typeName }).field;
+  const idType = String(typeField.value || RESIDENT_ID_TYPE);
+  // The number's check reads the type chosen now, not the one of the render that registered it.
+  const typeNow = useRef(idType);
+  typeNow.current = idType;
+  const { field, fieldState } = useController({
+    control,
+    name: numberName,
+    rules: {
+      validate: (value: unknown) => {
+        const type = typeNow.current;
+        const clean = normaliseIdNumber(String(value ?? '').trim());
+        const { message, requiredMessage } = idNumberMessages(type);
+        if (clean === '') return requiredMessage;
+        return isIdNumberOfType(type, clean) || message;
+      },
+    },
+  });
+  const chosen = ID_TYPES.find((t) => t.code === idType) ?? ID_TYPES[0];
+  const placeholder =
+    idType === RESIDENT_ID_TYPE ? props.residentPlaceholder : idNumberMessages(idType).requiredMessage;
+  const error = fieldState.error?.message;
+  const errorId = `${id}-error`;
+  return (
+    <>
+      <div className="form-field">
+        <span className="form-field-label" id={`${id}-type`}>
+          {whose}证件类型
+        </span>
+        <div className="form-field-control">
+          <button
+            type="button"
+            className="form-field-select"
+            aria-labelledby={`${id}-type`}
+            aria-haspopup="dialog"
+            onClick={() => setOpen(true)}
+            data-field={typeName}
+          >
+            {chosen.name}
+          </button>
+        </div>
+        <AppPicker
+          visible={open}
+          title={`${whose}证件类型`}
+          columns={[ID_TYPES.map((t) => ({ label: t.name, value: t.code }))]}
+          value={[chosen.code]}
+          onClose={() => setOpen(false)}
+          onConfirm={(value) => typeField.onChange(value[0] ?? RESIDENT_ID_TYPE)}
+        />
+      </div>
+      <div className={`form-field${error ? ' form-field-invalid' : ''}`}>
+        <label className="form-field-label" htmlFor={id}>
+          {label}
+        </label>
+        <div className="form-field-control">
+          <Input
+            id={id}
+            name={field.name}
+            value={(field.value as string | undefined) ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            autoComplete="off"
+            placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            clearable
+          />
+        </div>
+        {error && (
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
