@@ -70,7 +70,7 @@ export function CityField<T extends FieldValues>(props: { control: Control<T>; n
       </span>
       <button
         type="button"
-        className={`cx-select${display ? '' : ' cx-select-empty'}`}
+        className={`form-field-select${display ? '' : ' form-field-select-empty'}`}
         aria-labelledby={`${id}-label`}
         aria-invalid={error ? true : undefined}
         onClick={() => setOpen(true)}

@@ -18,6 +18,7 @@ import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import type { FormalComplaintDraft } from '../../../store/slices/complaint';
+import { SelectField } from '../../../ui/form/SelectField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { latestRead } from '../../../ui/latest-read';
@@ -25,7 +26,6 @@ import { useOneAtATime } from '../../../ui/loading';
 import { CityField } from './CityField';
 import { ContentField } from './ContentField';
 import { showAck, showFailure } from './outcome';
-import { SelectField } from './SelectField';
 
 const resolver = schemaResolver<FormalComplaintDraft>(() =>
   import('@schemas/complaint').then((m) => m.formalComplaint),

@@ -9,12 +9,12 @@ import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import type { QuickComplaintDraft } from '../../../store/slices/complaint';
+import { SelectField } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime } from '../../../ui/loading';
 import { CityField } from './CityField';
 import { ContentField } from './ContentField';
 import { showAck, showFailure } from './outcome';
-import { SelectField } from './SelectField';
 
 /** Quick complaint: who to call back, when, and what about. Drafts are kept in the store. */
 export function QuickComplaintForm() {

@@ -11,13 +11,13 @@ import { PageHeader } from '../../../app/PageHeader';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import type { ReturnClaimDraft } from '../../../store/slices/complaint';
+import { SelectField } from '../../../ui/form/SelectField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime } from '../../../ui/loading';
 import { toast } from '../../../ui/toast';
 import { showAck, showFailure } from '../components/outcome';
-import { SelectField } from '../components/SelectField';
 import '../components/complaint.css';
 import { moneyText } from '../../../../shared/rules/money';
 

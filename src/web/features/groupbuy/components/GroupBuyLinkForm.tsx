@@ -10,13 +10,13 @@ import { isMobile, normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { useAppStore } from '../../../store';
+import { SelectField } from '../../../ui/form/SelectField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { latestRead } from '../../../ui/latest-read';
 import { LinkResult } from './LinkResult';
 import { RegionField } from './RegionField';
-import { SelectField } from './SelectField';
 import { useOrgLists } from './useOrgLists';
 
 type Form = z.input<typeof generateLinkRequest>;

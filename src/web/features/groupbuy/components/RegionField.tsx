@@ -63,7 +63,7 @@ export function RegionField(props: {
       </span>
       <button
         type="button"
-        className={`gb-select${shown ? '' : ' gb-select-empty'}`}
+        className={`form-field-select${shown ? '' : ' form-field-select-empty'}`}
         aria-labelledby="gb-region-label"
         aria-invalid={error ? true : undefined}
         onClick={() => setOpen(true)}

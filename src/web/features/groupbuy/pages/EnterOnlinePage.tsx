@@ -13,11 +13,11 @@ import { ApiError } from '../../../api/errors';
 import { PageHeader } from '../../../app/PageHeader';
 import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { SelectField } from '../../../ui/form/SelectField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { RegionField } from '../components/RegionField';
-import { SelectField } from '../components/SelectField';
 import '../components/groupbuy.css';
 
 type Form = z.input<typeof enterOnline.request>;

@@ -12,12 +12,12 @@ import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
 import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { SelectField } from '../../../ui/form/SelectField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { latestRead } from '../../../ui/latest-read';
 import { LoadFailed } from '../components/LoadFailed';
-import { SelectField } from '../components/SelectField';
 import '../components/promo.css';
 import { dayText } from '../../../ui/china-time';
 

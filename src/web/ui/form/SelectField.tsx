@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import type { CodeItem } from '../../../../shared/codes';
-import { AppPicker } from '../../../ui/picker';
+import type { CodeItem } from '../../../shared/codes';
+import { AppPicker } from '../picker';
 
 export interface SelectFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -36,7 +36,7 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
       </span>
       <button
         type="button"
-        className={`gb-select${chosen ? '' : ' gb-select-empty'}`}
+        className={`form-field-select${chosen ? '' : ' form-field-select-empty'}`}
         aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-error` : undefined}
         aria-invalid={error ? true : undefined}
