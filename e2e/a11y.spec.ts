@@ -78,7 +78,7 @@ test('no serious accessibility problems with an error dialog open', async ({ pag
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('every tap target on the main pages and the delivery form is at least 44×44 px (standard edition)', async ({
+test('every tap target on the main pages and the delivery, renewal and order-pay forms is at least 44×44 px (standard edition)', async ({
   page,
 }) => {
   await page.route(/tile\.openstreetmap\.org|\{z\}/, (route) => route.abort());
@@ -90,6 +90,9 @@ test('every tap target on the main pages and the delivery form is at least 44×4
     ['/network-query', /共 \d+ 个网点/],
     ['/customer-service', /我是人保智能客服小保/],
     ['/order-delivery', /是否为未上牌新车/],
+    // The two other forms with a ChoiceSwitch.
+    ['/renewal-hint', /按保单号/],
+    ['/order-pay', /车辆是否已上牌/],
   ];
   const small: Record<string, string[]> = {};
   for (const [route, ready] of pages) {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
 import './delivery.css';
 import { moneyText } from '../../../../shared/rules/money';
@@ -37,14 +36,6 @@ export function Rows(props: { rows: Array<[string, ReactNode] | false> }) {
         );
       })}
     </dl>
-  );
-}
-
-export function Hotline() {
-  return (
-    <a className="dl-hotline" href={HOTLINE_TEL}>
-      需要帮助？拨打客服热线 {HOTLINE}
-    </a>
   );
 }
 

@@ -1,8 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { HotlineLink } from '../../../ui/hotline-link';
 import { DeliveryCard } from '../components/DeliveryCard';
-import { Card, DeliveryPage, Hotline } from '../components/Frame';
+import { Card, DeliveryPage } from '../components/Frame';
 
 /** /order-deliveryInfo: the car's policies on their way, then the insured's other printed policies. */
 export default function OrderDeliveryInfoPage() {
@@ -17,7 +18,7 @@ export default function OrderDeliveryInfoPage() {
             去查询
           </Button>
         </Card>
-        <Hotline />
+        <HotlineLink />
       </DeliveryPage>
     );
   return (
@@ -33,7 +34,7 @@ export default function OrderDeliveryInfoPage() {
           ))}
         </>
       )}
-      <Hotline />
+      <HotlineLink />
     </DeliveryPage>
   );
 }

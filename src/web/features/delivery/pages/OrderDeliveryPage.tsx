@@ -9,8 +9,9 @@ import { useAppStore } from '../../../store';
 import { type Choice, ChoiceSwitch } from '../../../ui/choice-switch';
 import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { TextField } from '../../../ui/form/TextField';
+import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
-import { Card, DeliveryPage, Hotline } from '../components/Frame';
+import { Card, DeliveryPage } from '../components/Frame';
 
 const DECK_CARD_CHOICES: Choice<'0' | '1'>[] = [
   { value: '0', text: '是，未上牌' },
@@ -81,7 +82,7 @@ export default function OrderDeliveryPage() {
       <p className="dl-tip">
         温馨提示：纸质保单由快递公司配送，货到收费的保单由快递员先收取保费再派送保单。多次查询失败将暂停查询1小时。
       </p>
-      <Hotline />
+      <HotlineLink />
     </DeliveryPage>
   );
 }

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { NewCarPolicy } from '../../../../shared/api/newcar';
-import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
 import { useNavigate } from '../../../app/router';
+import { HotlineLink } from '../../../ui/hotline-link';
 import './newcar.css';
 
 export function NewcarPage(props: { title: string; children: ReactNode }) {
@@ -12,14 +12,6 @@ export function NewcarPage(props: { title: string; children: ReactNode }) {
       <PageHeader title={props.title} />
       <main className="nc-body">{props.children}</main>
     </div>
-  );
-}
-
-export function Hotline() {
-  return (
-    <a className="nc-hotline" href={HOTLINE_TEL}>
-      需要帮助？拨打客服热线 {HOTLINE}
-    </a>
   );
 }
 
@@ -59,7 +51,7 @@ export function StartOver(props: { message?: string }) {
       <Button color="primary" shape="rounded" onClick={() => navigate('/newcar-license')}>
         去查询保单
       </Button>
-      <Hotline />
+      <HotlineLink />
     </div>
   );
 }

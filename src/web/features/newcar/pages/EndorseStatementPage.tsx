@@ -5,8 +5,9 @@ import { api } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { HotlineLink } from '../../../ui/hotline-link';
 import { withLoading } from '../../../ui/loading';
-import { Hotline, NewcarPage, StartOver } from '../components/NewcarPage';
+import { NewcarPage, StartOver } from '../components/NewcarPage';
 
 /** /cpwriting-endorse: the endorsement statement the customer reads and confirms; confirming submits. */
 export default function EndorseStatementPage() {
@@ -62,7 +63,7 @@ export default function EndorseStatementPage() {
       <Button block color="primary" size="large" disabled={!signed || busy} onClick={submit}>
         确认并提交
       </Button>
-      <Hotline />
+      <HotlineLink />
     </NewcarPage>
   );
 }

@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
-import { Hotline, NewcarPage } from '../components/NewcarPage';
+import { HotlineLink } from '../../../ui/hotline-link';
+import { NewcarPage } from '../components/NewcarPage';
 
 /** /newcar-fail: why the plate could not be added, and the ways on. */
 export default function NewcarFailPage() {
@@ -29,7 +30,7 @@ export default function NewcarFailPage() {
           重新查询保单
         </Button>
       </div>
-      <Hotline />
+      <HotlineLink />
     </NewcarPage>
   );
 }

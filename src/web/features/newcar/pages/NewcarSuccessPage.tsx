@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
-import { Hotline, NewcarPage, StartOver } from '../components/NewcarPage';
+import { HotlineLink } from '../../../ui/hotline-link';
+import { NewcarPage, StartOver } from '../components/NewcarPage';
 
 /** /newcar-success: the endorsement made, its number and state, and where to see it on the policy. */
 export default function NewcarSuccessPage() {
@@ -60,7 +61,7 @@ export default function NewcarSuccessPage() {
           返回首页
         </Button>
       </div>
-      <Hotline />
+      <HotlineLink />
     </NewcarPage>
   );
 }

@@ -5,10 +5,11 @@ import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { timeText } from '../../../ui/china-time';
+import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { amountDue } from '../components/amount-due';
 import { CouponPicker } from '../components/CouponPicker';
-import { Card, Hotline, PayPage, Rows, yuan } from '../components/Frame';
+import { Card, PayPage, Rows, yuan } from '../components/Frame';
 import { useLoad, useOrderId } from '../lib';
 
 const PAYABLE = ['unpaid', 'paying', 'failed'];
@@ -167,7 +168,7 @@ export default function OrderDetailPage() {
           ))}
         </ul>
       </Card>
-      <Hotline />
+      <HotlineLink />
     </PayPage>
   );
 }

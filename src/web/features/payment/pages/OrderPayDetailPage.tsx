@@ -5,8 +5,9 @@ import { payment } from '../../../../shared/api/payment';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { HotlineLink } from '../../../ui/hotline-link';
 import { latestRead } from '../../../ui/latest-read';
-import { Card, Hotline, PayPage, yuan } from '../components/Frame';
+import { Card, PayPage, yuan } from '../components/Frame';
 import { useOrderId } from '../lib';
 
 type Outcome = ResponseOf<typeof payment.orderRelegation>;
@@ -133,7 +134,7 @@ export default function OrderPayDetailPage() {
           返回订单查询
         </Button>
       </Card>
-      <Hotline />
+      <HotlineLink />
     </PayPage>
   );
 }

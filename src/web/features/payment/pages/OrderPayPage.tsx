@@ -1,7 +1,8 @@
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { HotlineLink } from '../../../ui/hotline-link';
 import { SwipeTabs } from '../../../ui/swipe-tabs';
-import { Card, Hotline, PayPage } from '../components/Frame';
+import { Card, PayPage } from '../components/Frame';
 import { OrderCard } from '../components/OrderCard';
 import { CarPayerForm, NoncarPayerForm } from '../components/PayerForms';
 
@@ -37,7 +38,7 @@ export default function OrderPayPage() {
       <p className="pay-tip">
         温馨提示：请在最晚缴费日期前完成支付，逾期订单自动失效；支付成功后保单即时生效，可在“保单查询”中查看电子保单。
       </p>
-      <Hotline />
+      <HotlineLink />
     </PayPage>
   );
 }

@@ -5,8 +5,9 @@ import { moneyText } from '../../../../shared/rules/money';
 import { api } from '../../../api/client';
 import { useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { HotlineLink } from '../../../ui/hotline-link';
 import { withLoading } from '../../../ui/loading';
-import { Card, Hotline, RenewalPage, Rows } from '../components/Frame';
+import { Card, RenewalPage, Rows } from '../components/Frame';
 import { RenewalForm } from '../components/RenewalForm';
 
 /** /renewal-hint: ask for the policy, then its renewal quote and the one-click renewal. */
@@ -89,7 +90,7 @@ export default function RenewalHintPage() {
         温馨提示：{windowDays ? `保单到期前${windowDays}天内` : '保单临近到期时'}
         可在线续保；续保保费按上年保费与出险次数计算，新保单自原保单到期次日零时起生效。
       </p>
-      <Hotline />
+      <HotlineLink />
     </RenewalPage>
   );
 }

@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
-import { Card, Hotline, RenewalPage } from '../components/Frame';
+import { HotlineLink } from '../../../ui/hotline-link';
+import { Card, RenewalPage } from '../components/Frame';
 
 /** /renewal-time: not yet in the renewal window; when it opens. */
 export default function RenewalTimePage() {
@@ -41,7 +42,7 @@ export default function RenewalTimePage() {
       >
         查询其他保单
       </Button>
-      <Hotline />
+      <HotlineLink />
     </RenewalPage>
   );
 }

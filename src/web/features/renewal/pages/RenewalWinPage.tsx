@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
-import { Card, Hotline, RenewalPage } from '../components/Frame';
+import { HotlineLink } from '../../../ui/hotline-link';
+import { Card, RenewalPage } from '../components/Frame';
 
 /** /renewal-win: renewed; the new policy numbers. Opened without a renewed result, it says so instead of claiming success. */
 export default function RenewalWinPage() {
@@ -23,7 +24,7 @@ export default function RenewalWinPage() {
         <Button block color="primary" onClick={() => navigate('/renewal-hint')}>
           去查询续保
         </Button>
-        <Hotline />
+        <HotlineLink />
       </RenewalPage>
     );
   return (
@@ -45,7 +46,7 @@ export default function RenewalWinPage() {
       <Button block color="primary" onClick={() => navigate('/policy-query')}>
         查看电子保单
       </Button>
-      <Hotline />
+      <HotlineLink />
     </RenewalPage>
   );
 }

@@ -8,8 +8,9 @@ import { moneyText } from '../../../../shared/rules/money';
 import { api } from '../../../api/client';
 import { timeText } from '../../../ui/china-time';
 import { TextField } from '../../../ui/form/TextField';
+import { HotlineLink } from '../../../ui/hotline-link';
 import { withLoading } from '../../../ui/loading';
-import { Card, Hotline, RenewalPage } from '../components/Frame';
+import { Card, RenewalPage } from '../components/Frame';
 
 type Answer = ResponseOf<typeof renewal.queryViolation>;
 
@@ -83,7 +84,7 @@ export default function ViolationQueryPage() {
           <p className="rn-tip">数据更新于{timeText(answer.updatedAt)}，以交通管理部门公布为准。</p>
         </Card>
       )}
-      <Hotline />
+      <HotlineLink />
     </RenewalPage>
   );
 }

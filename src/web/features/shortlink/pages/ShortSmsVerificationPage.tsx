@@ -7,8 +7,9 @@ import { useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
+import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
-import { Card, Hotline, ShortPage } from '../components/Frame';
+import { Card, ShortPage } from '../components/Frame';
 
 /** /short-smsVerification: the flight-delay short link lands here; mobile, policy number and SMS code. */
 export default function ShortSmsVerificationPage() {
@@ -62,7 +63,7 @@ export default function ShortSmsVerificationPage() {
         </form>
       </Card>
       <p className="sl-tip">温馨提示：请使用投保时预留的手机号验证，验证通过后填写航班与收款银行卡信息。</p>
-      <Hotline />
+      <HotlineLink />
     </ShortPage>
   );
 }

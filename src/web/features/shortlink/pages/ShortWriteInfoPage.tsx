@@ -8,11 +8,12 @@ import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { chinaToday } from '../../../ui/china-time';
 import { TextField } from '../../../ui/form/TextField';
+import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { AppDatePicker } from '../../../ui/picker';
 import { type BankChoice, BankFields } from '../components/BankFields';
 import { cardNumberWarning } from '../components/card-check';
-import { Card, Hotline, Rows, ShortPage } from '../components/Frame';
+import { Card, Rows, ShortPage } from '../components/Frame';
 
 const ymd = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -106,7 +107,7 @@ export default function ShortWriteInfoPage() {
             <p>我们将在3个工作日内审核，结果以短信通知。</p>
           </div>
         </Card>
-        <Hotline />
+        <HotlineLink />
       </ShortPage>
     );
 
@@ -197,7 +198,7 @@ export default function ShortWriteInfoPage() {
       >
         提交理赔申请
       </Button>
-      <Hotline />
+      <HotlineLink />
     </ShortPage>
   );
 }
