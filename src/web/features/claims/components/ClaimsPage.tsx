@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
 import { useNavigate } from '../../../app/router';
 import './claims.css';
+import { HotlineLink } from '../../../ui/hotline-link';
 
 /** The frame of every claims page: the shell's header, then cards on grey. */
 export function ClaimsPage(props: { title: string; children: ReactNode }) {
@@ -53,9 +53,7 @@ export function EmptyState(props: { message: string; action?: { text: string; to
       <Button color="primary" shape="rounded" onClick={() => navigate(action.to)}>
         {action.text}
       </Button>
-      <a className="cl-hotline" href={HOTLINE_TEL}>
-        需要帮助？拨打客服热线 {HOTLINE}
-      </a>
+      <HotlineLink />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
 import { useNavigate } from '../../../app/router';
 import './invoice.css';
+import { HotlineLink } from '../../../ui/hotline-link';
 
 /** The frame of every invoice page. */
 export function InvoicePage(props: { title: string; children: ReactNode }) {
@@ -27,9 +27,7 @@ export function EmptyState(props: { message: string }) {
       <Button color="primary" shape="rounded" onClick={() => navigate('/invoice-query')}>
         去查询发票
       </Button>
-      <a className="iv-hotline" href={HOTLINE_TEL}>
-        需要帮助？拨打客服热线 {HOTLINE}
-      </a>
+      <HotlineLink />
     </div>
   );
 }

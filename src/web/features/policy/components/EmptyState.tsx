@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { useNavigate } from '../../../app/router';
+import { HotlineLink } from '../../../ui/hotline-link';
 
 /**
  * What a page shows when it has nothing to show: opened directly, or the
@@ -18,9 +18,7 @@ export function EmptyState(props: { message: string; action?: { text: string; to
       <Button color="primary" shape="rounded" onClick={() => navigate(action.to)}>
         {action.text}
       </Button>
-      <a className="pl-hotline" href={HOTLINE_TEL}>
-        需要帮助？拨打客服热线 {HOTLINE}
-      </a>
+      <HotlineLink />
     </div>
   );
 }
