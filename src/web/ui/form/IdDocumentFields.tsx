@@ -1,9 +1,9 @@
-import { Input } from 'antd-mobile';
 import { useId, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { ID_TYPES, RESIDENT_ID_TYPE } from '../../../shared/codes';
 import { idNumberMessages, isIdNumberOfType, normaliseIdNumber } from '../../../shared/rules';
 import { AppPicker } from '../picker';
+import { TextField } from './TextField';
 
 export interface IdDocumentFieldsProps<T extends FieldValues> {
   control: Control<T>;
@@ -34,24 +34,17 @@ export function IdDocumentFields<T extends FieldValues>(props: IdDocumentFieldsP
   // The number's check reads the type chosen now, not the one of the render that registered it.
   const typeNow = useRef(idType);
   typeNow.current = idType;
-  const { field, fieldState } = useController({
-    control,
-    name: numberName,
-    rules: {
-      validate: (value: unknown) => {
-        const type = typeNow.current;
-        const clean = normaliseIdNumber(String(value ?? '').trim());
-        const { message, requiredMessage } = idNumberMessages(type);
-        if (clean === '') return requiredMessage;
-        return isIdNumberOfType(type, clean) || message;
-      },
-    },
-  });
+  // Empty gets the type's own 请输入… message; anything else, cleaned, the type's rule.
+  const checkNumber = (value: string) => {
+    const type = typeNow.current;
+    const clean = normaliseIdNumber(value.trim());
+    const { message, requiredMessage } = idNumberMessages(type);
+    if (clean === '') return requiredMessage;
+    return isIdNumberOfType(type, clean) || message;
+  };
   const chosen = ID_TYPES.find((t) => t.code === idType) ?? ID_TYPES[0];
   const placeholder =
     idType === RESIDENT_ID_TYPE ? props.residentPlaceholder : idNumberMessages(idType).requiredMessage;
-  const error = fieldState.error?.message;
-  const errorId = `${id}-error`;
   return (
     <>
       <div className="form-field">
@@ -79,30 +72,7 @@ export function IdDocumentFields<T extends FieldValues>(props: IdDocumentFieldsP
           onConfirm={(value) => typeField.onChange(value[0] ?? RESIDENT_ID_TYPE)}
         />
       </div>
-      <div className={`form-field${error ? ' form-field-invalid' : ''}`}>
-        <label className="form-field-label" htmlFor={id}>
-          {label}
-        </label>
-        <div className="form-field-control">
-          <Input
-            id={id}
-            name={field.name}
-            value={(field.value as string | undefined) ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            autoComplete="off"
-            placeholder={placeholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            clearable
-          />
-        </div>
-        {error && (
-          <p id={errorId} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField control={control} name={numberName} label={label} placeholder={placeholder} check={checkNumber} />
     </>
   );
 }

@@ -10,6 +10,12 @@ export interface TextFieldProps<T extends FieldValues> {
   label: string;
   /** The named rule of shared/rules.ts; forms with a zod resolver validate there instead. */
   rule?: RuleName;
+  /**
+   * The field's own check, for a rule no name can give: one that depends on another
+   * field, as an ID number's on its ID type. True, or the message to show; it runs
+   * instead of `rule` and `required`, so it says what an empty value gets as well.
+   */
+  check?: (value: string) => true | string;
   required?: boolean;
   maxLength?: number;
   placeholder?: string;
@@ -27,13 +33,16 @@ export interface TextFieldProps<T extends FieldValues> {
  * error under the field, announced to screen readers and tied to the input.
  */
 export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
-  const { control, name, label, rule, required = true, extra } = props;
+  const { control, name, label, rule, check, required = true, extra } = props;
   const id = useId();
   const { field, fieldState } = useController({
     control,
     name,
     rules: {
-      validate: (value: unknown) => checkRule(rule, value, required, label, maxLengthOf(rule, props.maxLength)),
+      validate: (value: unknown) =>
+        check
+          ? check(String(value ?? ''))
+          : checkRule(rule, value, required, label, maxLengthOf(rule, props.maxLength)),
     },
   });
   const errorId = `${id}-error`;
