@@ -1,9 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { DeliveryCard } from '../components/DeliveryCard';
-import { Card, DeliveryPage } from '../components/Frame';
+import '../components/delivery.css';
 
 /** /order-deliveryInfo: the car's policies on their way, then the insured's other printed policies. */
 export default function OrderDeliveryInfoPage() {
@@ -11,7 +12,7 @@ export default function OrderDeliveryInfoPage() {
   const { list, moreSecurityList } = useAppStore((s) => s.delivery);
   if (list.length === 0)
     return (
-      <DeliveryPage title="配送信息">
+      <CardPage title="配送信息">
         <Card>
           <p>暂无配送信息，请先查询。</p>
           <Button block color="primary" onClick={() => navigate('/order-delivery')}>
@@ -19,10 +20,10 @@ export default function OrderDeliveryInfoPage() {
           </Button>
         </Card>
         <HotlineLink />
-      </DeliveryPage>
+      </CardPage>
     );
   return (
-    <DeliveryPage title="配送信息">
+    <CardPage title="配送信息">
       {list.map((d) => (
         <DeliveryCard key={d.deliveryNo} item={d} />
       ))}
@@ -35,6 +36,6 @@ export default function OrderDeliveryInfoPage() {
         </>
       )}
       <HotlineLink />
-    </DeliveryPage>
+    </CardPage>
   );
 }

@@ -6,12 +6,13 @@ import { normaliseFrame, normaliseIdNumber } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { type Choice, ChoiceSwitch } from '../../../ui/choice-switch';
 import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { TextField } from '../../../ui/form/TextField';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
-import { Card, DeliveryPage } from '../components/Frame';
+import '../components/delivery.css';
 
 const DECK_CARD_CHOICES: Choice<'0' | '1'>[] = [
   { value: '0', text: '是，未上牌' },
@@ -47,7 +48,7 @@ export default function OrderDeliveryPage() {
   });
   const submit = handleSubmit(run);
   return (
-    <DeliveryPage title="保单配送查询">
+    <CardPage title="保单配送查询">
       <Card>
         <form className="dl-form" onSubmit={submit} noValidate aria-label="保单配送查询">
           <IdDocumentFields
@@ -83,6 +84,6 @@ export default function OrderDeliveryPage() {
         温馨提示：纸质保单由快递公司配送，货到收费的保单由快递员先收取保费再派送保单。多次查询失败将暂停查询1小时。
       </p>
       <HotlineLink />
-    </DeliveryPage>
+    </CardPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import type { payment } from '../../../../shared/api/payment';
 import { couponCondition } from '../../../../shared/rules/money';
-import { yuan } from './Frame';
+import { yuan } from './amount-due';
 
 type Coupon = ResponseOf<typeof payment.queryOrderCenter>['coupons'][number];
 

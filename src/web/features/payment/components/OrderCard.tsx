@@ -1,5 +1,5 @@
 import type { PaymentRecord } from '../../../../shared/api/payment';
-import { yuan } from './Frame';
+import { yuan } from './amount-due';
 
 /** One order in a list: what it insures, what is due and by when. */
 export function OrderCard(props: { order: PaymentRecord; onOpen: () => void }) {

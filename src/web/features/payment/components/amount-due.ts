@@ -1,6 +1,6 @@
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import type { payment } from '../../../../shared/api/payment';
-import { fenOf, yuanOf } from '../../../../shared/rules/money';
+import { fenOf, moneyText, yuanOf } from '../../../../shared/rules/money';
 
 type Detail = ResponseOf<typeof payment.queryOrderCenter>;
 
@@ -22,3 +22,6 @@ export function amountDue(
   const due = Math.max(1, fenOf(detail.sumPremium) - (coupon ? fenOf(coupon.amount) : 0));
   return { couponCode, due: yuanOf(due) };
 }
+
+/** An amount on the payment pages: ¥ and the one shared customer-readable form (¥12,345.60). */
+export const yuan = (v: string) => `¥${moneyText(v)}`;

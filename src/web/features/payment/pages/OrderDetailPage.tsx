@@ -4,13 +4,14 @@ import { payment } from '../../../../shared/api/payment';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage, Rows } from '../../../ui/card-page';
 import { timeText } from '../../../ui/china-time';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
-import { amountDue } from '../components/amount-due';
+import { amountDue, yuan } from '../components/amount-due';
 import { CouponPicker } from '../components/CouponPicker';
-import { Card, PayPage, Rows, yuan } from '../components/Frame';
 import { useLoad, useOrderId } from '../lib';
+import '../components/payment.css';
 
 const PAYABLE = ['unpaid', 'paying', 'failed'];
 
@@ -54,16 +55,16 @@ export default function OrderDetailPage() {
   }, [data, updateOrder]);
   if (!orderId || error)
     return (
-      <PayPage title="订单详情">
+      <CardPage title="订单详情">
         <Card>
           <p>未能打开该订单，请重新查询。</p>
           <Button color="primary" block onClick={() => navigate('/order-pay')}>
             去查询订单
           </Button>
         </Card>
-      </PayPage>
+      </CardPage>
     );
-  if (!data) return <PayPage title="订单详情">{null}</PayPage>;
+  if (!data) return <CardPage title="订单详情">{null}</CardPage>;
   const o = data.order;
   const { couponCode: coupon, due } = amountDue(
     { sumPremium: o.sumPremium, coupons: data.coupons, appliedCoupon: data.appliedCoupon },
@@ -72,7 +73,7 @@ export default function OrderDetailPage() {
   const payable = PAYABLE.includes(o.subStatus);
   const paid = o.subStatus === 'paid';
   return (
-    <PayPage
+    <CardPage
       title="订单详情"
       footer={
         payable && (
@@ -169,6 +170,6 @@ export default function OrderDetailPage() {
         </ul>
       </Card>
       <HotlineLink />
-    </PayPage>
+    </CardPage>
   );
 }

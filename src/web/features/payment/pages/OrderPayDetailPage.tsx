@@ -5,10 +5,12 @@ import { payment } from '../../../../shared/api/payment';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { latestRead } from '../../../ui/latest-read';
-import { Card, PayPage, yuan } from '../components/Frame';
+import { yuan } from '../components/amount-due';
 import { useOrderId } from '../lib';
+import '../components/payment.css';
 
 type Outcome = ResponseOf<typeof payment.orderRelegation>;
 const SETTLED = (o: Outcome) => o.status !== 'paying' && !(o.status === 'paid' && o.issueStatus === 'pending');
@@ -83,7 +85,7 @@ export default function OrderPayDetailPage() {
   const offerAskAgain = Boolean(orderId) && (failed || (stillPaying && waitedOut));
 
   return (
-    <PayPage title="支付结果">
+    <CardPage title="支付结果">
       <Card>
         <div
           className={`pay-result${outcome?.status === 'paid' ? ' pay-result-ok' : ''}`}
@@ -135,6 +137,6 @@ export default function OrderPayDetailPage() {
         </Button>
       </Card>
       <HotlineLink />
-    </PayPage>
+    </CardPage>
   );
 }

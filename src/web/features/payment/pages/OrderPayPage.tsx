@@ -1,10 +1,11 @@
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { SwipeTabs } from '../../../ui/swipe-tabs';
-import { Card, PayPage } from '../components/Frame';
 import { OrderCard } from '../components/OrderCard';
 import { CarPayerForm, NoncarPayerForm } from '../components/PayerForms';
+import '../components/payment.css';
 
 /** /order-pay: find the orders awaiting payment, as a car or a non-car payer. */
 export default function OrderPayPage() {
@@ -14,7 +15,7 @@ export default function OrderPayPage() {
   const onFound = (found: { list: typeof orders; payerList: typeof payerList }) =>
     setPayment({ orders: found.list, payerList: found.payerList });
   return (
-    <PayPage title="订单支付">
+    <CardPage title="订单支付">
       <Card flush>
         <SwipeTabs
           defaultIndex={tab === 'noncar' ? 1 : 0}
@@ -39,6 +40,6 @@ export default function OrderPayPage() {
         温馨提示：请在最晚缴费日期前完成支付，逾期订单自动失效；支付成功后保单即时生效，可在“保单查询”中查看电子保单。
       </p>
       <HotlineLink />
-    </PayPage>
+    </CardPage>
   );
 }

@@ -2,7 +2,8 @@ import { Button } from 'antd-mobile';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
-import { Card, RenewalPage } from '../components/Frame';
+import { Card, CardPage } from '../../../ui/card-page';
+import '../components/renewal.css';
 
 /** /renewal-error: cannot be renewed online (the policy has lapsed), and what to do instead. */
 export default function RenewalErrorPage() {
@@ -10,7 +11,7 @@ export default function RenewalErrorPage() {
   const result = useAppStore((s) => s.renewal.result);
   const setRenewal = useAppStore((s) => s.setRenewal);
   return (
-    <RenewalPage title="无法续保">
+    <CardPage title="无法续保">
       <Card>
         <div className="rn-result" role="alert">
           <div className="rn-result-icon" aria-hidden="true">
@@ -33,6 +34,6 @@ export default function RenewalErrorPage() {
       >
         查询其他保单
       </Button>
-    </RenewalPage>
+    </CardPage>
   );
 }

@@ -5,10 +5,11 @@ import { moneyText } from '../../../../shared/rules/money';
 import { api } from '../../../api/client';
 import { useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage, Rows } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { withLoading } from '../../../ui/loading';
-import { Card, RenewalPage, Rows } from '../components/Frame';
 import { RenewalForm } from '../components/RenewalForm';
+import '../components/renewal.css';
 
 /** /renewal-hint: ask for the policy, then its renewal quote and the one-click renewal. */
 export default function RenewalHintPage() {
@@ -35,7 +36,7 @@ export default function RenewalHintPage() {
     }
   };
   return (
-    <RenewalPage title="一键续保">
+    <CardPage title="一键续保">
       {!shown && (
         <Card>
           <RenewalForm />
@@ -91,6 +92,6 @@ export default function RenewalHintPage() {
         可在线续保；续保保费按上年保费与出险次数计算，新保单自原保单到期次日零时起生效。
       </p>
       <HotlineLink />
-    </RenewalPage>
+    </CardPage>
   );
 }

@@ -1,8 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
-import { Card, RenewalPage } from '../components/Frame';
+import '../components/renewal.css';
 
 /** /renewal-time: not yet in the renewal window; when it opens. */
 export default function RenewalTimePage() {
@@ -10,7 +11,7 @@ export default function RenewalTimePage() {
   const result = useAppStore((s) => s.renewal.result);
   const setRenewal = useAppStore((s) => s.setRenewal);
   return (
-    <RenewalPage title="续保提示">
+    <CardPage title="续保提示">
       <Card>
         <div className="rn-result" role="status">
           <div className="rn-result-icon" aria-hidden="true">
@@ -43,6 +44,6 @@ export default function RenewalTimePage() {
         查询其他保单
       </Button>
       <HotlineLink />
-    </RenewalPage>
+    </CardPage>
   );
 }

@@ -1,8 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
-import { Card, RenewalPage } from '../components/Frame';
+import '../components/renewal.css';
 
 /** /renewal-win: renewed; the new policy numbers. Opened without a renewed result, it says so instead of claiming success. */
 export default function RenewalWinPage() {
@@ -11,7 +12,7 @@ export default function RenewalWinPage() {
   const renewed = result?.state === 'renewed' ? result : null;
   if (!renewed)
     return (
-      <RenewalPage title="续保结果">
+      <CardPage title="续保结果">
         <Card>
           <div className="rn-result" role="status">
             <div className="rn-result-icon" aria-hidden="true">
@@ -25,10 +26,10 @@ export default function RenewalWinPage() {
           去查询续保
         </Button>
         <HotlineLink />
-      </RenewalPage>
+      </CardPage>
     );
   return (
-    <RenewalPage title="续保成功">
+    <CardPage title="续保成功">
       <Card>
         <div className="rn-result rn-result-ok" role="status">
           <div className="rn-result-icon" aria-hidden="true">
@@ -47,6 +48,6 @@ export default function RenewalWinPage() {
         查看电子保单
       </Button>
       <HotlineLink />
-    </RenewalPage>
+    </CardPage>
   );
 }

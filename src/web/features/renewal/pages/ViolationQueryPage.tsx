@@ -6,11 +6,12 @@ import { renewal } from '../../../../shared/api/renewal';
 import { normaliseFrame, normalisePlate } from '../../../../shared/rules';
 import { moneyText } from '../../../../shared/rules/money';
 import { api } from '../../../api/client';
+import { Card, CardPage } from '../../../ui/card-page';
 import { timeText } from '../../../ui/china-time';
 import { TextField } from '../../../ui/form/TextField';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { withLoading } from '../../../ui/loading';
-import { Card, RenewalPage } from '../components/Frame';
+import '../components/renewal.css';
 
 type Answer = ResponseOf<typeof renewal.queryViolation>;
 
@@ -27,7 +28,7 @@ export default function ViolationQueryPage() {
     }
   });
   return (
-    <RenewalPage title="违章查询">
+    <CardPage title="违章查询">
       <Card>
         <form className="rn-form" onSubmit={submit} noValidate aria-label="违章查询">
           <TextField
@@ -85,6 +86,6 @@ export default function ViolationQueryPage() {
         </Card>
       )}
       <HotlineLink />
-    </RenewalPage>
+    </CardPage>
   );
 }

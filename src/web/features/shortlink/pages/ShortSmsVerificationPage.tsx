@@ -5,11 +5,12 @@ import { normaliseCode, normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
-import { Card, ShortPage } from '../components/Frame';
+import '../components/shortlink.css';
 
 /** /short-smsVerification: the flight-delay short link lands here; mobile, policy number and SMS code. */
 export default function ShortSmsVerificationPage() {
@@ -37,7 +38,7 @@ export default function ShortSmsVerificationPage() {
   // A second tap while the check is in flight would spend the same SMS code twice.
   const submit = handleSubmit(run);
   return (
-    <ShortPage title="航班延误理赔">
+    <CardPage title="航班延误理赔">
       <Card title="身份验证">
         <form className="sl-form" onSubmit={submit} noValidate aria-label="身份验证">
           <TextField
@@ -64,6 +65,6 @@ export default function ShortSmsVerificationPage() {
       </Card>
       <p className="sl-tip">温馨提示：请使用投保时预留的手机号验证，验证通过后填写航班与收款银行卡信息。</p>
       <HotlineLink />
-    </ShortPage>
+    </CardPage>
   );
 }

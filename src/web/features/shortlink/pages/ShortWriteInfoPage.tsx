@@ -6,6 +6,7 @@ import { normaliseCard, normaliseName } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage, Rows } from '../../../ui/card-page';
 import { chinaToday } from '../../../ui/china-time';
 import { TextField } from '../../../ui/form/TextField';
 import { HotlineLink } from '../../../ui/hotline-link';
@@ -13,7 +14,7 @@ import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { AppDatePicker } from '../../../ui/picker';
 import { type BankChoice, BankFields } from '../components/BankFields';
 import { cardNumberWarning } from '../components/card-check';
-import { Card, Rows, ShortPage } from '../components/Frame';
+import '../components/shortlink.css';
 
 const ymd = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -79,19 +80,19 @@ export default function ShortWriteInfoPage() {
 
   if (!policy)
     return (
-      <ShortPage title="填写理赔信息">
+      <CardPage title="填写理赔信息">
         <Card>
           <p>请先完成手机号验证。</p>
           <Button block color="primary" onClick={() => navigate('/short-smsVerification')}>
             去验证
           </Button>
         </Card>
-      </ShortPage>
+      </CardPage>
     );
 
   if (receipt || claimNo)
     return (
-      <ShortPage title="提交成功">
+      <CardPage title="提交成功">
         <Card>
           <div className="sl-result sl-result-ok" role="status">
             <div className="sl-result-icon" aria-hidden="true">
@@ -108,14 +109,14 @@ export default function ShortWriteInfoPage() {
           </div>
         </Card>
         <HotlineLink />
-      </ShortPage>
+      </CardPage>
     );
 
   const today = chinaToday();
   const [max] = [policy.endDate, today].sort();
   const cardWarning = cardNumberWarning(watch('bankcardno') ?? '');
   return (
-    <ShortPage title="填写理赔信息">
+    <CardPage title="填写理赔信息">
       <Card title="保单信息">
         <Rows
           rows={[
@@ -199,6 +200,6 @@ export default function ShortWriteInfoPage() {
         提交理赔申请
       </Button>
       <HotlineLink />
-    </ShortPage>
+    </CardPage>
   );
 }
