@@ -27,7 +27,14 @@ export {
   normaliseCode,
   normaliseDigits,
 } from './rules/documents';
-export { ID_NUMBER_MAX_LENGTH, idNumberMessages, isIdNumberOfType, normaliseIdNumber } from './rules/id-number';
+export {
+  ID_NUMBER_MAX_LENGTH,
+  idNumberForms,
+  idNumberMessages,
+  isIdNumberOfType,
+  normaliseIdNumber,
+  sameIdNumber,
+} from './rules/id-number';
 export {
   type IdentifyFacts,
   identifyFacts,

@@ -2,16 +2,32 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ID_TYPES } from '../codes/id-types';
 import { makeCreditCode } from './credit-code';
-import { isIdNumberOfType } from './id-number';
+import { idNumberForms, isIdNumberOfType, normaliseIdNumber, sameIdNumber } from './id-number';
 import { makeIdentifyNumber } from './identify';
 
 const cases: Array<[idType: string, valid: string[], invalid: string[]]> = [
   ['01', ['11010519491231002X', '11010519491231002x'], ['11010519490231002X', 'E12345678']],
   ['03', ['E12345678', 'ej1234567', 'G1234'], ['E123', 'E1234-5678', 'E'.repeat(21)]],
-  ['21', ['X1234567', '123456789ABCDEFGHIJK'], ['AB 12345', '']],
-  ['07', ['A123456(7)', 'A1234567', 'AB123456A', '1234567(8)', '51234568'], ['A12345', '2234567(8)', 'ABC123456']],
-  ['09', ['12345678', 'T12345678', '1234567890(B)'], ['123456', 'ABC12345678', '12345678(B']],
-  ['10', ['H12345678', 'M1234567890', 'h12345678'], ['H1234567', 'C12345678', 'H12345678901']],
+  // A number typed in groups is one number: spaces are dropped, as for every ID number.
+  ['21', ['X1234567', '123456789ABCDEFGHIJK', 'AB 12345'], ['AB-12345', '']],
+  [
+    '07',
+    // Hong Kong: the Immigration Department's own example A123456(3), and CA182361(1), G123456(A); Macau by shape.
+    ['A123456(3)', 'A1234563', 'a123456（3）', 'CA182361(1)', 'G123456(A)', 'G123456A', '1234567(8)', '51234568'],
+    ['A12345', '2234567(8)', 'ABC123456', 'A123456(7)', 'A1234567', 'A123456(3', 'CA182361(2)', 'G123456(0)'],
+  ],
+  [
+    '09',
+    ['12345678', 'T12345678', '1234567890(B)', '1234567890B', '1234567890(B1)'],
+    ['123456', 'ABC12345678', '12345678(B'],
+  ],
+  [
+    '10',
+    // The home-return permit, and the mainland residents' permit to Hong Kong and Macau: the card's C + 8 digits,
+    // C + a letter (not I or O) + 7 digits once those ran out (2018), the booklet's W + 8 digits.
+    ['H12345678', 'M1234567890', 'h12345678', 'C12345678', 'CA1234567', 'cz0000001', 'W12345678'],
+    ['H1234567', 'H12345678901', 'C1234567', 'CI1234567', 'CO1234567', 'CAB123456', 'X12345678', 'W1234567'],
+  ],
   [
     '16',
     ['USA110070101123', 'usa110070101123', '91101119800101001X', '911011198001010012'],
@@ -29,9 +45,14 @@ const cases: Array<[idType: string, valid: string[], invalid: string[]]> = [
     ['91350100M000100Y44', '91110108551385082', '9135010OM000100Y43', '11010519491231002X', ''],
   ],
   ['25', ['H12345678', 'M1234567801', 'h12345678'], ['H1234567', 'C12345678', '12345678']],
-  ['26', ['12345678', '1234567890', '1234567890(B)'], ['1234567', 'AB12345678', '12345678901']],
+  [
+    '26',
+    ['12345678', '1234567890', '1234567890(B)', '1234567890（B）', '1234567890B'],
+    ['1234567', 'AB12345678', '12345678901'],
+  ],
   ['02', ['11010519491231002X', '户口簿编号 123'], ['', '   ', 'A\u0000B', 'x'.repeat(51)]],
-  ['99', ['任何证件号码', 'x'.repeat(50)], ['\u200b', 'line\nbreak']],
+  // A line break in a pasted number is dropped as a space is; a control character is refused.
+  ['99', ['任何证件号码', 'x'.repeat(50), 'line\nbreak'], ['\u200b', 'bell\u0007']],
 ];
 
 describe('isIdNumberOfType', () => {
@@ -59,6 +80,16 @@ describe('isIdNumberOfType', () => {
     }
   });
 
+  it('07 reads a Hong Kong card the same with its check digit in brackets, full-width brackets or none', () => {
+    for (const typed of ['A123456(3)', 'A1234563', 'A123456（3）', 'a123456 (3)']) {
+      expect(isIdNumberOfType('07', typed), typed).toBe(true);
+      expect(normaliseIdNumber(typed), typed).toBe('A1234563');
+    }
+    // A wrong check digit is wrong however it is written.
+    for (const typed of ['A123456(4)', 'A1234564', 'A123456（4）'])
+      expect(isIdNumberOfType('07', typed), typed).toBe(false);
+  });
+
   it('never throws, for any listed type and any string', () => {
     const types = ID_TYPES.map((t) => t.code);
     fc.assert(
@@ -66,5 +97,31 @@ describe('isIdNumberOfType', () => {
         return typeof isIdNumberOfType(idType, value) === 'boolean';
       }),
     );
+  });
+});
+
+describe('one ID number however it is written', () => {
+  it('is the same number with its last character in brackets or not, and cleaned as typed', () => {
+    expect(sameIdNumber('A123456(3)', 'A1234563')).toBe(true);
+    expect(sameIdNumber('A123456(3)', 'a123456（3）')).toBe(true);
+    expect(sameIdNumber('1234567(8)', '12345678')).toBe(true);
+    expect(sameIdNumber('1234567890(B)', '1234567890b')).toBe(true);
+    expect(sameIdNumber('11010519491231002X', '110105 19491231 002x')).toBe(true);
+    expect(sameIdNumber('A123456(3)', 'A1234565')).toBe(false);
+    expect(sameIdNumber('A123456(3)', 'B123456(3)')).toBe(false);
+  });
+
+  it('keeps a bracketed part that is more than the last character', () => {
+    expect(normaliseIdNumber('1234567890(B1)')).toBe('1234567890(B1)');
+    expect(normaliseIdNumber('12345678(B')).toBe('12345678(B');
+    // Cleaning a cleaned number changes nothing, so the number checked is the number matched.
+    for (const typed of ['X((3))', 'A123456(3)', '（（3））'])
+      expect(normaliseIdNumber(normaliseIdNumber(typed)), typed).toBe(normaliseIdNumber(typed));
+  });
+
+  it('gives every form a stored record may hold, for a lookup by the stored value', () => {
+    const forms = idNumberForms('a123456 3');
+    expect(forms).toEqual(expect.arrayContaining(['A1234563', 'A123456(3)', 'A123456（3）']));
+    for (const form of forms) expect(sameIdNumber(form, 'A123456(3)'), form).toBe(true);
   });
 });
