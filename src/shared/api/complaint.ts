@@ -13,7 +13,7 @@ import {
   RELATIONSHIPS,
 } from '../codes';
 import { TEXT_LIMITS } from '../constants';
-import { isIdNumberOfType, RULES } from '../rules';
+import { isIdNumberOfType, normaliseIdNumber, RULES } from '../rules';
 import { field, fieldOf } from '../rules/fields';
 import { endpoint } from './endpoint';
 
@@ -55,7 +55,9 @@ export const quickComplaint = z.object({
   email: optionalEmail,
 });
 
-const idNo = (required: string) => text(TEXT_LIMITS.complaintIdNo, required, '证件号码不能超过50位');
+/** An ID number cleaned as every form's is (normaliseIdNumber): A123456（3） is stored A1234563. */
+const idNo = (required: string) =>
+  text(TEXT_LIMITS.complaintIdNo, required, '证件号码不能超过50位').overwrite(normaliseIdNumber);
 
 /**
  * The formal complaint (complainantInFo, spec section 3). Each ID number is
@@ -92,10 +94,9 @@ export const formalComplaint = z
     content,
   })
   .superRefine((v, ctx) => {
-    const complainantId = v.complainantIdNo.toUpperCase();
-    if (!isIdNumberOfType(v.complainantIdType, complainantId))
+    if (!isIdNumberOfType(v.complainantIdType, v.complainantIdNo))
       ctx.addIssue({ code: 'custom', path: ['complainantIdNo'], message: '投诉人证件号码与证件类型不符' });
-    if (!isIdNumberOfType(v.appliNoType, v.appliNo.toUpperCase()))
+    if (!isIdNumberOfType(v.appliNoType, v.appliNo))
       ctx.addIssue({ code: 'custom', path: ['appliNo'], message: '投保人证件号码与证件类型不符' });
     const health = v.insuranceType === HEALTH_INSURANCE_TYPE;
     if (health && !codesOf(HEALTH_BRANCHES).includes(v.organization))

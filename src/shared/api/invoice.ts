@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_PICKER_YEARS } from '../constants';
-import { isCalendarDate, normaliseName, type Rule, todayInChina } from '../rules';
+import { isCalendarDate, normaliseIdNumber, normaliseName, type Rule, todayInChina } from '../rules';
 import { field, fieldOf } from '../rules/fields';
 import { endpoint } from './endpoint';
 
@@ -33,12 +33,17 @@ const NAME_RULE: Rule = {
   normalise: normaliseName,
 };
 
+/**
+ * The buyer's ID number, of any type: cleaned as every ID number is
+ * (normaliseIdNumber), so a Hong Kong card typed A123456(3) is A1234563 and
+ * matches the record however the tax platform wrote it.
+ */
 const CERTIFICATE_RULE: Rule = {
   test: (v) => /^[0-9A-Z]{6,50}$/.test(v),
   message: '请输入正确的证件号码',
   requiredMessage: '请输入证件号码',
   maxLength: 50,
-  normalise: (v) => v.replace(/\s+/g, '').toUpperCase(),
+  normalise: normaliseIdNumber,
 };
 
 /** The issue-date picker's range (spec section 9): ten years either side of this year. */

@@ -164,6 +164,22 @@ describe('car claims of owners without a resident ID', () => {
     expect(res.code).toBe(RESULT.OK);
   });
 
+  it('finds the claims of a Hong Kong card holder however the check digit is written, and refuses a wrong one', async () => {
+    const c = carClaim('surveyed');
+    const query = (identifyNumber: string) =>
+      t.call(claims.queryCarClaim, { policyNo: c.policyNo, identifyType: '07', identifyNumber });
+    // The record as the card prints it; the customer types it with full-width brackets, or none.
+    await insureAs(c, '陈大文', 'A123456(3)');
+    for (const typed of ['A123456(3)', 'A1234563', 'a123456（3）'])
+      expect((await query(typed)).code, typed).toBe(RESULT.OK);
+    // The record without brackets; the customer types them.
+    await insureAs(c, '陈大文', 'A1234563');
+    expect((await query('A123456(3)')).code).toBe(RESULT.OK);
+    const wrong = await query('A123456(7)');
+    expect(wrong.code).toBe(RESULT.INVALID_INPUT);
+    expect(wrong.message).toBe('请输入正确的港澳居民身份证号码');
+  });
+
   it.each([
     ['a wrong check character', '31', '91110105MA01ABCD2Z', '请输入正确的统一社会信用代码'],
     ['a credit code sent as a resident ID', '01', makeCreditCode('91110105MA01ABCD2'), '请输入正确的身份证号码'],

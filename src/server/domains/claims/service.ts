@@ -1,6 +1,6 @@
 import { CLAIM_STATUS_NAMES, type ClaimDetail, type ClaimStatus, type ClaimSummary } from '../../../shared/api/claims';
 import { HOTLINE } from '../../../shared/constants';
-import { normaliseName } from '../../../shared/rules';
+import { normaliseName, sameIdNumber } from '../../../shared/rules';
 import type { Db } from '../../db/client';
 import { InvalidInput, NotFound, Refused } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
@@ -74,7 +74,7 @@ export function createClaimsService(deps: { db: Db; identityGuard: IdentityGuard
     const matches =
       policy &&
       policy.kind === kind &&
-      policy.insuredIdNumber === identifyNumber &&
+      sameIdNumber(policy.insuredIdNumber, identifyNumber) &&
       (insuredName === undefined || normaliseName(policy.insuredName) === insuredName);
     if (!matches) {
       await identityGuard.recordMiss(asker);

@@ -293,6 +293,21 @@ describe('formal complaint', () => {
     expect(wrongAppli.message).toBe('投保人证件号码与证件类型不符');
   });
 
+  it("takes a Hong Kong card typed with full-width brackets, stores it as the other forms' number, and checks its digit", async () => {
+    const res = await t.call(
+      complaint.submitComplaint,
+      formal({ complainantIdType: '07', complainantIdNo: 'a123456（3）', phoneNumber: '13722225555' }),
+    );
+    expect(res.code).toBe(RESULT.OK);
+    const row = await createComplaintRepo(t.database.db).byAckNo(res.data.ackNo as string);
+    expect((row?.payload as { complainantIdNo?: string } | undefined)?.complainantIdNo).toBe('A1234563');
+    const wrong = await t.call(
+      complaint.submitComplaint,
+      formal({ complainantIdType: '07', complainantIdNo: 'A123456(7)', phoneNumber: '13722225555' }),
+    );
+    expect(wrong.message).toBe('投诉人证件号码与证件类型不符');
+  });
+
   it('asks for a health-insurer branch when the insurance type is health', async () => {
     const wrong = await t.call(complaint.submitComplaint, formal({ insuranceType: '10', carNumber: '' }));
     expect(wrong.message).toBe('请选择健康险分公司');

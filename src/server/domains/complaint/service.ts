@@ -89,11 +89,6 @@ export function createComplaintService(deps: {
     },
 
     async formal(form: FormalComplaint, caller: Caller) {
-      const payload = {
-        ...form,
-        complainantIdNo: form.complainantIdNo.toUpperCase(),
-        appliNo: form.appliNo.toUpperCase(),
-      };
       const title = nameOf(COMPLAINANT_SEXES, form.sex) ?? '';
       return submissions.submit(
         {
@@ -103,7 +98,8 @@ export function createComplaintService(deps: {
           name: form.complainantName,
           mobile: form.phoneNumber,
           email: '',
-          payload,
+          // The ID numbers come cleaned by the contract (normaliseIdNumber): upper-case, no spaces.
+          payload: form,
           ack: {
             channel: 'sms',
             recipient: form.phoneNumber,

@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
+import { idNumberForms } from '../../../shared/rules';
 import type { Db } from '../../db/client';
 import { isEmpty } from '../../db/is-empty';
 import { deliveryEvent, policyDelivery } from './schema';
@@ -9,8 +10,12 @@ export type EventRow = typeof deliveryEvent.$inferSelect;
 /** The only file that queries the delivery tables. */
 export function createDeliveryRepo(db: Db) {
   return {
+    /** Every form the number may be stored in (A123456(3) or A1234563), so the index still finds it. */
     ofInsured(idNumber: string) {
-      return db.select().from(policyDelivery).where(eq(policyDelivery.insuredIdNumber, idNumber));
+      return db
+        .select()
+        .from(policyDelivery)
+        .where(inArray(policyDelivery.insuredIdNumber, idNumberForms(idNumber)));
     },
     events(deliveryNos: string[]) {
       if (deliveryNos.length === 0) return Promise.resolve([] as EventRow[]);

@@ -88,6 +88,31 @@ describe('policy delivery tracking', () => {
     expect(wrong.message).toBe('请输入正确的港澳居民来往内地通行证号码');
   });
 
+  it("finds a Hong Kong card holder's deliveries however the card's check digit is written", async () => {
+    // A registered car near the end of the book whose insured is not the previous test's.
+    const registered = cars.filter((x) => !x.vehicle?.isNewCar);
+    const last = registered.at(-1);
+    const p = registered.findLast((x) => x.insured.identifyNumber !== last?.insured.identifyNumber);
+    if (!p?.vehicle) throw new Error('book has no second registered car');
+    // The record as the card prints it, brackets and all.
+    await t.database.db
+      .update(policyDelivery)
+      .set({ insuredIdNumber: 'A123456(3)' })
+      .where(eq(policyDelivery.insuredIdNumber, p.insured.identifyNumber));
+    const track = (insurdIdentityNumber: string) =>
+      t.call(delivery.orderDelivery, {
+        identifyType: '07',
+        insurdIdentityNumber,
+        frameNo: p.vehicle?.frameNo ?? '',
+        isDeckCard: '1',
+      } as never);
+    for (const typed of ['A1234563', 'a123456（3）', 'A123456(3)']) {
+      const res = await track(typed);
+      expect(res.code, typed).toBe(RESULT.OK);
+      expect((res.data.list as Item[]).length, typed).toBeGreaterThan(0);
+    }
+  });
+
   it("shows the plate a new car's policies got by endorsement, not the one the delivery was made with", async () => {
     const p = cars.find((x) => x.vehicle?.isNewCar && x.vehicle.licenseNo == null);
     if (!p?.vehicle) throw new Error('book has no new car without a plate');

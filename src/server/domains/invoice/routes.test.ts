@@ -82,6 +82,27 @@ describe('query by policy', () => {
     }
   });
 
+  it("finds a Hong Kong card holder's invoices however the card's check digit is written", async () => {
+    // The buyer's number as the tax platform copied it from the card, brackets and all.
+    const buyer = {
+      ...vat,
+      id: '011001260000099999902',
+      invoiceNo: '99999902',
+      policyNo: 'PEAK202611000000099998',
+      buyerIdNumber: 'A123456(3)',
+    };
+    await createInvoiceRepo(t.database.db).insert([buyer]);
+    for (const certificates of ['A123456(3)', 'A1234563', 'a123456（3）']) {
+      const res = await t.call(
+        invoice.queryInvoiceByPolicyNo,
+        { policyNo: buyer.policyNo, certificates, cusName: buyer.buyerName },
+        { uuid: await t.newSession() },
+      );
+      expect(res.code, certificates).toBe(RESULT.OK);
+      expect((res.data.list as Array<{ billnumber: string }>).map((x) => x.billnumber)).toEqual([buyer.invoiceNo]);
+    }
+  });
+
   it('locks out a client that keeps guessing', async () => {
     const address = '10.20.30.40';
     const uuid = await t.newSession(address);

@@ -1,6 +1,6 @@
 import { INVOICE_KIND_NAMES, type InvoiceEntry } from '../../../shared/api/invoice';
 import { HOTLINE } from '../../../shared/constants';
-import { normaliseName } from '../../../shared/rules';
+import { normaliseName, sameIdNumber } from '../../../shared/rules';
 import { moneyText } from '../../../shared/rules/money';
 import type { Db } from '../../db/client';
 import { InvalidInput, NotFound, Refused, ServiceOff } from '../../platform/errors';
@@ -111,7 +111,7 @@ export function createInvoiceService(deps: {
       if (!(await switches()).byPolicy) throw new ServiceOff('按保单查询发票暂未开放，请使用发票号码查询');
       await identityGuard.ensureAllowed(asker);
       const rows = (await repo.byPolicy(input.policyNo)).filter(
-        (r) => r.buyerIdNumber === input.certificates && normaliseName(r.buyerName) === input.cusName,
+        (r) => sameIdNumber(r.buyerIdNumber, input.certificates) && normaliseName(r.buyerName) === input.cusName,
       );
       if (rows.length === 0) {
         await identityGuard.recordMiss(asker);

@@ -59,6 +59,19 @@ describe('queryCorrect for owners without a resident ID', () => {
     expect(res.raw).not.toContain(code);
   });
 
+  it("finds a Hong Kong card holder's new car however the card's check digit is written", async () => {
+    const { dza } = await kit.anotherNewCar();
+    const policyNo = `${dza.policyNo.slice(0, -1)}H`;
+    // The record as the card prints it, brackets and all.
+    await kit.repo().insertPolicies([{ ...dza, policyNo, insuredIdNumber: 'A123456(3)' }]);
+    for (const typed of ['A1234563', 'a123456（3）']) {
+      const uuid = await kit.t.newSession();
+      const input = { policyNo, identifyType: '07', insuredIdentifyNo: typed, prePic: 'nc' };
+      const res = await kit.t.call(newcar.queryCorrect, { ...input, code: await kit.knownImageCode(uuid) }, { uuid });
+      expect(res.code, typed).toBe(RESULT.OK);
+    }
+  });
+
   it('refuses a wrong credit code with its Chinese message, and a resident ID keeps its words', async () => {
     const car = kit.newCars[0];
     const base = { policyNo: car.policyNo, code: 'aB3d', prePic: 'nc' };

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ENDORSEMENT_STATUS_NAMES, type EndorsementStatus, type NewCarPolicy } from '../../../shared/api/newcar';
 import { HOTLINE } from '../../../shared/constants';
+import { sameIdNumber } from '../../../shared/rules';
 import type { Db } from '../../db/client';
 import { chinaDate } from '../../platform/calendar';
 import { DomainError, NotFound, Refused } from '../../platform/errors';
@@ -133,7 +134,7 @@ export function createNewcarService(deps: {
       await imageCodes.check(asker.uuid, input.code, input.prePic);
       await identityGuard.ensureAllowed(asker);
       const policy = await repo.policy(input.policyNo);
-      if (!policy || policy.insuredIdNumber !== input.insuredIdentifyNo) {
+      if (!policy || !sameIdNumber(policy.insuredIdNumber, input.insuredIdentifyNo)) {
         await identityGuard.recordMiss(asker);
         throw new NotFound('未查询到相关保单信息，请核对保单号和被保险人证件号码');
       }
