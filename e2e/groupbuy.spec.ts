@@ -220,6 +220,36 @@ test('the employee hint is for the number typed now, not for one typed before wh
   await expect(page.getByText('张* · 北京分公司')).toHaveCount(0);
 });
 
+test('an employee number typed key by key is looked up once, so the hourly look-up limit is not spent on each key', async ({
+  page,
+}) => {
+  // Both look-ups count towards the same 30 an hour per client: a look-up cancelled by the next key must
+  // not have been sent.
+  await page.route('**/groupBuy/gettgname', (route) =>
+    route.fulfill({ json: envelope('1', '成功', { promoterName: '李*', comCode: '31010000', comName: '上海分公司' }) }),
+  );
+  await page.route('**/groupBuy/groupCheckMobile', (route) =>
+    route.fulfill({ json: envelope('1', '成功', { matches: true }) }),
+  );
+  const sent = { gettgname: [] as string[], groupCheckMobile: [] as string[] };
+  page.on('request', (r) => {
+    const body = r.postData() ?? '';
+    if (r.url().includes('/groupBuy/gettgname')) sent.gettgname.push(body);
+    if (r.url().includes('/groupBuy/groupCheckMobile')) sent.groupCheckMobile.push(body);
+  });
+  await openRoute(page, '/groupBuy-carLink');
+  // The mobile first, then the number: every key from the fourth on makes a number the check would take.
+  await page.getByLabel('手机号码（推广人ID）').fill('13000000002');
+  await page.getByLabel('员工工号').pressSequentially('E2E00031', { delay: 120 });
+  await expect(page.getByText('李* · 上海分公司')).toBeVisible();
+  await expect.poll(() => sent.groupCheckMobile.length).toBe(1);
+  // Long enough for any late look-up to have gone out.
+  await page.waitForTimeout(1000);
+  expect(sent.gettgname).toHaveLength(1);
+  expect(sent.groupCheckMobile).toHaveLength(1);
+  expect(sent.groupCheckMobile[0]).toContain('E2E00031');
+});
+
 test('the mobile check is for the mobile typed now, not for one typed before whose answer came late', async ({
   page,
 }) => {

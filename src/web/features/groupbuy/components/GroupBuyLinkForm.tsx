@@ -20,6 +20,15 @@ import { RegionField } from './RegionField';
 import { useOrgLists } from './useOrgLists';
 
 type Form = z.input<typeof generateLinkRequest>;
+
+/**
+ * How long a typed employee number or mobile rests before it is looked up.
+ * Both look-ups count towards the server's 30 an hour per client whether or
+ * not the page still wants the answer, so a value still being typed is not
+ * asked about: the next key cancels the look-up before it is sent.
+ */
+const LOOKUP_DELAY_MS = 400;
+
 const resolver = schemaResolver<Form>(() => import('@schemas/groupbuy').then((m) => m.generateLinkRequest));
 
 /**
@@ -91,7 +100,7 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
                   : '暂时无法核对该工号，生成链接时将再次核对',
               ),
           );
-      }, 400);
+      }, LOOKUP_DELAY_MS);
       return () => window.clearTimeout(timer);
     });
   }, [employeeNo]);
@@ -101,9 +110,12 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
     setMobileHint('');
     if (!isMobile(mobile) || !/^[0-9A-Z]{4,20}$/.test(employeeNo)) return;
     return latestRead((signal) => {
-      api(groupbuy.groupCheckMobile, { employeeNo, phoneNumber: mobile }, { signal })
-        .then((a) => !signal.aborted && setMobileHint(a.matches ? '' : '该手机号与员工登记的手机号不一致'))
-        .catch(() => undefined);
+      const timer = window.setTimeout(() => {
+        api(groupbuy.groupCheckMobile, { employeeNo, phoneNumber: mobile }, { signal })
+          .then((a) => !signal.aborted && setMobileHint(a.matches ? '' : '该手机号与员工登记的手机号不一致'))
+          .catch(() => undefined);
+      }, LOOKUP_DELAY_MS);
+      return () => window.clearTimeout(timer);
     });
   }, [mobile, employeeNo]);
 
