@@ -80,9 +80,21 @@ export function createGroupbuyService(deps: {
     reused,
   });
 
+  /**
+   * One look-up of the register, counted towards the client's 30 an hour when
+   * it arrives, so look-ups sent together cannot pass the limit before any is
+   * counted. Every answer counts, whether or not the page still wanted it (the
+   * server cannot tell a cancelled call from one whose answer was read); a
+   * look-up the register could not answer told nothing, and gives its slot back.
+   */
   async function staffOf(employeeNo: string, address: string) {
     await limiter.hit(GROUPBUY_LIMITS.staffLookup, address);
-    return repo.staff(employeeNo);
+    try {
+      return await repo.staff(employeeNo);
+    } catch (err) {
+      await limiter.giveBack(GROUPBUY_LIMITS.staffLookup, address);
+      throw err;
+    }
   }
 
   return {
