@@ -59,8 +59,9 @@ describe('award questionnaire', () => {
     expect(res.data.prizesLeft).toBe(254);
     const [sms] = await smsTo(mobile);
     expect(sms?.body).toContain(prize.code);
-    // The threshold is on premium, as the order page applies it (a car order's vehicle tax does not count).
-    expect(sms?.body).toContain('保费满100元的订单可用');
+    // The threshold is on premium, as the order page applies it (a car order's vehicle tax does not count),
+    // and written as every amount a customer reads is (moneyText), as the result page writes it.
+    expect(sms?.body).toContain('30天内支付保费满100.00元的订单可用');
     // The prize is a real coupon in the winner's wallet, usable at order payment.
     const coupon = await t.deps.ports.couponWallet?.coupon(t.database.db, prize.code);
     expect(coupon).toMatchObject({ mobile, name: prize.name, minPremium: '100.00', usedAt: null, heldByOrder: null });

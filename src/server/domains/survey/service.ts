@@ -6,6 +6,7 @@ import {
   type submitQuestionnaire,
 } from '../../../shared/api/survey';
 import { HOTLINE } from '../../../shared/constants';
+import { moneyText } from '../../../shared/rules/money';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { NotFound, Refused, ServiceOff } from '../../platform/errors';
@@ -198,7 +199,7 @@ export function createSurveyService(deps: {
       // The coupon is in the wallet already, committed with the answer, before the SMS announces it.
       const { response, prize } = saved;
       const text = prize
-        ? `【人保财险】感谢您参与“${activity.title}”，受理编号${response.ackNo}。恭喜您获得${prize.name}，兑换码${response.prizeCode}，已放入“红包卡券”，${PRIZE_COUPON_VALID_DAYS}天内支付保费满${Number(PRIZE_COUPON_MIN_PREMIUM)}元的订单可用。咨询请拨打${HOTLINE}。`
+        ? `【人保财险】感谢您参与“${activity.title}”，受理编号${response.ackNo}。恭喜您获得${prize.name}，兑换码${response.prizeCode}，已放入“红包卡券”，${PRIZE_COUPON_VALID_DAYS}天内支付保费满${moneyText(PRIZE_COUPON_MIN_PREMIUM)}元的订单可用。咨询请拨打${HOTLINE}。`
         : `【人保财险】感谢您参与“${activity.title}”，受理编号${response.ackNo}。本期奖品已全部送出，感谢您的支持。`;
       try {
         await smsSender.send(form.mobile, text);
