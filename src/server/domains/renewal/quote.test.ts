@@ -1,0 +1,117 @@
+/**
+ * The renewal quote and its window (API): what a car near its end is quoted, and
+ * when, by its dates, it may be renewed online. The order and payment are in
+ * order.test.ts, the reminder job in reminder-job.test.ts.
+ */
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { payment } from '../../../shared/api/payment';
+import { renewal } from '../../../shared/api/renewal';
+import { RESULT } from '../../../shared/result-codes';
+import { addDays } from './pricing';
+import { createRenewalRepo } from './repo';
+import { renewalPolicy } from './schema';
+import { createRenewalService } from './service';
+import { cars, daysLeft, inWindow, later, renewalTestApp, today } from './test-kit';
+
+const kit = renewalTestApp();
+
+describe('the renewal quote', () => {
+  it('quotes a car near expiry: both parts, priced from last year and its claims', async () => {
+    const res = await kit.ask(inWindow[0]);
+    expect(res.code).toBe(RESULT.OK);
+    expect(res.data.state).toBe('open');
+    const parts = res.data.parts as Array<{ riskCode: string; newPremium: string }>;
+    expect(parts.map((p) => p.riskCode)).toEqual(['DAA', 'DZA']);
+    expect(Number(res.data.sumPremium)).toBeCloseTo(
+      parts.reduce((s, p) => s + Number(p.newPremium), 0) + Number(res.data.shipSumPremium),
+    );
+    expect(res.data.insuredName).toMatch(/\*/);
+  });
+
+  it('shows each part with the amount its factor multiplies: the compulsory part its base premium', async () => {
+    // A compulsory part renewed once before cost 855.00 last year; it is priced 950 × its factor all the same.
+    const p = inWindow[3];
+    await kit.t.database.db
+      .update(renewalPolicy)
+      .set({ premium: '855.00' })
+      .where(and(eq(renewalPolicy.vin, p.vehicle?.vin as string), eq(renewalPolicy.riskCode, 'DZA')));
+    const uuid = await kit.t.newSession('10.5.5.5');
+    const res = await kit.t.call(
+      renewal.queryRenewal,
+      { licenseNo: p.vehicle?.licenseNo as string, identifyNumber: p.insured.identifyNumber },
+      { uuid, address: '10.5.5.5' },
+    );
+    const parts = res.data.parts as Array<{
+      riskCode: string;
+      lastPremium: string;
+      basePremium?: string;
+      factor: string;
+      newPremium: string;
+    }>;
+    expect(parts.find((x) => x.riskCode === 'DZA')?.lastPremium).toBe('855.00');
+    // The page writes "<amount> × 系数<factor>" beside the new premium: the line must add up.
+    for (const part of parts)
+      expect((Number(part.basePremium ?? part.lastPremium) * Number(part.factor)).toFixed(2), part.riskCode).toBe(
+        part.newPremium,
+      );
+  });
+});
+
+describe('the renewal window, by the dates', () => {
+  it('renews each part from the day after its own end: a compulsory part ending first does not pull the other forward', async () => {
+    // Bought at different times, the car's compulsory cover ends ten days before its commercial cover.
+    const p = cars.filter((c) => daysLeft(c.endDate) > 90)[1];
+    if (!p) throw new Error('a second car outside the window');
+    const vin = p.vehicle?.vin as string;
+    const ends = { DAA: addDays(today, 60), DZA: addDays(today, 50) };
+    for (const [riskCode, endDate] of Object.entries(ends))
+      await kit.t.database.db
+        .update(renewalPolicy)
+        .set({ endDate })
+        .where(and(eq(renewalPolicy.vin, vin), eq(renewalPolicy.riskCode, riskCode)));
+    const uuid = await kit.t.newSession('10.7.7.7');
+    const who = { uuid, address: '10.7.7.7' };
+    const quote = await kit.t.call(
+      renewal.queryRenewal,
+      { licenseNo: p.vehicle?.licenseNo as string, identifyNumber: p.insured.identifyNumber },
+      who,
+    );
+    expect(quote.data.state).toBe('open');
+    const created = await kit.t.call(renewal.createRenewalOrder, { policyNo: p.policyNo }, who);
+    expect(created.code).toBe(RESULT.OK);
+    const detail = await kit.t.call(payment.queryOrderCenter, { orderId: created.data.orderId as string }, who);
+    const order = detail.data.order as { ciStartDate: string; biStartDate: string; lastPayDate: string };
+    expect(order.ciStartDate).toBe(addDays(ends.DZA, 1));
+    expect(order.biStartDate).toBe(addDays(ends.DAA, 1));
+    // Paid before the first cover ends, so neither part has a gap.
+    expect(order.lastPayDate).toBe(ends.DZA);
+  });
+
+  it('tells when the window opens for a policy far from expiry', async () => {
+    if (!later) throw new Error('no policy outside the window');
+    const res = await kit.ask(later);
+    expect(res.data.state).toBe('notYet');
+    expect(res.data.opensOn).toBe(new Date(Date.parse(later.endDate) - 90 * 86400_000).toISOString().slice(0, 10));
+    const order = await kit.t.call(renewal.createRenewalOrder, { policyNo: later.policyNo });
+    expect(order.code).toBe(RESULT.REFUSED);
+  });
+
+  it('sends an expired policy to /renewal-error and refuses to renew it online', async () => {
+    // The demo book has no expired policy: the service looks at one two days after it ends.
+    const lapsed = inWindow[0];
+    const service = createRenewalService({
+      ...kit.t.deps,
+      repo: createRenewalRepo(kit.t.database.db),
+      now: () => Date.parse(`${lapsed.endDate}T12:00:00+08:00`) + 2 * 86400_000,
+    });
+    const asker = { uuid: await kit.t.newSession('10.3.3.3'), clientAddress: '10.3.3.3' };
+    const res = await service.window(
+      { licenseNo: lapsed.vehicle?.licenseNo as string, identifyNumber: lapsed.insured.identifyNumber },
+      asker,
+    );
+    expect(res.state).toBe('lapsed');
+    expect(res.reason).toContain('无法在线续保');
+    await expect(service.createOrder(asker.uuid, lapsed.policyNo)).rejects.toThrow('保单已到期');
+  });
+});
