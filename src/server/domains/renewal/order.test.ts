@@ -11,19 +11,7 @@ const kit = renewalTestApp();
 
 describe('the renewal order', () => {
   it('quotes what the order then asks: the parts and the vehicle tax collected with the compulsory part', async () => {
-    const p = inWindow[2];
-    const uuid = await kit.t.newSession('10.4.4.4');
-    const who = { uuid, address: '10.4.4.4' };
-    const quote = await kit.t.call(
-      renewal.queryRenewal,
-      { licenseNo: p.vehicle?.licenseNo as string, identifyNumber: p.insured.identifyNumber },
-      who,
-    );
-    expect(quote.data.state).toBe('open');
-    const created = await kit.t.call(renewal.createRenewalOrder, { policyNo: p.policyNo }, who);
-    expect(created.code).toBe(RESULT.OK);
-    const detail = await kit.t.call(payment.queryOrderCenter, { orderId: created.data.orderId as string }, who);
-    const order = detail.data.order as { sumPremium: string; shipSumPremium: string };
+    const { quote, created, order } = await kit.orderAs(inWindow[2], '10.4.4.4');
     expect(Number(order.shipSumPremium)).toBeGreaterThan(0);
     // The total the renewal page shows is the total the order page then asks for.
     expect(quote.data.sumPremium).toBe(order.sumPremium);
@@ -35,11 +23,7 @@ describe('the renewal order', () => {
     const p = inWindow[1];
     const uuid = await kit.t.newSession('10.6.6.6');
     const who = { uuid, address: '10.6.6.6' };
-    await kit.t.call(
-      renewal.queryRenewal,
-      { licenseNo: p.vehicle?.licenseNo as string, identifyNumber: p.insured.identifyNumber },
-      who,
-    );
+    await kit.ask(p, who);
     const first = await kit.t.call(renewal.createRenewalOrder, { policyNo: p.policyNo }, who);
     expect(first.code).toBe(RESULT.OK);
     // A claim lands after the order was made: today's quote is higher than the order's amount.

@@ -5,7 +5,6 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payment } from '../../../shared/api/payment';
 import { renewal } from '../../../shared/api/renewal';
 import { RESULT } from '../../../shared/result-codes';
 import { addDays } from './pricing';
@@ -37,11 +36,7 @@ describe('the renewal quote', () => {
       .set({ premium: '855.00' })
       .where(and(eq(renewalPolicy.vin, p.vehicle?.vin as string), eq(renewalPolicy.riskCode, 'DZA')));
     const uuid = await kit.t.newSession('10.5.5.5');
-    const res = await kit.t.call(
-      renewal.queryRenewal,
-      { licenseNo: p.vehicle?.licenseNo as string, identifyNumber: p.insured.identifyNumber },
-      { uuid, address: '10.5.5.5' },
-    );
+    const res = await kit.ask(p, { uuid, address: '10.5.5.5' });
     const parts = res.data.parts as Array<{
       riskCode: string;
       lastPremium: string;
@@ -70,18 +65,7 @@ describe('the renewal window, by the dates', () => {
         .update(renewalPolicy)
         .set({ endDate })
         .where(and(eq(renewalPolicy.vin, vin), eq(renewalPolicy.riskCode, riskCode)));
-    const uuid = await kit.t.newSession('10.7.7.7');
-    const who = { uuid, address: '10.7.7.7' };
-    const quote = await kit.t.call(
-      renewal.queryRenewal,
-      { licenseNo: p.vehicle?.licenseNo as string, identifyNumber: p.insured.identifyNumber },
-      who,
-    );
-    expect(quote.data.state).toBe('open');
-    const created = await kit.t.call(renewal.createRenewalOrder, { policyNo: p.policyNo }, who);
-    expect(created.code).toBe(RESULT.OK);
-    const detail = await kit.t.call(payment.queryOrderCenter, { orderId: created.data.orderId as string }, who);
-    const order = detail.data.order as { ciStartDate: string; biStartDate: string; lastPayDate: string };
+    const { order } = await kit.orderAs(p, '10.7.7.7');
     expect(order.ciStartDate).toBe(addDays(ends.DZA, 1));
     expect(order.biStartDate).toBe(addDays(ends.DAA, 1));
     // Paid before the first cover ends, so neither part has a gap.

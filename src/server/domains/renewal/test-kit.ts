@@ -5,7 +5,7 @@ import { renewal } from '../../../shared/api/renewal';
 import { RESULT } from '../../../shared/result-codes';
 import { demoBook } from '../../db/seed/book';
 import { loadRegions } from '../../db/seed/regions-data';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { type CallOptions, startTestApp, type TestApp } from '../../testing/test-app';
 import { chinaDate } from './pricing';
 
 /** The payment gateway's notification, signed as the gateway does (this domain pays through it). */
@@ -40,13 +40,27 @@ export function renewalTestApp() {
   const kit = {
     t: undefined as unknown as TestApp,
 
-    /** The renewal quote of a car, by its plate and insured, for `uuid` (the app's default session when left out). */
-    ask(p: Car, uuid?: string) {
+    /** The renewal quote of a car, by its plate and insured, as `who` (the app's default session when left out). */
+    ask(p: Car, who: CallOptions = {}) {
       return kit.t.call(
         renewal.queryRenewal,
         { licenseNo: p.vehicle?.licenseNo as string, identifyNumber: p.insured.identifyNumber },
-        { uuid },
+        who,
       );
+    },
+
+    /**
+     * A customer of their own address quotes a car whose window is open, makes
+     * its order and reads it back as the order page does.
+     */
+    async orderAs(p: Car, address: string) {
+      const who = { uuid: await kit.t.newSession(address), address };
+      const quote = await kit.ask(p, who);
+      expect(quote.data.state).toBe('open');
+      const created = await kit.t.call(renewal.createRenewalOrder, { policyNo: p.policyNo }, who);
+      expect(created.code).toBe(RESULT.OK);
+      const detail = await kit.t.call(payment.queryOrderCenter, { orderId: created.data.orderId as string }, who);
+      return { who, quote, created, order: detail.data.order as Record<string, string> };
     },
 
     /** Starts the order's payment and has the gateway report it paid; answers what the notification got back. */
