@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from '../rules/fields';
+import { checkIdDocument, field, idNumberField, idTypeField } from '../rules/fields';
 import { endpoint } from './endpoint';
 import { endorsement, policyDetail, policyDocument, policySummary, term, vehicleInfo } from './policy-shapes';
 
@@ -40,23 +40,34 @@ const policyRef = z.object({ policyNo: field.policyNo });
  * - `mobile`: plate + the mobile on the policy + its SMS code (purpose policyQuery).
  * The answer lists every policy of that vehicle for that person, compulsory and
  * commercial together, newest first.
+ * A car's insured or applicant may be a company (统一社会信用代码) or a person
+ * without a resident ID, so `license` and `policyNo` take the ID type beside the
+ * number (idType code list; the resident ID when left out, as old callers send
+ * nothing) and check the number by that type's rule. The policy matches on the
+ * cleaned number alone, as the car claims query does: the type picks the rule.
  */
 export const queryEyoungInfo = endpoint({
   path: '/kej/waround/api/policyQuery/queryEyoungInfo',
   summary: '车险保单查询',
   request: z.discriminatedUnion('carPolicyQuery', [
-    z.object({
-      carPolicyQuery: z.literal('license'),
-      licenseNo: field.licenseNo,
-      identifyNumber: field.identifyNumber,
-      verificationCode: field.imageCode,
-    }),
-    z.object({
-      carPolicyQuery: z.literal('policyNo'),
-      policyNo: field.carPolicyNo,
-      identifyNumber: field.identifyNumber,
-      verificationCode: imageCode,
-    }),
+    z
+      .object({
+        carPolicyQuery: z.literal('license'),
+        licenseNo: field.licenseNo,
+        identifyType: idTypeField,
+        identifyNumber: idNumberField,
+        verificationCode: field.imageCode,
+      })
+      .superRefine(checkIdDocument('identifyType', 'identifyNumber')),
+    z
+      .object({
+        carPolicyQuery: z.literal('policyNo'),
+        policyNo: field.carPolicyNo,
+        identifyType: idTypeField,
+        identifyNumber: idNumberField,
+        verificationCode: imageCode,
+      })
+      .superRefine(checkIdDocument('identifyType', 'identifyNumber')),
     z.object({
       carPolicyQuery: z.literal('newCar'),
       policyNo: field.carPolicyNo,

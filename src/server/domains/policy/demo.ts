@@ -1,7 +1,9 @@
+import { RESIDENT_ID_TYPE } from '../../../shared/codes';
 import type { Db } from '../../db/client';
 import type { PlatformDeps } from '../../platform/deps';
 import type { DemoSection } from '../../platform/domain-module';
 import { productOf } from './catalogue';
+import { idTypeName } from './present';
 import { createPolicyRepo, type PolicyRow } from './repo';
 import { verifyLink } from './verify-link';
 
@@ -25,6 +27,8 @@ function describePolicy(r: PolicyRow, secret: string) {
       licenseNo: r.licenseNo ?? '新车未上牌',
       frameNoLast6: r.frameNo,
       holder: who(r.insuredName, r.insuredIdNo),
+      // What to pick as 证件类型 where the holder's ID is not a resident ID (a company's credit code).
+      ...(r.insuredIdType === RESIDENT_ID_TYPE ? {} : { holderIdType: idTypeName(r.insuredIdType) }),
       mobile: r.insuredMobile,
     };
   return {
@@ -52,6 +56,7 @@ export async function policyDemo(db: Db, deps: Pick<PlatformDeps, 'config'>): Pr
     carByPlate: first((r) => r.kind === 'car' && !!r.licenseNo),
     newCarWithoutPlate: first((r) => r.kind === 'car' && r.isNewCar && !r.licenseNo),
     carWithEndorsements: endorsed.find(Boolean),
+    carOfCompany: first((r) => r.kind === 'car' && r.insuredIdType === '31'),
     accident: byRisk('EAK'),
     student: byRisk('EGB'),
     homeProperty: byRisk('JAB'),
@@ -65,7 +70,7 @@ export async function policyDemo(db: Db, deps: Pick<PlatformDeps, 'config'>): Pr
     title: '保单查询与电子保单',
     notes: [
       `共 ${await repo.count()} 张保单（车险交强险与商业险、非车险各险种），每张都有条款、特别约定和责任免除，部分车险有批改记录。`,
-      '车险：车牌号 + 证件号 + 图形验证码；或保单号 + 证件号；新车未上牌：保单号 + 车架号后6位；或车牌号 + 手机号 + 短信验证码（验证码见 /dev/outbox）。',
+      '车险：车牌号 + 证件号 + 图形验证码；或保单号 + 证件号；新车未上牌：保单号 + 车架号后6位；或车牌号 + 手机号 + 短信验证码（验证码见 /dev/outbox）。单位的车（carOfCompany）证件类型选“统一社会信用代码”。',
       '非车险：保单号或单证流水号 + 投保人（personType 0）或被保险人（personType 1）的姓名和证件号。学平险：保单号 + 学校 + 学生姓名和证件号；借款人保险：借款合同号 + 借款人姓名和证件号。',
       '保障查询：被保险人姓名 + 证件号 + 图形验证码。电子保单邮件在 /dev/outbox 查看。',
       '保单验真：每条记录的 verifyLink 是其电子保单二维码的链接（带校验码 sign），在门户地址后打开即进入 /policy-query-wdf；改动 sign 则提示校验未通过。',

@@ -23,7 +23,8 @@ export function statusOf(row: Pick<PolicyRow, 'startDate' | 'endDate'>, today = 
   return row.startDate > t ? 'pending' : row.endDate < t ? 'expired' : 'valid';
 }
 
-const idTypeName = (code: string) => ID_TYPES.find((t) => t.code === code)?.name ?? '其他证件';
+/** The name of an ID type code, as the detail and the e-policy print it. */
+export const idTypeName = (code: string) => ID_TYPES.find((t) => t.code === code)?.name ?? '其他证件';
 
 function party(name: string, type: string, id: string, mobile: string, proven: boolean) {
   return {

@@ -1,12 +1,13 @@
+import { makeCreditCode } from '../../../shared/rules';
 import type { Db } from '../../db/client';
-import { type DemoPolicy, demoBook } from '../../db/seed/book';
+import { DEMO_TODAY, type DemoPolicy, demoBook } from '../../db/seed/book';
 import { createPeople } from '../../db/seed/people';
 import { seededRandom } from '../../db/seed/random';
 import type { RegionRow } from '../../db/seed/regions-data';
-import { policyYearEnd } from '../../platform/calendar';
+import { addDays, policyYearEnd } from '../../platform/calendar';
 import type { SeedContext } from '../../platform/domain-module';
 import { comNameOf } from './ports';
-import { type PolicyInsert, toRecord } from './records';
+import { type PolicyInsert, type PolicySource, toRecord } from './records';
 import { createPolicyRepo } from './repo';
 import type { policyEndorsement } from './schema';
 
@@ -85,8 +86,61 @@ export function demoEndorsements(rows: PolicyInsert[]): (typeof policyEndorsemen
     });
 }
 
+/**
+ * A car the shared book lacks: one owned and insured by a company, whose only ID
+ * is its unified social credit code (idType 31), so the car query's ID type has
+ * a policy to find. Its compulsory and commercial policies, the company as
+ * applicant and insured, as a company car's policies are written. The policy
+ * domain's alone: the book's customers are people, and the other domains keep theirs.
+ */
+export function companyCarPolicies(): PolicySource[] {
+  const company = {
+    name: '北京顺达汽车租赁有限公司',
+    identifyType: '31',
+    identifyNumber: makeCreditCode('91110105MA01K8N3X'),
+    mobile: '13910002468',
+  };
+  const cityCode = '11010000';
+  const startDate = addDays(DEMO_TODAY, -120);
+  const base = {
+    kind: 'car' as const,
+    applicant: company,
+    insured: company,
+    cityCode,
+    comCode: cityCode,
+    startDate,
+    endDate: policyYearEnd(startDate),
+    // The VIN's check character (position 9) is right: isVin holds.
+    vehicle: {
+      licenseNo: '京AF2T07',
+      vin: 'LFV3A23C7N3048217',
+      engineNo: 'E20481736',
+      brandModel: '大众帕萨特 330TSI',
+      isNewCar: false,
+    },
+  };
+  return [
+    {
+      ...base,
+      policyNo: `PDZA2026${cityCode.slice(0, 4)}9100000001`,
+      riskCode: 'DZA',
+      riskName: '机动车交通事故责任强制保险',
+      premium: '950.00',
+      sumInsured: '200000.00',
+    },
+    {
+      ...base,
+      policyNo: `PDAA2026${cityCode.slice(0, 4)}9100000002`,
+      riskCode: 'DAA',
+      riskName: '机动车商业保险',
+      premium: '6180.00',
+      sumInsured: '2000000.00',
+    },
+  ];
+}
+
 export function demoRecords(regions: RegionRow[]): PolicyInsert[] {
-  return [...demoBook(regions, BOOK_CUSTOMERS), ...extraPolicies(regions)].map((p) =>
+  return [...demoBook(regions, BOOK_CUSTOMERS), ...extraPolicies(regions), ...companyCarPolicies()].map((p) =>
     toRecord(p, comNameOf(p.cityCode)),
   );
 }
