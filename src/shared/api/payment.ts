@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from '../rules/fields';
+import { checkIdDocument, field, idNumberField, idTypeField } from '../rules/fields';
 import { endpoint } from './endpoint';
 
 /**
@@ -101,7 +101,11 @@ export type PaymentRecord = z.infer<typeof paymentRecord>;
  * the last six characters of its frame number (VIN) instead, with the same ID
  * number and mobile (the spec names the plate only; the frame number is what
  * the delivery and new-car policy queries already take). One of plate or frame
- * number, not both. Every lookup is
+ * number, not both. A car's applicant may be a company (统一社会信用代码) or a
+ * person without a resident ID: the car payer gives the ID type beside the
+ * number (idType code list, the resident ID when left out) and the number is
+ * checked by that type's rule; orders keep no type, so the cleaned number alone
+ * finds them. Every lookup is
  * guarded against guessing (identity lockout); a find proves the session for
  * the orders found, so their detail and payment calls are allowed.
  * Paid orders of the last year are listed too, so the customer sees the outcome.
@@ -124,7 +128,9 @@ export const groupGet = endpoint({
           payerType: z.literal('car'),
           licenseNo: field.licenseNo.optional(),
           frameNo: field.sixFrame.optional(),
-          identifyNumber: field.identifyNumber,
+          /** The applicant's ID type (idType code list); the resident ID when left out. */
+          identifyType: idTypeField,
+          identifyNumber: idNumberField,
           applyMobile: field.mobile,
         })
         .refine((b) => b.licenseNo !== undefined || b.frameNo !== undefined, {
@@ -133,7 +139,8 @@ export const groupGet = endpoint({
         })
         .refine((b) => b.licenseNo === undefined || b.frameNo === undefined, {
           error: '车牌号码和车架号后6位只需填写一项',
-        }),
+        })
+        .superRefine(checkIdDocument('identifyType', 'identifyNumber')),
     ],
     { error: '请选择车险或非车险订单' },
   ),

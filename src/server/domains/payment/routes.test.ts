@@ -4,10 +4,13 @@ import { platform } from '../../../shared/api/platform';
 import { policy } from '../../../shared/api/policy';
 import { promo } from '../../../shared/api/promo';
 import { RESULT } from '../../../shared/result-codes';
-import { chinaDate } from '../../platform/calendar';
+import { makeCreditCode } from '../../../shared/rules/credit-code';
+import { vinCheckChar } from '../../../shared/rules/vehicle';
+import { addDays, chinaDate, policyYearEnd } from '../../platform/calendar';
 import type { PolicyIssuer, PolicyToIssue } from '../../platform/ports';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { NOTIFY_PATH, signFields } from './gateway';
+import { newOrderId, orderRow } from './orders';
 import { paymentRepo } from './repo';
 import { type SeededOrder, seededOrders } from './seed';
 
@@ -90,6 +93,65 @@ describe('finding orders', () => {
     expect((await byFrame(other)).code).toBe(RESULT.NOT_FOUND);
   });
 
+  it('finds a company car’s order by its unified social credit code, typed in lower case and in groups', async () => {
+    // A company insures its car with its credit code as the applicant's ID: no resident ID to type.
+    const code = makeCreditCode('91440300MA5F2R7K1');
+    const company = {
+      name: '深圳市前海顺风物流有限公司',
+      identifyType: '31',
+      identifyNumber: code,
+      mobile: '13760001357',
+    };
+    const body = 'LGWEF4A50NH271836';
+    const start = addDays(today, 7);
+    const row = orderRow(
+      {
+        kind: 'car',
+        applicant: company,
+        insured: company,
+        cityCode: '44030000',
+        comCode: '44030000',
+        vehicle: {
+          licenseNo: '粤B7K2M9',
+          vin: `${body.slice(0, 8)}${vinCheckChar(body)}${body.slice(9)}`,
+          engineNo: 'E73016284',
+          brandModel: '哈弗H6 1.5T',
+          isNewCar: false,
+        },
+        parts: [
+          {
+            riskCode: 'DZA',
+            riskName: '机动车交通事故责任强制保险',
+            premium: '950.00',
+            sumInsured: '200000.00',
+            startDate: start,
+            endDate: policyYearEnd(start),
+          },
+        ],
+        lastPayDate: addDays(today, 5),
+        sourceRef: 'routes-test:company-car',
+      },
+      newOrderId(),
+    );
+    await paymentRepo.insertOrders(t.database.db, [row]);
+    const find = (who: Record<string, string>) =>
+      t.call(payment.groupGet, {
+        payerType: 'car',
+        licenseNo: '粤B7K2M9',
+        applyMobile: company.mobile,
+        ...who,
+      } as never);
+    const typed = `${code.slice(0, 8).toLowerCase()} ${code.slice(8).toLowerCase()}`;
+    const res = await find({ identifyType: '31', identifyNumber: typed });
+    expect(res.code).toBe(RESULT.OK);
+    expect((res.data.list as Array<{ orderId: string }>).map((o) => o.orderId)).toEqual([row.orderId]);
+    expect(res.raw).not.toContain(code);
+    // Sent without a type, the number is held to the resident ID's rule, as before the picker.
+    const untyped = await find({ identifyNumber: code });
+    expect(untyped.code).toBe(RESULT.INVALID_INPUT);
+    expect(untyped.message).toBe('请输入正确的身份证号码');
+  });
+
   it('finds a non-car order only with the SMS code of the payer mobile', async () => {
     const o = orders.find((x) => x.kind === 'noncar') as SeededOrder;
     const body = {
@@ -126,6 +188,13 @@ describe('finding orders', () => {
     ['car without plate or frame', { ...car, licenseNo: undefined }, '请输入车牌号码，新车未上牌请输入车架号后6位'],
     ['car with plate and frame', { ...car, frameNo: 'ABC123' }, '车牌号码和车架号后6位只需填写一项'],
     ['car ID number', { ...car, identifyNumber: '123' }, '请输入正确的身份证号码'],
+    [
+      'car credit code',
+      { ...car, identifyType: '31', identifyNumber: '91440300MA5F2R7K10' },
+      '请输入正确的统一社会信用代码',
+    ],
+    ['car passport number', { ...car, identifyType: '03', identifyNumber: 'E1' }, '请输入正确的护照号码'],
+    ['car ID type', { ...car, identifyType: '88' }, '请选择证件类型'],
     ['car mobile', { ...car, applyMobile: '1' }, '请输入正确的手机号码'],
     ['non-car name', { ...noncar, identifyname: 'A' }, '请输入正确的姓名'],
     ['non-car ID number', { ...noncar, identifynumber: '11010519490231002X' }, '请输入正确的身份证号码'],
