@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openRoute } from './helpers';
+import { chooseIdType, openRoute } from './helpers';
 import { demo } from './money-helpers';
 
 /** Policy delivery tracking (issue 8). */
@@ -35,16 +35,7 @@ test('a double tap on 查询配送进度 asks once, so a mistyped search counts 
 
 test('a company looks up its car by its unified social credit code, checked by that rule', async ({ page }) => {
   await openRoute(page, '/order-delivery');
-  await page.getByRole('button', { name: '被保险人证件类型' }).click();
-  // The wheel's screen-reader buttons step one type at a time, as a reader would.
-  const wheel = page.locator('.adm-picker:visible');
-  for (let step = 0; step < 20; step += 1) {
-    const current = await wheel.getByRole('button', { name: /^当前选择的是/ }).getAttribute('aria-label');
-    if (current?.includes('统一社会信用代码')) break;
-    await wheel.getByRole('button', { name: /^选择下一项/ }).dispatchEvent('click');
-  }
-  await page.locator('.adm-picker:visible .adm-picker-header-button', { hasText: '确定' }).click();
-  await expect(page.getByRole('button', { name: '被保险人证件类型' })).toHaveText('统一社会信用代码');
+  await chooseIdType(page, '被保险人证件类型', '统一社会信用代码');
   await page.getByLabel('证件号码').fill('91110108551385082A');
   await page.getByLabel('车架号后6位').fill('ABC123');
   await page.getByRole('button', { name: '查询配送进度' }).click();

@@ -17,6 +17,22 @@ export async function openRoute(page: Page, route: string, search = '') {
   await expect(page.locator('#app > [inert]')).toHaveCount(0);
 }
 
+/**
+ * Chooses an ID type on a car form's 证件类型 picker (IdDocumentFields): the button named `label`
+ * opens the wheel, whose screen-reader buttons step one type at a time, as a reader would.
+ */
+export async function chooseIdType(page: Page, label: string, typeName: string) {
+  await page.getByRole('button', { name: label, exact: true }).filter({ visible: true }).click();
+  const wheel = page.locator('.adm-picker:visible');
+  for (let step = 0; step < 20; step += 1) {
+    const current = await wheel.getByRole('button', { name: /^当前选择的是/ }).getAttribute('aria-label');
+    if (current?.includes(typeName)) break;
+    await wheel.getByRole('button', { name: /^选择下一项/ }).dispatchEvent('click');
+  }
+  await page.locator('.adm-picker:visible .adm-picker-header-button', { hasText: '确定' }).click();
+  await expect(page.getByRole('button', { name: label, exact: true }).filter({ visible: true })).toHaveText(typeName);
+}
+
 /** A response envelope as the server sends it. */
 /** The policy query by policy number and ID number, from its form to the result list. */
 export async function queryPolicyByNumber(page: Page, policyNo: string, identifyNumber: string) {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   answerShownImageCode,
   appUrl,
+  chooseIdType,
   openRoute,
   queryPolicyByNumber,
   slowAndCounted,
@@ -99,6 +100,34 @@ test.describe('policy journeys', () => {
     const messages = (await outbox.json()).messages as Array<{ recipient: string; attachments: string }>;
     expect(messages.find((m) => m.recipient === email)?.attachments).toContain(`${car.policyNo}.pdf`);
     expect(errors).toEqual([]);
+  });
+
+  test('a company looks up its car by its unified social credit code, checked by that rule', async ({ page }) => {
+    const car = (await demoRecords(page)).carOfCompany;
+    expect(car.holderIdType).toBe('统一社会信用代码');
+    const code = idOf(car.holder);
+    await openRoute(page, '/policy-query');
+    await choose(page, '保单号');
+    await field(page, '保单号').fill(car.policyNo);
+    await chooseIdType(page, '证件类型', '统一社会信用代码');
+    await expect(field(page, '证件号码')).toHaveAttribute('placeholder', '请输入统一社会信用代码');
+    // One check character off: refused by the credit code's rule, before any lookup.
+    await field(page, '证件号码').fill(code.slice(0, 17) + (code[17] === '0' ? '1' : '0'));
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page.getByText('请输入正确的统一社会信用代码')).toBeVisible();
+    // Typed lower case, in two groups: cleaned as the server cleans it, and found.
+    await field(page, '证件号码').fill(`${code.slice(0, 8).toLowerCase()} ${code.slice(8).toLowerCase()}`);
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page).toHaveURL(/policy-queryResult/);
+    const results = page.locator('.pl-policy-button:visible');
+    await expect(results).toHaveCount(2);
+    await results.filter({ hasText: car.policyNo }).click();
+    await expect(page).toHaveURL(/policy-carQueryResult/);
+    await expect(page.getByText(car.licenseNo).filter({ visible: true }).first()).toBeVisible();
+    await page.locator('.pl-policy-button:visible').filter({ hasText: car.policyNo }).click();
+    await expect(page).toHaveURL(/policy-detail/);
+    await expect(page.getByText('统一社会信用代码').first()).toBeVisible();
+    await expect(page.getByText(code).first()).toBeVisible();
   });
 
   test('non-car query by the insured opens the detail with special agreements and exclusions', async ({ page }) => {

@@ -1,11 +1,14 @@
 import type { StateCreator } from 'zustand';
 import type { PolicyDetail, PolicySummary } from '../../../shared/api/policy-shapes';
+import { RESIDENT_ID_TYPE } from '../../../shared/codes';
 import { maskPlate } from '../../../shared/rules/vehicle';
 
 /** The car query form of spec section 3 (policy module). */
 export interface CarForm {
   areaCode: string;
   licenseNo: string;
+  /** The ID type of the number (idType code list): a company's car gives its credit code (31). */
+  identifyType: string;
   identifyNumber: string;
   verificationCode: string;
   mobile: string;
@@ -98,6 +101,7 @@ export const initialPolicyState: PolicyState = {
   carForm: {
     areaCode: '',
     licenseNo: '',
+    identifyType: RESIDENT_ID_TYPE,
     identifyNumber: '',
     verificationCode: '',
     mobile: '',

@@ -2,17 +2,19 @@ import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { policy } from '../../../../shared/api/policy';
-import { normaliseFrame } from '../../../../shared/rules';
+import { RESIDENT_ID_TYPE } from '../../../../shared/codes';
+import { normaliseFrame, normaliseIdNumber } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
 import type { CarForm } from '../../../store/slices/policy';
+import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { useRunQuery } from '../lib/run-query';
 import { Segmented } from './Segmented';
 
-type Values = Pick<CarForm, 'licenseNo' | 'identifyNumber' | 'policyNo' | 'frameNo' | 'mobile'> & {
+type Values = Pick<CarForm, 'licenseNo' | 'identifyType' | 'identifyNumber' | 'policyNo' | 'frameNo' | 'mobile'> & {
   verificationCode: string;
   smsValidCode: string;
 };
@@ -24,7 +26,11 @@ const MODES: Array<{ value: CarForm['carPolicyQuery']; label: string }> = [
   { value: 'mobile', label: '手机验证' },
 ];
 
-/** The car query: by plate, by policy number, a new car by frame number, or by the policy's mobile. */
+/**
+ * The car query: by plate, by policy number, a new car by frame number, or by the policy's mobile.
+ * The plate and policy-number ways take the insured's or applicant's ID type (a company gives its
+ * unified social credit code; resident ID by default) and the number, checked by that type's rule.
+ */
 export function CarQueryForm(props: { initialPolicyNo?: string }) {
   const form = useAppStore((s) => s.policy.carForm);
   const showNewCar = useAppStore((s) => s.policy.policyData.isShowNewCar);
@@ -33,6 +39,7 @@ export function CarQueryForm(props: { initialPolicyNo?: string }) {
   const { control, handleSubmit, watch, setValue } = useForm<Values>({
     defaultValues: {
       ...form,
+      identifyType: form.identifyType || RESIDENT_ID_TYPE,
       policyNo: props.initialPolicyNo || form.policyNo,
       verificationCode: '',
       smsValidCode: '',
@@ -48,9 +55,11 @@ export function CarQueryForm(props: { initialPolicyNo?: string }) {
   const modes = showNewCar ? MODES : MODES.filter((m) => m.value !== 'newCar');
 
   const submit = handleSubmit((v) => {
+    const identifyNumber = normaliseIdNumber(v.identifyNumber);
     setCarForm({
       licenseNo: v.licenseNo,
-      identifyNumber: v.identifyNumber,
+      identifyType: v.identifyType,
+      identifyNumber,
       policyNo: v.policyNo,
       frameNo: normaliseFrame(v.frameNo),
       mobile: v.mobile,
@@ -62,11 +71,18 @@ export function CarQueryForm(props: { initialPolicyNo?: string }) {
         ? {
             carPolicyQuery: mode,
             licenseNo: v.licenseNo,
-            identifyNumber: v.identifyNumber,
+            identifyType: v.identifyType,
+            identifyNumber,
             verificationCode: v.verificationCode,
           }
         : mode === 'policyNo'
-          ? { carPolicyQuery: mode, policyNo: v.policyNo, identifyNumber: v.identifyNumber, verificationCode: code }
+          ? {
+              carPolicyQuery: mode,
+              policyNo: v.policyNo,
+              identifyType: v.identifyType,
+              identifyNumber,
+              verificationCode: code,
+            }
           : mode === 'newCar'
             ? { carPolicyQuery: mode, policyNo: v.policyNo, frameNo: normaliseFrame(v.frameNo), verificationCode: code }
             : { carPolicyQuery: mode, licenseNo: v.licenseNo, mobile: v.mobile, smsValidCode: v.smsValidCode };
@@ -89,12 +105,13 @@ export function CarQueryForm(props: { initialPolicyNo?: string }) {
         <TextField control={control} name="policyNo" label="保单号" rule="isCarPolicyNo" />
       )}
       {(mode === 'license' || mode === 'policyNo') && (
-        <TextField
+        <IdDocumentFields
           control={control}
-          name="identifyNumber"
+          typeName="identifyType"
+          numberName="identifyNumber"
+          whose=""
           label="证件号码"
-          rule="isIdentify"
-          placeholder="被保险人或投保人身份证号"
+          residentPlaceholder="被保险人或投保人身份证号"
         />
       )}
       {mode === 'newCar' && <TextField control={control} name="frameNo" label="车架号后6位" rule="isSixFrame" />}
