@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { envelope, openRoute, queryPolicyByNumber, slowAndCounted, tapTwiceAtOnce } from './helpers';
+import { chooseIdType, envelope, openRoute, queryPolicyByNumber, slowAndCounted, tapTwiceAtOnce } from './helpers';
 import { demo, lastSmsCode, payAtCashier, shownYuan, today } from './money-helpers';
 
 /** Order payment journeys (issue 8): find an order, pay in the sandbox, find the issued policy; spend a claimed red envelope. */
@@ -74,6 +74,24 @@ test('a new car not yet registered finds its order by the frame number, and the 
   await page.getByRole('button', { name: '已上牌' }).click();
   await expect(page.getByLabel('车牌号码')).toBeVisible();
   await expect(page.getByLabel('车架号后6位')).toHaveCount(0);
+});
+
+test('a company pays for its car with its unified social credit code, checked by that rule', async ({ page }) => {
+  await openRoute(page, '/order-pay');
+  await chooseIdType(page, '投保人证件类型', '统一社会信用代码');
+  await page.getByLabel('车牌号码').fill('粤B7K2M9');
+  // One check character off (the real code of Xiaomi ends in Q): refused before any search.
+  await page.getByLabel('证件号码').first().fill('91110108551385082A');
+  await page.getByLabel('手机号码').first().fill('13760001357');
+  await page.getByRole('button', { name: '查询订单' }).first().click();
+  await expect(page.getByText('请输入正确的统一社会信用代码')).toBeVisible();
+  // Typed lower case: accepted here and by the server, which then searches (no such order).
+  await page.getByLabel('证件号码').first().fill('91110108551385082q');
+  await page.getByRole('button', { name: '查询订单' }).first().click();
+  await expect(page.getByRole('dialog').first()).toContainText('未查询到您的订单');
+  // The type chosen is kept with the rest of what was typed.
+  await page.reload();
+  await expect(page.getByRole('button', { name: '投保人证件类型', exact: true })).toHaveText('统一社会信用代码');
 });
 
 test('a customer claims a red envelope with the applicant mobile and spends it on the order', async ({ page }) => {

@@ -1,12 +1,23 @@
 import type { StateCreator } from 'zustand';
 import type { PaymentRecord } from '../../../shared/api/payment';
+import { RESIDENT_ID_TYPE } from '../../../shared/codes';
 
 /** The payment module of spec section 3: both payer forms, the payer list and the orders found. */
 export interface PaymentState {
   tab: 'car' | 'noncar';
   noncarPayer: { identifyname: string; identifynumber: string; identifymobile: string };
-  /** newCar: a car not yet registered, found by the last six of its frame number (frameNo) instead of the plate. */
-  carPayer: { newCar: boolean; licenseNo: string; frameNo: string; identifyNumber: string; applyMobile: string };
+  /**
+   * newCar: a car not yet registered, found by the last six of its frame number (frameNo) instead of the plate.
+   * identifyType: the applicant's ID type (idType code list): a company gives its credit code (31).
+   */
+  carPayer: {
+    newCar: boolean;
+    licenseNo: string;
+    frameNo: string;
+    identifyType: string;
+    identifyNumber: string;
+    applyMobile: string;
+  };
   payerList: Array<{ name: string; identifyNumber: string }>;
   orders: PaymentRecord[];
 }
@@ -25,7 +36,14 @@ export interface PaymentSlice {
 export const initialPaymentState: PaymentState = {
   tab: 'car',
   noncarPayer: { identifyname: '', identifynumber: '', identifymobile: '' },
-  carPayer: { newCar: false, licenseNo: '', frameNo: '', identifyNumber: '', applyMobile: '' },
+  carPayer: {
+    newCar: false,
+    licenseNo: '',
+    frameNo: '',
+    identifyType: RESIDENT_ID_TYPE,
+    identifyNumber: '',
+    applyMobile: '',
+  },
   payerList: [],
   orders: [],
 };

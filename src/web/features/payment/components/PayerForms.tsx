@@ -3,9 +3,11 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { RequestOf, ResponseOf } from '../../../../shared/api/endpoint';
 import { payment } from '../../../../shared/api/payment';
+import { RESIDENT_ID_TYPE } from '../../../../shared/codes';
 import {
   normaliseFrame,
   normaliseIdentify,
+  normaliseIdNumber,
   normaliseMobile,
   normaliseName,
   normalisePlate,
@@ -13,6 +15,7 @@ import {
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
 import { type Choice, ChoiceSwitch } from '../../../ui/choice-switch';
+import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
@@ -26,15 +29,18 @@ const PLATED_CHOICES: Choice<boolean>[] = [
 const findOrders = (body: RequestOf<typeof payment.groupGet>) => api(payment.groupGet, body);
 
 /**
- * Car payer: plate, the applicant's ID number and mobile. A new car is insured
- * before it is registered, so its order has no plate: 新车未上牌 asks for the
- * last six characters of the frame number (VIN) instead, as the delivery and
- * policy queries do.
+ * Car payer: plate, the applicant's ID (type and number: a company gives its
+ * unified social credit code; resident ID by default) and mobile. A new car is
+ * insured before it is registered, so its order has no plate: 新车未上牌 asks
+ * for the last six characters of the frame number (VIN) instead, as the
+ * delivery and policy queries do.
  */
 export function CarPayerForm(props: { onFound: (found: Found) => void }) {
   const saved = useAppStore((s) => s.payment.carPayer);
   const setPayment = useAppStore((s) => s.setPayment);
-  const { control, handleSubmit, watch, setValue } = useForm({ defaultValues: saved });
+  const { control, handleSubmit, watch, setValue } = useForm({
+    defaultValues: { ...saved, identifyType: saved.identifyType || RESIDENT_ID_TYPE },
+  });
   const newCar = watch('newCar');
   const switchLabel = useId();
   const { busy, run } = useOneAtATime(async (v: typeof saved) => {
@@ -42,14 +48,19 @@ export function CarPayerForm(props: { onFound: (found: Found) => void }) {
       newCar: v.newCar,
       licenseNo: normalisePlate(v.licenseNo),
       frameNo: normaliseFrame(v.frameNo),
-      identifyNumber: normaliseIdentify(v.identifyNumber),
+      identifyType: v.identifyType,
+      identifyNumber: normaliseIdNumber(v.identifyNumber),
       applyMobile: normaliseMobile(v.applyMobile),
     };
     // The last query's orders go with it: found for other input, they must not stay on screen under
     // this query's values should it find nothing (the answer replaces them when it finds some).
     setPayment({ carPayer, tab: 'car', orders: [], payerList: [] });
     const car = carPayer.newCar ? { frameNo: carPayer.frameNo } : { licenseNo: carPayer.licenseNo };
-    const who = { identifyNumber: carPayer.identifyNumber, applyMobile: carPayer.applyMobile };
+    const who = {
+      identifyType: carPayer.identifyType,
+      identifyNumber: carPayer.identifyNumber,
+      applyMobile: carPayer.applyMobile,
+    };
     try {
       props.onFound(await withLoading(() => findOrders({ payerType: 'car', ...car, ...who })));
     } catch {
@@ -85,12 +96,13 @@ export function CarPayerForm(props: { onFound: (found: Found) => void }) {
           placeholder="请输入车牌号码，如京A12345"
         />
       )}
-      <TextField
+      <IdDocumentFields
         control={control}
-        name="identifyNumber"
+        typeName="identifyType"
+        numberName="identifyNumber"
+        whose="投保人"
         label="证件号码"
-        rule="isIdentify"
-        placeholder="请输入投保人身份证号"
+        residentPlaceholder="请输入投保人身份证号"
       />
       <TextField
         control={control}
