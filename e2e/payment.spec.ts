@@ -76,6 +76,44 @@ test('a new car not yet registered finds its order by the frame number, and the 
   await expect(page.getByLabel('车架号后6位')).toHaveCount(0);
 });
 
+test('a new car’s way of asking and its frame number are kept through a reload before the search is sent', async ({
+  page,
+}) => {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  const order = orders.find((o) => o.kind === 'car' && !o.licenseNo && o.lastPayDate >= today()) as DemoOrder;
+  await openRoute(page, '/order-pay');
+  await page.getByRole('button', { name: '新车未上牌', exact: true }).click();
+  await page.getByLabel('车架号后6位').fill(order.frameNo);
+  await page.getByLabel('证件号码').first().fill(order.payerIdNumber);
+  await page.getByLabel('手机号码').first().fill(order.payerMobile);
+  // Off to find the frame number on the car's papers; the phone reloads the page meanwhile.
+  await page.reload();
+  await expect(page.getByRole('button', { name: '新车未上牌', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('车架号后6位')).toHaveValue(order.frameNo);
+  await expect(page.getByLabel('证件号码').first()).toHaveValue(order.payerIdNumber);
+  await expect(page.getByLabel('手机号码').first()).toHaveValue(order.payerMobile);
+  await page.getByRole('button', { name: '查询订单' }).first().click();
+  const found = page.getByRole('region', { name: '查询到的订单' });
+  await expect(found.getByRole('button', { name: /机动车交强险\+商业险/ })).toContainText('新车未上牌');
+});
+
+test('a non-car payer’s name, ID number and mobile are kept through a reload, the SMS code is not', async ({
+  page,
+}) => {
+  await openRoute(page, '/order-pay');
+  await page.getByRole('tab', { name: '非车险订单' }).click();
+  const form = page.getByRole('form', { name: '非车险订单查询' });
+  await form.getByLabel('姓名').fill('刘艳晨');
+  await form.getByLabel('证件号码').fill('640302198303153798');
+  await form.getByLabel('手机号码').fill('15792552471');
+  await form.getByLabel('短信验证码').fill('123456');
+  await page.reload();
+  await expect(form.getByLabel('姓名')).toHaveValue('刘艳晨');
+  await expect(form.getByLabel('证件号码')).toHaveValue('640302198303153798');
+  await expect(form.getByLabel('手机号码')).toHaveValue('15792552471');
+  await expect(form.getByLabel('短信验证码')).toHaveValue('');
+});
+
 test('a company pays for its car with its unified social credit code, checked by that rule', async ({ page }) => {
   await openRoute(page, '/order-pay');
   await chooseIdType(page, '投保人证件类型', '统一社会信用代码');
