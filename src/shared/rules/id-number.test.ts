@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ID_TYPES } from '../codes/id-types';
 import { makeCreditCode } from './credit-code';
-import { idNumberForms, isIdNumberOfType, normaliseIdNumber, sameIdNumber } from './id-number';
+import { idNumberForms, idTypeOfNumber, isIdNumberOfType, normaliseIdNumber, sameIdNumber } from './id-number';
 import { makeIdentifyNumber } from './identify';
 
 const cases: Array<[idType: string, valid: string[], invalid: string[]]> = [
@@ -95,6 +95,31 @@ describe('isIdNumberOfType', () => {
     fc.assert(
       fc.property(fc.constantFrom(...types, 'zz'), fc.string({ unit: 'binary' }), (idType, value) => {
         return typeof isIdNumberOfType(idType, value) === 'boolean';
+      }),
+    );
+  });
+});
+
+describe('idTypeOfNumber: the type of a number recorded without one', () => {
+  it.each([
+    ['a resident ID', makeIdentifyNumber('11010119900307001'), '01'],
+    ['a residence permit, though it also passes the resident ID rule', makeIdentifyNumber('82000019900615004'), '17'],
+    ['a unified social credit code, though it also has a passport’s shape', makeCreditCode('91440300MA5F2R7K1'), '31'],
+    ['a Hong Kong identity card', 'A123456(3)', '07'],
+    ['a home-return permit', 'H12345678', '10'],
+    ['a foreign permanent resident card', 'USA123456789012', '16'],
+    ['a Taiwan residents’ permit', '23456789', '26'],
+    ['a passport', 'E12345678', '03'],
+    ['a number no rule knows', '京字第0012号', '99'],
+  ])('reads %s as %s', (_, value, idType) => {
+    expect(idTypeOfNumber(value)).toBe(idType);
+  });
+
+  it('answers a type whose rule the number passes, or 99 (其他证件), for any string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (value) => {
+        const idType = idTypeOfNumber(value);
+        return idType === '99' || isIdNumberOfType(idType, value);
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { ID_TYPES, RESIDENT_ID_TYPE } from '../codes/id-types';
+import { ID_TYPES, type IdTypeCode, RESIDENT_ID_TYPE } from '../codes/id-types';
 import { isCreditCode } from './credit-code';
 import { isIdentify } from './identify';
 
@@ -117,6 +117,26 @@ export function isIdNumberOfType(idType: string, value: string): boolean {
       // A blank number is no number: cleaning drops its spaces.
       return OTHER_DOCUMENT.test(clean);
   }
+}
+
+/**
+ * The types `idTypeOfNumber` tries, most telling first: those whose check
+ * character is verified (17 before 01, since a residence permit's number also
+ * passes the resident ID's rule; 31 before the passport, whose shape a credit
+ * code also has), then the narrow shapes, then the passport's broad one. 09 is
+ * not guessed (its shape is unconfirmed and a passport's E12345678 fits it),
+ * nor 25 and 21, whose numbers 10 and 03 take first; nor any type checked only
+ * loosely, which every number fits.
+ */
+const GUESSED_TYPES: readonly IdTypeCode[] = ['17', '01', '31', '07', '16', '10', '26', '03'];
+
+/**
+ * The ID type of a number recorded without one (an order or policy kept no
+ * type): the first of `GUESSED_TYPES` whose rule it passes, else 99 (其他证件).
+ * A resident ID stays 01; a credit code is 31, not 居民身份证.
+ */
+export function idTypeOfNumber(value: string): IdTypeCode {
+  return GUESSED_TYPES.find((idType) => isIdNumberOfType(idType, value)) ?? '99';
 }
 
 /** The longest ID number a form or request takes (spec section 5: ID numbers 50). */
