@@ -104,8 +104,9 @@ export type PaymentRecord = z.infer<typeof paymentRecord>;
  * number, not both. A car's applicant may be a company (统一社会信用代码) or a
  * person without a resident ID: the car payer gives the ID type beside the
  * number (idType code list, the resident ID when left out) and the number is
- * checked by that type's rule; orders keep no type, so the cleaned number alone
- * finds them. Every lookup is
+ * checked by that type's rule; the cleaned number alone finds the orders (their
+ * parties' types are kept for the policies, not matched: neighbouring types
+ * share a number's shape). Every lookup is
  * guarded against guessing (identity lockout); a find proves the session for
  * the orders found, so their detail and payment calls are allowed.
  * Paid orders of the last year are listed too, so the customer sees the outcome.

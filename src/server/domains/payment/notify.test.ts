@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeCreditCode } from '../../../shared/rules/credit-code';
+import { makeIdentifyNumber } from '../../../shared/rules/identify';
 import { policiesOf } from './notify';
 import { orderRow } from './orders';
 import type { OrderRow } from './repo';
@@ -42,5 +44,61 @@ describe('the policies a paid order becomes', () => {
     const policies = policiesOf(order);
     expect(policies).toHaveLength(2);
     for (const p of policies) expect(p.issuedAt).toEqual(paidAt);
+  });
+
+  it('carry each party’s ID type as the order was made', () => {
+    const company = {
+      ...person,
+      name: '深圳市前海顺风物流有限公司',
+      identifyType: '31',
+      identifyNumber: makeCreditCode('91440300MA5F2R7K1'),
+    };
+    const driver = { ...person, identifyType: '03', identifyNumber: 'E12345678' };
+    const order = orderRow(
+      {
+        kind: 'noncar',
+        applicant: company,
+        insured: driver,
+        cityCode: '44030000',
+        comCode: '44030000',
+        vehicle: null,
+        parts: [part('EAK', '个人意外伤害保险')],
+        lastPayDate: '2027-01-20',
+        sourceRef: 'test:company-pays-for-driver',
+      },
+      'ORD2026120100000002',
+    ) as OrderRow;
+    const [policy] = policiesOf(order);
+    expect(policy.applicant.identifyType).toBe('31');
+    expect(policy.insured.identifyType).toBe('03');
+  });
+
+  it('read an order made before orders kept a type (01 by default) by what its number fits', () => {
+    const code = makeCreditCode('91440300MA5F2R7K1');
+    const order = {
+      ...orderRow(
+        {
+          kind: 'noncar',
+          applicant: person,
+          insured: person,
+          cityCode: '44030000',
+          comCode: '44030000',
+          vehicle: null,
+          parts: [part('EAK', '个人意外伤害保险')],
+          lastPayDate: '2027-01-20',
+          sourceRef: 'test:migrated',
+        },
+        'ORD2026120100000003',
+      ),
+      // As the migration leaves such a row: the column's default, whatever the number.
+      applicantIdType: '01',
+      applicantIdNumber: code,
+      insuredIdType: '01',
+      insuredIdNumber: makeIdentifyNumber('11010119900307001'),
+    } as OrderRow;
+    const [policy] = policiesOf(order);
+    expect(policy.applicant.identifyType).toBe('31');
+    // A resident ID's 01 stays.
+    expect(policy.insured.identifyType).toBe('01');
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { RESIDENT_ID_TYPE } from '../../../shared/codes/id-types';
+import { idTypeOfNumber, isIdNumberOfType } from '../../../shared/rules/id-number';
 import { moneyText } from '../../../shared/rules/money';
 import type { Db } from '../../db/client';
 import type { PolicyToIssue, Ports } from '../../platform/ports';
@@ -22,18 +24,30 @@ const notification = z.object({
 /** Policy numbers follow their proposals: T… becomes P…. */
 export const policyNoOf = (proposalNo: string) => `P${proposalNo.slice(1)}`;
 
+/**
+ * The ID type a policy is written with: the order's. An order made before
+ * orders kept a type reads 01 whatever its number, so a 01 whose number is no
+ * resident ID is read by what the number fits (a credit code is 31), not
+ * printed as 居民身份证 before it.
+ */
+export function partyIdType(orderType: string, identifyNumber: string): string {
+  return orderType === RESIDENT_ID_TYPE && !isIdNumberOfType(RESIDENT_ID_TYPE, identifyNumber)
+    ? idTypeOfNumber(identifyNumber)
+    : orderType;
+}
+
 /** The policies one paid order becomes: a car order one per part, a non-car order one. */
 export function policiesOf(o: OrderRow): PolicyToIssue[] {
-  const party = (name: string, identifyNumber: string, mobile: string) => ({
+  const party = (name: string, identifyType: string, identifyNumber: string, mobile: string) => ({
     name,
-    identifyType: '01',
+    identifyType: partyIdType(identifyType, identifyNumber),
     identifyNumber,
     mobile,
   });
   const base = {
     kind: o.kind,
-    applicant: party(o.applicantName, o.applicantIdNumber, o.applicantMobile),
-    insured: party(o.insuredName, o.insuredIdNumber, o.insuredMobile),
+    applicant: party(o.applicantName, o.applicantIdType, o.applicantIdNumber, o.applicantMobile),
+    insured: party(o.insuredName, o.insuredIdType, o.insuredIdNumber, o.insuredMobile),
     // Signed and paid when the payment landed, not some days before the cover starts.
     issuedAt: o.paidAt ?? undefined,
     cityCode: o.cityCode,

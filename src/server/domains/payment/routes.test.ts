@@ -42,6 +42,50 @@ const findCar = (o: SeededOrder, uuid?: string) =>
     { uuid },
   );
 
+/** A company insures its car with its credit code as the applicant's ID: no resident ID to type. */
+const company = {
+  name: '深圳市前海顺风物流有限公司',
+  identifyType: '31',
+  identifyNumber: makeCreditCode('91440300MA5F2R7K1'),
+  mobile: '13760001357',
+};
+
+/** An unpaid compulsory-cover order of the company's car, as the policy system hands it over. */
+async function insertCompanyCarOrder(licenseNo: string, body: string, sourceRef: string) {
+  const start = addDays(today, 7);
+  const row = orderRow(
+    {
+      kind: 'car',
+      applicant: company,
+      insured: company,
+      cityCode: '44030000',
+      comCode: '44030000',
+      vehicle: {
+        licenseNo,
+        vin: `${body.slice(0, 8)}${vinCheckChar(body)}${body.slice(9)}`,
+        engineNo: 'E73016284',
+        brandModel: '哈弗H6 1.5T',
+        isNewCar: false,
+      },
+      parts: [
+        {
+          riskCode: 'DZA',
+          riskName: '机动车交通事故责任强制保险',
+          premium: '950.00',
+          sumInsured: '200000.00',
+          startDate: start,
+          endDate: policyYearEnd(start),
+        },
+      ],
+      lastPayDate: addDays(today, 5),
+      sourceRef,
+    },
+    newOrderId(),
+  );
+  await paymentRepo.insertOrders(t.database.db, [row]);
+  return row;
+}
+
 /**
  * Polls as the result page does: a paid order whose policies another request is
  * still issuing answers issueStatus 'pending' for a moment, and the page waits
@@ -94,46 +138,8 @@ describe('finding orders', () => {
   });
 
   it('finds a company car’s order by its unified social credit code, typed in lower case and in groups', async () => {
-    // A company insures its car with its credit code as the applicant's ID: no resident ID to type.
-    const code = makeCreditCode('91440300MA5F2R7K1');
-    const company = {
-      name: '深圳市前海顺风物流有限公司',
-      identifyType: '31',
-      identifyNumber: code,
-      mobile: '13760001357',
-    };
-    const body = 'LGWEF4A50NH271836';
-    const start = addDays(today, 7);
-    const row = orderRow(
-      {
-        kind: 'car',
-        applicant: company,
-        insured: company,
-        cityCode: '44030000',
-        comCode: '44030000',
-        vehicle: {
-          licenseNo: '粤B7K2M9',
-          vin: `${body.slice(0, 8)}${vinCheckChar(body)}${body.slice(9)}`,
-          engineNo: 'E73016284',
-          brandModel: '哈弗H6 1.5T',
-          isNewCar: false,
-        },
-        parts: [
-          {
-            riskCode: 'DZA',
-            riskName: '机动车交通事故责任强制保险',
-            premium: '950.00',
-            sumInsured: '200000.00',
-            startDate: start,
-            endDate: policyYearEnd(start),
-          },
-        ],
-        lastPayDate: addDays(today, 5),
-        sourceRef: 'routes-test:company-car',
-      },
-      newOrderId(),
-    );
-    await paymentRepo.insertOrders(t.database.db, [row]);
+    const code = company.identifyNumber;
+    const row = await insertCompanyCarOrder('粤B7K2M9', 'LGWEF4A50NH271836', 'routes-test:company-car');
     const find = (who: Record<string, string>) =>
       t.call(payment.groupGet, {
         payerType: 'car',
@@ -304,6 +310,49 @@ describe('paying in the sandbox', () => {
     // The coupon was spent: applying it again to another order is refused.
     const again = await t.call(payment.newGetPaymentInfo, { orderId: o.orderId }, PAY_HEAD);
     expect(again.code).toBe(RESULT.REFUSED);
+  });
+
+  it('issues a company’s paid order as the company’s: its policy carries the credit code’s ID type', async () => {
+    const row = await insertCompanyCarOrder('粤B8L3N5', 'LGWEF4A57NH305912', 'routes-test:company-pays');
+    const uuid = await t.newSession();
+    const found = await t.call(
+      payment.groupGet,
+      {
+        payerType: 'car',
+        licenseNo: '粤B8L3N5',
+        identifyType: '31',
+        identifyNumber: company.identifyNumber,
+        applyMobile: company.mobile,
+      },
+      { uuid },
+    );
+    expect(found.code).toBe(RESULT.OK);
+    const start = await t.call(payment.newGetPaymentInfo, { orderId: row.orderId }, { uuid, ...PAY_HEAD });
+    expect(start.code).toBe(RESULT.OK);
+    await t.app.inject({
+      method: 'POST',
+      url: '/sandbox-pay/act',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `tradeNo=${start.data.tradeNo}&action=pay`,
+    });
+    const done = await waitForStatus(row.orderId, 'paid', uuid);
+    expect(done.data.issueStatus).toBe('issued');
+    const written = issued.filter((p) => p.sourceRef.startsWith(`order:${row.orderId}:`));
+    expect(written).toHaveLength(1);
+    expect(written[0].applicant.identifyType).toBe('31');
+    expect(written[0].insured.identifyType).toBe('31');
+    // The policy detail (and the e-policy, from the same record) names the credit code as what it is.
+    const policyNo = (done.data.policies as Array<{ policyNo: string }>)[0].policyNo;
+    const asker = await t.newSession();
+    const query = await t.call(
+      policy.queryEyoungInfo,
+      { carPolicyQuery: 'policyNo', policyNo, identifyType: '31', identifyNumber: company.identifyNumber },
+      { uuid: asker },
+    );
+    expect(query.code).toBe(RESULT.OK);
+    const detail = await t.call(policy.queryPolicyInfo, { policyNo }, { uuid: asker });
+    expect(detail.data.applicant).toMatchObject({ identifyType: '31', identifyTypeName: '统一社会信用代码' });
+    expect(detail.data.insured).toMatchObject({ identifyType: '31', identifyTypeName: '统一社会信用代码' });
   });
 
   it('refuses a forged notification and ignores a replayed one', async () => {

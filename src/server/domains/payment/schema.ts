@@ -14,9 +14,16 @@ export const payOrder = pgTable(
     riskCode: text('risk_code').notNull(),
     riskName: text('risk_name').notNull(),
     applicantName: text('applicant_name').notNull(),
+    /**
+     * ID type code (idType code list) of each party, as the order was made: the
+     * policies it becomes carry it. Orders made before it was kept read 01;
+     * notify.ts reads such a number by what it fits.
+     */
+    applicantIdType: text('applicant_id_type').notNull().default('01'),
     applicantIdNumber: text('applicant_id_number').notNull(),
     applicantMobile: text('applicant_mobile').notNull(),
     insuredName: text('insured_name').notNull(),
+    insuredIdType: text('insured_id_type').notNull().default('01'),
     insuredIdNumber: text('insured_id_number').notNull(),
     insuredMobile: text('insured_mobile').notNull(),
     comCode: text('com_code').notNull(),

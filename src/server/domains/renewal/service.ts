@@ -1,6 +1,7 @@
 import { VEHICLE_TAX } from '../../../shared/api/payment';
 import type { RenewalState } from '../../../shared/api/renewal';
 import { HOTLINE } from '../../../shared/constants';
+import { idTypeOfNumber } from '../../../shared/rules/id-number';
 import { fenOf, yuanOf } from '../../../shared/rules/money';
 import type { Config } from '../../config';
 import { policyYearEnd } from '../../platform/calendar';
@@ -111,9 +112,10 @@ export function createRenewalService(deps: RenewalDeps) {
       if (a.state === 'lapsed') throw new Refused('保单已到期，无法在线续保，请重新投保');
       if (a.state === 'renewed') throw new Refused('该保单已续保成功');
       const p = unit[0];
+      // Renewal records keep no ID type: the number's own (a resident ID stays 01, a credit code is 31).
       const party = (name: string, identifyNumber: string, mobile: string) => ({
         name,
-        identifyType: '01',
+        identifyType: idTypeOfNumber(identifyNumber),
         identifyNumber,
         mobile,
       });
