@@ -228,8 +228,8 @@ test('the invoice viewer names a VAT invoice by its code and number, as the tax 
     .click();
   await expect(page).toHaveURL(/invoice-queryWealth/);
   const face = page.getByRole('region', { name: '发票信息' });
-  await expect(face.locator('.iv-info-row', { hasText: '发票代码' })).toContainText(vat.invoiceCode as string);
-  await expect(face.locator('.iv-info-row', { hasText: '发票号码' })).toContainText(vat.invoiceNumber);
+  await expect(face.locator('.rows-row', { hasText: '发票代码' })).toContainText(vat.invoiceCode as string);
+  await expect(face.locator('.rows-row', { hasText: '发票号码' })).toContainText(vat.invoiceNumber);
 });
 
 test('what was typed on /invoice-query is still there after a look at the results and back', async ({ page }) => {

@@ -58,7 +58,7 @@ test.describe('adding a plate to a new-car policy', () => {
     await expect(page).toHaveURL(/newcar-success/);
     await expect(page.getByText('车牌号补录成功', { exact: true })).toBeVisible();
     await expect(page.getByText('新车未上牌 → 京N2K8C6')).toBeVisible();
-    const endorsementNo = (await page.locator('.nc-info-row', { hasText: '批单号' }).locator('dd').textContent()) ?? '';
+    const endorsementNo = (await page.locator('.rows-row', { hasText: '批单号' }).locator('dd').textContent()) ?? '';
     expect(endorsementNo).toMatch(/^E(DAA|DZA)\d{18}$/);
 
     // Submitting the same plate again answers the same endorsement.
@@ -66,7 +66,7 @@ test.describe('adding a plate to a new-car policy', () => {
     await page.getByText('本人已阅读并确认以上声明').click();
     await page.getByRole('button', { name: '确认并提交' }).click();
     await expect(page).toHaveURL(/newcar-success/);
-    await expect(page.locator('.nc-info-row', { hasText: '批单号' }).locator('dd')).toHaveText(endorsementNo);
+    await expect(page.locator('.rows-row', { hasText: '批单号' }).locator('dd')).toHaveText(endorsementNo);
 
     // The policy now carries the endorsement: the success page opens its endorsement details, no second query.
     await page.getByRole('button', { name: '查看保单批改信息' }).click();

@@ -207,9 +207,9 @@ test('a paid order shows what the customer paid and the red envelope used', asyn
   await openRoute(page, `/order-detail?orderId=${orderId}`);
   const fees = page.getByRole('region', { name: '保费明细' });
   await expect(fees).toContainText('保费合计');
-  await expect(fees.locator('.card-page-row').filter({ hasText: '红包抵扣' })).toContainText('车险专享红包');
-  await expect(fees.locator('.card-page-row').filter({ hasText: '红包抵扣' })).toContainText('-¥50.00');
-  await expect(fees.locator('.card-page-row').filter({ hasText: '实付金额' })).toContainText(
+  await expect(fees.locator('.rows-row').filter({ hasText: '红包抵扣' })).toContainText('车险专享红包');
+  await expect(fees.locator('.rows-row').filter({ hasText: '红包抵扣' })).toContainText('-¥50.00');
+  await expect(fees.locator('.rows-row').filter({ hasText: '实付金额' })).toContainText(
     shownYuan(Number(order.sumPremium) - 50),
   );
 });

@@ -22,20 +22,3 @@ export function Card(props: { title?: string; children: ReactNode; flush?: boole
     </section>
   );
 }
-
-/** Label and value rows; a row given as `false` is left out, an empty value reads —. */
-export function Rows(props: { rows: Array<[string, ReactNode] | false> }) {
-  return (
-    <dl className="card-page-rows">
-      {props.rows.filter(Boolean).map((row) => {
-        const [label, value] = row as [string, ReactNode];
-        return (
-          <div className="card-page-row" key={label}>
-            <dt>{label}</dt>
-            <dd>{value === '' || value == null ? '—' : value}</dd>
-          </div>
-        );
-      })}
-    </dl>
-  );
-}

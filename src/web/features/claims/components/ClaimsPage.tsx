@@ -24,22 +24,6 @@ export function Card(props: { title?: string; children: ReactNode }) {
   );
 }
 
-export function InfoList(props: { rows: Array<[string, ReactNode] | false | null> }) {
-  return (
-    <dl className="cl-info">
-      {props.rows.filter(Boolean).map((row) => {
-        const [label, value] = row as [string, ReactNode];
-        return (
-          <div className="cl-info-row" key={label}>
-            <dt>{label}</dt>
-            <dd>{value === '' || value == null ? '—' : value}</dd>
-          </div>
-        );
-      })}
-    </dl>
-  );
-}
-
 /** Nothing to show (opened directly, or the query's proof ran out): always a way on. */
 export function EmptyState(props: { message: string; action?: { text: string; to: string } }) {
   const navigate = useNavigate();

@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from '../../../app/router';
+import { Rows } from '../../../ui/rows';
 import { Amounts, Contact, Parties } from '../components/ClaimFacts';
-import { Card, ClaimsPage, EmptyState, InfoList } from '../components/ClaimsPage';
+import { Card, ClaimsPage, EmptyState } from '../components/ClaimsPage';
 import { shortTime, statusClass } from '../components/format';
 import { useClaim } from '../lib/use-claim';
 
@@ -20,7 +21,7 @@ export default function CarClaimDetailPage() {
   return (
     <ClaimsPage title="理赔详情">
       <Card title="案件信息">
-        <InfoList
+        <Rows
           rows={[
             ['报案号', c.registNo],
             [

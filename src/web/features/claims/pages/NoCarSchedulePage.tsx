@@ -1,5 +1,6 @@
+import { Rows } from '../../../ui/rows';
 import { Amounts, Contact } from '../components/ClaimFacts';
-import { Card, ClaimsPage, EmptyState, InfoList } from '../components/ClaimsPage';
+import { Card, ClaimsPage, EmptyState } from '../components/ClaimsPage';
 import { shortTime, statusClass } from '../components/format';
 import { Timeline } from '../components/Timeline';
 import { useClaim } from '../lib/use-claim';
@@ -18,7 +19,7 @@ export default function NoCarSchedulePage() {
   return (
     <ClaimsPage title="理赔进度">
       <Card title="案件信息">
-        <InfoList
+        <Rows
           rows={[
             ['报案号', c.registNo],
             [

@@ -1,6 +1,7 @@
 import type { DeliveryItem } from '../../../../shared/api/delivery';
-import { Card, Rows } from '../../../ui/card-page';
+import { Card } from '../../../ui/card-page';
 import { timeText } from '../../../ui/china-time';
+import { Rows } from '../../../ui/rows';
 
 /** One delivery: the progress bar of its sequence, then what happened, newest first. */
 export function DeliveryCard(props: { item: DeliveryItem }) {

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { latestRead } from '../../../ui/latest-read';
 import { openPdf, renderPage } from '../../../ui/pdf/pdf-render';
+import { Rows } from '../../../ui/rows';
 import { EmptyState, InvoicePage } from '../components/InvoicePage';
 import { fetchInvoicePdf, useInvoiceActions } from '../lib/actions';
 
@@ -61,10 +62,10 @@ export default function InvoiceViewerPage() {
       {entry && (
         <section className="iv-card" aria-label="发票信息">
           <h2 className="iv-card-title">{entry.kindName}</h2>
-          <dl className="iv-info">
-            {[
+          <Rows
+            rows={[
               // A VAT e-invoice is known by its code and number together (a fully digital one has no code).
-              ...(entry.billcode ? [['发票代码', entry.billcode]] : []),
+              !!entry.billcode && ['发票代码', entry.billcode],
               ['发票号码', entry.billnumber],
               ['开票日期', entry.makedate],
               ['项目', entry.itemName],
@@ -73,13 +74,8 @@ export default function InvoiceViewerPage() {
               ['价税合计', `¥${moneyText(entry.billamount)}`],
               ['购买方', entry.buyerName],
               ['销售方', entry.sellerName],
-            ].map(([k, v]) => (
-              <div className="iv-info-row" key={k}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
         </section>
       )}
       <section className="iv-card iv-pdf" aria-label="发票文件" data-testid="invoice-pdf">

@@ -4,6 +4,7 @@ import type { NewCarPolicy } from '../../../../shared/api/newcar';
 import { PageHeader } from '../../../app/PageHeader';
 import { useNavigate } from '../../../app/router';
 import { HotlineLink } from '../../../ui/hotline-link';
+import { Rows } from '../../../ui/rows';
 import './newcar.css';
 
 export function NewcarPage(props: { title: string; children: ReactNode }) {
@@ -18,26 +19,20 @@ export function NewcarPage(props: { title: string; children: ReactNode }) {
 /** The policy being corrected, as the query found it (masked). */
 export function PolicyCard(props: { policy: NewCarPolicy }) {
   const p = props.policy;
-  const rows: [string, string][] = [
-    ['保单号', p.policyNo],
-    ['险种', p.riskName],
-    ['被保险人', p.insuredName],
-    ['厂牌型号', p.brandModel],
-    ['车架号', p.vin],
-    ['保险期间', `${p.startDate} 至 ${p.endDate}`],
-    ['车牌号', '新车未上牌'],
-  ];
   return (
     <section className="nc-card" aria-label="保单信息">
       <h2 className="nc-card-title">保单信息</h2>
-      <dl className="nc-info">
-        {rows.map(([k, v]) => (
-          <div className="nc-info-row" key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <Rows
+        rows={[
+          ['保单号', p.policyNo],
+          ['险种', p.riskName],
+          ['被保险人', p.insuredName],
+          ['厂牌型号', p.brandModel],
+          ['车架号', p.vin],
+          ['保险期间', `${p.startDate} 至 ${p.endDate}`],
+          ['车牌号', '新车未上牌'],
+        ]}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { HotlineLink } from '../../../ui/hotline-link';
+import { Rows } from '../../../ui/rows';
 import { NewcarPage, StartOver } from '../components/NewcarPage';
 
 /** /newcar-success: the endorsement made, its number and state, and where to see it on the policy. */
@@ -24,19 +25,14 @@ export default function NewcarSuccessPage() {
           <h2>{result.policyUpdated ? '车牌号补录成功' : '批改申请已核批'}</h2>
           <p>{result.message}</p>
         </div>
-        <dl className="nc-info">
-          {[
+        <Rows
+          rows={[
             ['批单号', result.endorsementNo],
             ['保单号', result.policyNo],
             ['批改内容', `号牌号码：新车未上牌 → ${result.licenseAfter}`],
             ['批改状态', result.statusName],
-          ].map(([k, v]) => (
-            <div className="nc-info-row" key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
+          ]}
+        />
       </section>
       <section className="nc-card" aria-label="办理记录">
         <h2 className="nc-card-title">办理记录</h2>

@@ -1,6 +1,7 @@
 import type { PolicyDetail } from '../../../../shared/api/policy-shapes';
 import { moneyText } from '../../../../shared/rules/money';
-import { InfoList, Section } from './PolicyPage';
+import { Rows } from '../../../ui/rows';
+import { Section } from './PolicyPage';
 
 const yuan = (s: string) => (s ? `¥${moneyText(s)}` : '—');
 
@@ -8,7 +9,7 @@ function Party(props: { title: string; party: PolicyDetail['insured'] }) {
   const p = props.party;
   return (
     <Section title={props.title} extra={p.masked ? <small className="pl-masked">已隐去部分信息</small> : undefined}>
-      <InfoList
+      <Rows
         rows={[
           ['姓名', p.name],
           ['证件类型', p.identifyTypeName],
@@ -26,7 +27,7 @@ export function DetailSections({ detail: d }: { detail: PolicyDetail }) {
   return (
     <>
       <Section title="保单信息" extra={<span className={`pl-status pl-status-${p.status}`}>{p.statusText}</span>}>
-        <InfoList
+        <Rows
           rows={[
             ['险种', p.riskName],
             ['保单号', p.policyNo],
@@ -45,7 +46,7 @@ export function DetailSections({ detail: d }: { detail: PolicyDetail }) {
       <Party title="被保险人" party={d.insured} />
       {d.car_Info && (
         <Section title="保险车辆">
-          <InfoList
+          <Rows
             rows={[
               ['号牌号码', d.car_Info.licenseNo ?? '新车未上牌'],
               ['厂牌型号', d.car_Info.brandModel],
@@ -76,7 +77,7 @@ export function DetailSections({ detail: d }: { detail: PolicyDetail }) {
         </table>
       </Section>
       <Section title="缴费信息">
-        <InfoList
+        <Rows
           rows={[
             ['缴费金额', yuan(d.pay_Info.amount)],
             ['支付方式', d.pay_Info.payMethod],
@@ -87,7 +88,7 @@ export function DetailSections({ detail: d }: { detail: PolicyDetail }) {
         />
       </Section>
       <Section title="销售渠道">
-        <InfoList
+        <Rows
           rows={[
             ['渠道', d.channel_Info.channelName],
             d.channel_Info.agentName

@@ -26,20 +26,3 @@ export function Section(props: { title?: string; children: ReactNode; extra?: Re
     </section>
   );
 }
-
-/** Label and value pairs, as on the paper policy. */
-export function InfoList(props: { rows: Array<[string, ReactNode] | false | null | undefined> }) {
-  return (
-    <dl className="pl-info">
-      {props.rows.filter(Boolean).map((row) => {
-        const [label, value] = row as [string, ReactNode];
-        return (
-          <div className="pl-info-row" key={label}>
-            <dt>{label}</dt>
-            <dd>{value === '' || value == null ? '—' : value}</dd>
-          </div>
-        );
-      })}
-    </dl>
-  );
-}

@@ -1,6 +1,7 @@
 import { policy } from '../../../../shared/api/policy';
+import { Rows } from '../../../ui/rows';
 import { EmptyState } from '../components/EmptyState';
-import { InfoList, PolicyPage, Section } from '../components/PolicyPage';
+import { PolicyPage, Section } from '../components/PolicyPage';
 import { usePolicyData, usePolicyNo } from '../lib/use-policy';
 
 /** /policy-carDetail: the insured vehicle as the policy records it. */
@@ -17,7 +18,7 @@ export default function CarDetailPage() {
   return (
     <PolicyPage title="车辆信息">
       <Section title="车辆信息">
-        <InfoList
+        <Rows
           rows={[
             ['号牌号码', car.licenseNo ?? '新车未上牌'],
             ['厂牌型号', car.brandModel],

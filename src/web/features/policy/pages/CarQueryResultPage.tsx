@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { policy } from '../../../../shared/api/policy';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Rows } from '../../../ui/rows';
 import { EmptyState } from '../components/EmptyState';
 import { PolicyCard } from '../components/PolicyCard';
-import { InfoList, PolicyPage, Section } from '../components/PolicyPage';
+import { PolicyPage, Section } from '../components/PolicyPage';
 import { usePolicyData, usePolicyNo } from '../lib/use-policy';
 
 /** /policy-carQueryResult: one car and its compulsory and commercial policies. */
@@ -35,7 +36,7 @@ export default function CarQueryResultPage() {
           </button>
         }
       >
-        <InfoList
+        <Rows
           rows={[
             ['厂牌型号', car.brandModel],
             ['车架号', car.vin],

@@ -3,8 +3,9 @@ import { policy } from '../../../../shared/api/policy';
 import { moneyText } from '../../../../shared/rules/money';
 import { useAppStore } from '../../../store';
 import { timeText } from '../../../ui/china-time';
+import { Rows } from '../../../ui/rows';
 import { EmptyState } from '../components/EmptyState';
-import { InfoList, PolicyPage, Section } from '../components/PolicyPage';
+import { PolicyPage, Section } from '../components/PolicyPage';
 import { usePolicyData, usePolicyNo } from '../lib/use-policy';
 
 /**
@@ -36,7 +37,7 @@ export default function EndorsementsPage() {
       {loaded.state === 'ready' &&
         loaded.data.endorse_Info.map((e) => (
           <Section key={e.endorsementNo} title={e.typeName}>
-            <InfoList
+            <Rows
               rows={[
                 ['批单号', e.endorsementNo],
                 ['批改内容', e.content],

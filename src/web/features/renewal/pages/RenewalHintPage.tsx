@@ -5,9 +5,10 @@ import { moneyText } from '../../../../shared/rules/money';
 import { api } from '../../../api/client';
 import { useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
-import { Card, CardPage, Rows } from '../../../ui/card-page';
+import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { withLoading } from '../../../ui/loading';
+import { Rows } from '../../../ui/rows';
 import { RenewalForm } from '../components/RenewalForm';
 import '../components/renewal.css';
 
