@@ -18,6 +18,7 @@ import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import type { FormalComplaintDraft } from '../../../store/slices/complaint';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { SelectField } from '../../../ui/form/SelectField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
@@ -80,10 +81,7 @@ export function FormalComplaintForm() {
     },
   });
   // Every change is kept in the store, as the quick complaint keeps its draft.
-  useEffect(() => {
-    const subscription = watch((values) => save(values as FormalComplaintDraft));
-    return () => subscription.unsubscribe();
-  }, [watch, save]);
+  useKeptValues(watch, save);
   const insuranceType = watch('insuranceType');
   const city = watch('city');
   const health = insuranceType === HEALTH_INSURANCE_TYPE;

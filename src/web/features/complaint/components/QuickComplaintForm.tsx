@@ -1,5 +1,4 @@
 import { Button, Radio } from 'antd-mobile';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { complaint } from '../../../../shared/api/complaint';
 import { CALL_BACK_TIMES, QUICK_COMPLAINT_SEXES } from '../../../../shared/codes';
@@ -9,6 +8,7 @@ import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import type { QuickComplaintDraft } from '../../../store/slices/complaint';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { SelectField } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime } from '../../../ui/loading';
@@ -26,13 +26,8 @@ export function QuickComplaintForm() {
     mode: 'onTouched',
     defaultValues: { ...draft, cityCode: draft.cityCode || cityCode },
   });
-  // The draft follows every change. Subscribed once, with its cleanup: `watch(callback)` in the
-  // render itself adds another subscription on each render, so each keystroke saved the draft
-  // (and rewrote sessionStorage) once per keystroke typed so far.
-  useEffect(() => {
-    const subscription = watch((values) => save(values as Partial<QuickComplaintDraft>));
-    return () => subscription.unsubscribe();
-  }, [watch, save]);
+  // The draft follows every change.
+  useKeptValues(watch, save);
 
   // One submission at a time: the check in useOneAtATime is synchronous, where a busy
   // state set after the form's asynchronous validation let a double tap through.

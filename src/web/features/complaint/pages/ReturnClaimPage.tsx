@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { complaint } from '../../../../shared/api/complaint';
@@ -10,7 +10,7 @@ import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
-import type { ReturnClaimDraft } from '../../../store/slices/complaint';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { SelectField } from '../../../ui/form/SelectField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
@@ -50,10 +50,7 @@ export default function ReturnClaimPage() {
     },
   });
   // Every change but the SMS code is kept in the store, as the quick complaint keeps its draft.
-  useEffect(() => {
-    const subscription = watch(({ smsValidCode, ...typed }) => save(typed as ReturnClaimDraft));
-    return () => subscription.unsubscribe();
-  }, [watch, save]);
+  useKeptValues(watch, save, { except: ['smsValidCode'] });
   const phoneNumber = watch('phoneNumber') ?? '';
 
   // One look-up per tap: an order not found counts towards the hour's lock-out, and the guard is

@@ -1,10 +1,11 @@
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { invoice } from '../../../../shared/api/invoice';
 import { normaliseDigits } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { TextField } from '../../../ui/form/TextField';
 import { AppDatePicker } from '../../../ui/picker';
 import { useRunInvoiceQuery } from '../lib/run-query';
@@ -25,13 +26,8 @@ export function InvoiceWayForm() {
   const { run, busy } = useRunInvoiceQuery();
   const [picking, setPicking] = useState(false);
   const { control, handleSubmit, watch } = useForm<Values>({ defaultValues: saved });
-  // What is typed is kept in the store as it is typed, not only once sent: the page is left for the
-  // results, an invoice or the home page, and coming back starts the form from the store. Subscribed
-  // once, with its cleanup, as the complaint drafts are.
-  useEffect(() => {
-    const subscription = watch((values) => setInvoice({ invoiceForm: values as Values }));
-    return () => subscription.unsubscribe();
-  }, [watch, setInvoice]);
+  // Kept as typed: the page is left for the results, an invoice or the home page.
+  useKeptValues(watch, (invoiceForm) => setInvoice({ invoiceForm }));
   const date = useController({ control, name: 'issueDate', rules: { required: '请选择开票日期' } });
   const vat = normaliseDigits(watch('invoiceNumber') ?? '').length !== 20;
 

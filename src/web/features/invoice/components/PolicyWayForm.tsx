@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { invoice } from '../../../../shared/api/invoice';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { useRunInvoiceQuery } from '../lib/run-query';
@@ -24,13 +24,8 @@ export function PolicyWayForm() {
   const setInvoice = useAppStore((s) => s.setInvoice);
   const { run, busy } = useRunInvoiceQuery();
   const { control, handleSubmit, watch } = useForm<Values>({ defaultValues: saved, resolver });
-  // What is typed is kept in the store as it is typed, not only once sent: the page is left for the
-  // results, an invoice or the home page, and coming back starts the form from the store. Subscribed
-  // once, with its cleanup, as the complaint drafts are.
-  useEffect(() => {
-    const subscription = watch((values) => setInvoice({ policyForm: values as Values }));
-    return () => subscription.unsubscribe();
-  }, [watch, setInvoice]);
+  // Kept as typed: the page is left for the results, an invoice or the home page.
+  useKeptValues(watch, (policyForm) => setInvoice({ policyForm }));
   // The values come normalised by the schema (no spaces, upper case), as the server would read them.
   const submit = handleSubmit((body) => {
     setInvoice({ policyForm: body, way: 'policy' });

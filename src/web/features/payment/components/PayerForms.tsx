@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { RequestOf, ResponseOf } from '../../../../shared/api/endpoint';
 import { payment } from '../../../../shared/api/payment';
@@ -16,6 +16,7 @@ import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
 import { type Choice, ChoiceSwitch } from '../../../ui/choice-switch';
 import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
@@ -43,13 +44,9 @@ export function CarPayerForm(props: { onFound: (found: Found) => void }) {
   });
   const newCar = watch('newCar');
   const switchLabel = useId();
-  // What is typed is kept in the store as it is typed, not only once sent: a new car's owner leaves
-  // the page to find the frame number on the car's papers, and a reload then brought back 已上牌 and
-  // an empty form. Subscribed once, with its cleanup, as the invoice and complaint forms are.
-  useEffect(() => {
-    const subscription = watch((values) => setPayment({ carPayer: values as typeof saved }));
-    return () => subscription.unsubscribe();
-  }, [watch, setPayment]);
+  // Kept as typed: a new car's owner leaves the page to find the frame number on the car's papers,
+  // and a reload then brought back 已上牌 and an empty form.
+  useKeptValues(watch, (carPayer) => setPayment({ carPayer }));
   const { busy, run } = useOneAtATime(async (v: typeof saved) => {
     const carPayer = {
       newCar: v.newCar,
@@ -138,12 +135,7 @@ export function NoncarPayerForm(props: { onFound: (found: Found) => void }) {
   const setPayment = useAppStore((s) => s.setPayment);
   const { control, handleSubmit, watch } = useForm({ defaultValues: { ...saved, smsValidCode: '' } });
   // Kept as typed, as the car payer's form is; not the SMS code, which a query may have used up.
-  useEffect(() => {
-    const subscription = watch(({ smsValidCode: _code, ...noncarPayer }) =>
-      setPayment({ noncarPayer: noncarPayer as typeof saved }),
-    );
-    return () => subscription.unsubscribe();
-  }, [watch, setPayment]);
+  useKeptValues(watch, (noncarPayer) => setPayment({ noncarPayer }), { except: ['smsValidCode'] });
   const { busy, run } = useOneAtATime(async (v: typeof saved & { smsValidCode: string }) => {
     const noncarPayer = {
       identifyname: normaliseName(v.identifyname),
