@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openRoute } from './helpers';
+import { openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
 import { demo, payAtCashier } from './money-helpers';
 
 /** Renewal and traffic violations (issue 8): not yet open, renew and pay, violations. */
@@ -49,6 +49,33 @@ test('a driver checks traffic violations', async ({ page }) => {
   await page.getByRole('button', { name: '查询违章' }).click();
   await expect(page.getByRole('heading', { name: /违章记录/ })).toBeVisible();
   await expect(page.locator('.rn-violation').first()).toContainText('未处理');
+});
+
+test('a violation query goes once however often 查询违章 is tapped, and a new query starts without the last answer', async ({
+  page,
+}) => {
+  const { withViolations } = (await demo(page, '续保与违章查询')) as Record<
+    string,
+    Array<{ licenseNo: string; frameNo: string }>
+  >;
+  const car = withViolations[0];
+  // The answer takes a moment, as on a slow network: time enough for a second tap.
+  const asked = await slowAndCounted(page, '/violation/queryViolation');
+  await openRoute(page, '/violation-query');
+  await page.getByLabel('车牌号码').fill(car.licenseNo);
+  await page.getByLabel('车架号后6位').fill(car.frameNo);
+  await page.getByRole('button', { name: '查询违章' }).click();
+  await expect(page.getByRole('heading', { name: /违章记录/ })).toBeVisible();
+  expect(asked).toHaveLength(1);
+
+  // Another car, mistyped: a miss counts towards the hour's lockout, so a double tap must count one.
+  await page.getByLabel('车牌号码').fill(withViolations[1].licenseNo);
+  await page.getByLabel('车架号后6位').fill('ZZZ999');
+  await tapTwiceAtOnce(page.getByRole('button', { name: '查询违章' }));
+  await expect(page.getByRole('dialog')).toContainText('不匹配');
+  expect(asked).toHaveLength(2);
+  // The first car's violations are not left on screen under the second car's plate.
+  await expect(page.getByRole('heading', { name: /违章记录/ })).toHaveCount(0);
 });
 
 test('the renewal result page opened directly claims no renewal', async ({ page }) => {

@@ -10,7 +10,7 @@ import { Card, CardPage } from '../../../ui/card-page';
 import { timeText } from '../../../ui/china-time';
 import { TextField } from '../../../ui/form/TextField';
 import { HotlineLink } from '../../../ui/hotline-link';
-import { withLoading } from '../../../ui/loading';
+import { useOneAtATime, withLoading } from '../../../ui/loading';
 import '../components/renewal.css';
 
 type Answer = ResponseOf<typeof renewal.queryViolation>;
@@ -19,7 +19,12 @@ type Answer = ResponseOf<typeof renewal.queryViolation>;
 export default function ViolationQueryPage() {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const { control, handleSubmit } = useForm({ defaultValues: { licenseNo: '', frameNo: '' } });
-  const submit = handleSubmit(async (v) => {
+  // One query per tap: a plate and frame tail that do not match count a miss towards the hour's
+  // lockout, so a double tap on a mistyped one must not count two (nor open two dialogs).
+  const { busy, run } = useOneAtATime(async (v: { licenseNo: string; frameNo: string }) => {
+    // A new query starts without the last answer: a failed one left the earlier car's violations
+    // on screen under the plate typed now.
+    setAnswer(null);
     try {
       const body = { licenseNo: normalisePlate(v.licenseNo), frameNo: normaliseFrame(v.frameNo) };
       setAnswer(await withLoading(() => api(renewal.queryViolation, body)));
@@ -27,6 +32,7 @@ export default function ViolationQueryPage() {
       // The client has shown the reason.
     }
   });
+  const submit = handleSubmit(run);
   return (
     <CardPage title="违章查询">
       <Card>
@@ -45,7 +51,7 @@ export default function ViolationQueryPage() {
             rule="isSixFrame"
             placeholder="请输入车架号后6位"
           />
-          <Button block type="submit" color="primary" size="large" className="rn-submit">
+          <Button block type="submit" color="primary" size="large" className="rn-submit" loading={busy}>
             查询违章
           </Button>
         </form>
