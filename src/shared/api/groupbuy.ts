@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
+import { GROUP_BY_NO } from '../group-buy-link';
 import { RULES } from '../rules';
 import { field, fieldOf } from '../rules/fields';
 import { endpoint } from './endpoint';
@@ -116,10 +117,7 @@ export const tgsendEmail = endpoint({
   path: '/kej/waround/api/groupBuy/tgsendEmail',
   summary: '发送推广链接邮件',
   request: z.object({
-    groupByNo: z
-      .string()
-      .trim()
-      .regex(/^[0-9A-Za-z]{6,16}$/, '推广链接不存在'),
+    groupByNo: z.string().trim().regex(GROUP_BY_NO, '推广链接不存在'),
     email: field.email,
   }),
   response: z.object({ sentTo: z.string() }),
@@ -131,10 +129,7 @@ export const promoterOfLink = endpoint({
   summary: '推广链接信息',
   silent: true,
   request: z.object({
-    groupByNo: z
-      .string()
-      .trim()
-      .regex(/^[0-9A-Za-z]{6,16}$/, '推广链接不存在'),
+    groupByNo: z.string().trim().regex(GROUP_BY_NO, '推广链接不存在'),
   }),
   response: z.object({
     promoterName: z.string(),
@@ -159,7 +154,7 @@ export const enterOnline = endpoint({
     groupByNo: z
       .string()
       .trim()
-      .refine((v) => v === '' || /^[0-9A-Za-z]{6,16}$/.test(v), { error: '推广链接不存在' })
+      .refine((v) => v === '' || GROUP_BY_NO.test(v), { error: '推广链接不存在' })
       .optional()
       .default(''),
     name: fieldOf(RULES.isName, TEXT_LIMITS.complaintName),

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { groupbuy } from '../../../shared/api/groupbuy';
+import { GROUP_BY_NO, SHORT_LINK_PREFIX, signUpPath } from '../../../shared/group-buy-link';
 import type { PlatformDeps } from '../../platform/deps';
 import { type CallContext, route } from '../../platform/route';
 import { createGroupbuyRepo } from './repo';
-import { createGroupbuyService, signUpPath } from './service';
+import { createGroupbuyService } from './service';
 
 const caller = (ctx: CallContext) => ({
   uuid: ctx.uuid,
@@ -37,9 +38,9 @@ export function registerGroupbuyRoutes(app: FastifyInstance, deps: PlatformDeps)
   route(app, deps.sessions, groupbuy.enterOnline, async (body, ctx) => service.signUp(body, caller(ctx)));
 
   /** The short link itself: printed on QR codes, so it must stay short and never expire silently. */
-  app.get<{ Params: { code: string } }>('/g/:code', async (request, reply) => {
+  app.get<{ Params: { code: string } }>(`${SHORT_LINK_PREFIX}:code`, async (request, reply) => {
     const code = request.params.code;
-    const link = /^[0-9A-Za-z]{6,16}$/.test(code) ? await repo.link(code) : undefined;
+    const link = GROUP_BY_NO.test(code) ? await repo.link(code) : undefined;
     return reply.redirect(link ? signUpPath(link.groupByNo) : '/home/#/404', 302);
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { type enterOnline, type generateLinkRequest, PROMOTE_PRODUCTS } from '../../../shared/api/groupbuy';
 import { HOTLINE } from '../../../shared/constants';
+import { SHORT_LINK_PREFIX, signUpPath } from '../../../shared/group-buy-link';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { NotFound, Refused } from '../../platform/errors';
 import type { Limiter } from '../../platform/limits';
@@ -28,9 +29,6 @@ export const GROUPBUY_LIMITS = {
  * answered as sent.
  */
 export const MAIL_REPEAT_SECONDS = 30;
-
-/** Where a short link leads: the sign-up page with the promoter attributed. */
-export const signUpPath = (groupByNo: string) => `/home/#/enter-online?tg=${groupByNo}`;
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export function newShortCode(length = 8): string {
@@ -133,7 +131,7 @@ export function createGroupbuyService(deps: {
       const reused = row !== undefined;
       for (let attempt = 0; !row; attempt++) {
         const groupByNo = newShortCode();
-        const shortUrl = `${caller.origin}/g/${groupByNo}`;
+        const shortUrl = `${caller.origin}${SHORT_LINK_PREFIX}${groupByNo}`;
         // qrcode loads with the first QR code, not at every start (issue 9).
         const { default: QRCode } = await import('qrcode');
         const png = await QRCode.toBuffer(shortUrl, { type: 'png', width: 240, margin: 1, errorCorrectionLevel: 'M' });

@@ -10,6 +10,15 @@ describe('scanTarget', () => {
     });
     expect(scanTarget(`${origin}/home/`, origin)).toEqual({ route: '/' });
   });
+  it("opens a staff member's group-buy short link as the sign-up it leads to", () => {
+    // The QR code a staff member prints carries the short link (/g/<number>), not /home/#/…
+    expect(scanTarget(`${origin}/g/Ab3dE6gH`, origin)).toEqual({ route: '/enter-online?tg=Ab3dE6gH' });
+    // Not a link number: a path of ours that is no page, shown as text.
+    expect(scanTarget(`${origin}/g/not-a-code!`, origin)).toEqual({ text: `${origin}/g/not-a-code!` });
+    expect(scanTarget('https://evil.example.net/g/Ab3dE6gH', origin)).toEqual({
+      text: 'https://evil.example.net/g/Ab3dE6gH',
+    });
+  });
   it('shows anything else as text', () => {
     expect(scanTarget('https://evil.example.net/home/#/policy-query', origin)).toEqual({
       text: 'https://evil.example.net/home/#/policy-query',

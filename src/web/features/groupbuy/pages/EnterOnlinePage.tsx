@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { groupbuy, SIGN_UP_PRODUCTS } from '../../../../shared/api/groupbuy';
 import { TEXT_LIMITS } from '../../../../shared/constants';
+import { GROUP_BY_NO } from '../../../../shared/group-buy-link';
 import { RESULT } from '../../../../shared/result-codes';
 import { normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';
@@ -31,7 +32,7 @@ const PRODUCTS = SIGN_UP_PRODUCTS.map((p) => ({ code: p, name: p }));
  */
 export default function EnterOnlinePage() {
   const [params] = useSearchParams();
-  const groupByNo = /^[0-9A-Za-z]{6,16}$/.test(params.get('tg') ?? '') ? (params.get('tg') as string) : '';
+  const groupByNo = GROUP_BY_NO.test(params.get('tg') ?? '') ? (params.get('tg') as string) : '';
   const cityCode = useAppStore((s) => s.global.basicInfo.cityCode);
   const [promoter, setPromoter] = useState<Promoter | null>(null);
   const [done, setDone] = useState<{ ackNo: string; duplicate: boolean } | null>(null);
