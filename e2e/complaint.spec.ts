@@ -44,6 +44,17 @@ test('a quick complaint is acknowledged with a number that arrives by SMS', asyn
   expect(sms?.body).toContain(ackNo);
 });
 
+test('the complaint counts its 300 characters as the server does, an emoji by its characters', async ({ page }) => {
+  await openRoute(page, '/quick-complaint');
+  // A family emoji is one picture but five characters (three people and two joiners), and the server
+  // counts characters: the count and the cut must too, or 297/300 reads beside 投诉内容不能超过300字.
+  await page.getByLabel('投诉内容').fill(`${'好'.repeat(296)}👨‍👩‍👧`);
+  await expect(page.locator('.adm-text-area-count')).toHaveText('300/300');
+  await page.getByRole('button', { name: '提交投诉' }).click();
+  await expect(page.getByText('请输入姓名')).toBeVisible();
+  await expect(page.getByText('投诉内容不能超过300字')).toHaveCount(0);
+});
+
 test('a formal complaint checks the ID number by its type, then is acknowledged', async ({ page }) => {
   const mobile = `137${String(Date.now()).slice(-8)}`;
   await openRoute(page, '/quick-complaint', '');

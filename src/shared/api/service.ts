@@ -30,6 +30,9 @@ export * from './service-shapes';
  * stream drops.
  */
 
+/** The most characters a rating's comment or a compliment takes. */
+export const RATING_TEXT_MAX = 200;
+
 /** Before the chat opens (silent): is anyone on duty, the greeting and the hotline. */
 export const customerInitAndConsultation = endpoint({
   path: '/kej/waround/api/InitAndConsultation/customerInitAndConsultation',
@@ -144,7 +147,7 @@ export const userEval = endpoint({
   request: z.object({
     ...credentials,
     score: z.number().int().min(1, '请选择评分').max(5, '请选择评分'),
-    comment: z.string().trim().max(200, '评价内容不能超过200个字').default(''),
+    comment: z.string().trim().max(RATING_TEXT_MAX, `评价内容不能超过${RATING_TEXT_MAX}个字`).default(''),
   }),
   response: conversationState,
 });
@@ -160,7 +163,7 @@ export const setCompliment = endpoint({
   silent: true,
   request: z.object({
     ...credentials,
-    content: z.string().trim().min(1, '请输入表扬内容').max(200, '不能超过200个字'),
+    content: z.string().trim().min(1, '请输入表扬内容').max(RATING_TEXT_MAX, `不能超过${RATING_TEXT_MAX}个字`),
   }),
   response: conversationState,
 });

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { WEB, webSources } from './web-sources';
 
 /**
  * An e-mail field has a rule (isEmail, at most EMAIL_MAX_LENGTH), so it has no
@@ -11,16 +12,6 @@ import { describe, expect, it } from 'vitest';
  * cut to another valid one", docs/decisions.md). Read from the sources, so a
  * new page's field is held to it too.
  */
-const WEB = join(import.meta.dirname, '..');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const path = join(dir, d.name);
-    if (d.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(d.name) && !/\.test\.tsx?$/.test(d.name) ? [path] : [];
-  });
-}
-
 const isEmailText = (node: ts.Node | undefined) =>
   !!node &&
   ((ts.isStringLiteral(node) && node.text === 'email') ||
@@ -56,7 +47,7 @@ describe('e-mail fields', () => {
   // Parsing every page takes a few seconds on a busy machine (6.7 s in a CI run beside other work): the
   // default 5 s would fail a sound tree, so it gets room; it is a guard, not a measurement.
   it('have no maxLength that could cut an address to another', { timeout: 60_000 }, () => {
-    const files = sources(WEB);
+    const files = webSources();
     expect(files.length).toBeGreaterThan(50);
     expect(files.flatMap((path) => cutEmailFields(path))).toEqual([]);
   });

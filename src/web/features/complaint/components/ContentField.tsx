@@ -1,7 +1,8 @@
-import { TextArea } from 'antd-mobile';
 import { useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { TEXT_LIMITS } from '../../../../shared/constants';
+import { textLength } from '../../../../shared/rules/text-length';
+import { CountedTextArea } from '../../../ui/counted-text-area';
 
 /** The complaint in the customer's words: up to 300 characters, with a count. */
 export function ContentField<T extends FieldValues>(props: {
@@ -19,7 +20,7 @@ export function ContentField<T extends FieldValues>(props: {
       validate: (v: unknown) => {
         const text = String(v ?? '').trim();
         if (!text) return '请输入投诉内容';
-        return [...text].length <= max || '投诉内容不能超过300字';
+        return textLength(text) <= max || '投诉内容不能超过300字';
       },
     },
   });
@@ -29,13 +30,12 @@ export function ContentField<T extends FieldValues>(props: {
       <label className="form-field-label" htmlFor={id}>
         {label}
       </label>
-      <TextArea
+      <CountedTextArea
         id={id}
         value={String(field.value ?? '')}
         onChange={field.onChange}
         onBlur={field.onBlur}
-        maxLength={max}
-        showCount
+        max={max}
         autoSize={{ minRows: 4, maxRows: 8 }}
         placeholder="请描述您遇到的问题及诉求（300字以内）"
         aria-invalid={error ? true : undefined}

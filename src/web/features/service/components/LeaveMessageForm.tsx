@@ -1,7 +1,9 @@
-import { Button, Input, TextArea } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useId, useState } from 'react';
+import { MESSAGE_MAX } from '../../../../shared/api/service';
 import { HOTLINE } from '../../../../shared/constants';
 import { RULES } from '../../../../shared/rules';
+import { CountedTextArea } from '../../../ui/counted-text-area';
 import { useOneAtATime } from '../../../ui/loading';
 import { intoView } from './into-view';
 
@@ -45,10 +47,9 @@ export function LeaveMessageForm(props: {
       <label htmlFor={`${labelId}-1`} className="sr-only">
         留言内容
       </label>
-      <TextArea
+      <CountedTextArea
         placeholder="请输入留言内容"
-        maxLength={300}
-        showCount
+        max={MESSAGE_MAX}
         value={content}
         onChange={setContent}
         id={`${labelId}-1`}

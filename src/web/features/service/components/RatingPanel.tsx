@@ -1,5 +1,7 @@
-import { Button, Rate, TextArea } from 'antd-mobile';
+import { Button, Rate } from 'antd-mobile';
 import { useId, useState } from 'react';
+import { RATING_TEXT_MAX } from '../../../../shared/api/service';
+import { CountedTextArea } from '../../../ui/counted-text-area';
 import { useOneAtATime } from '../../../ui/loading';
 import { intoView } from './into-view';
 import type { ConversationState } from './use-conversation';
@@ -30,9 +32,9 @@ export function RatingPanel(props: {
         <label htmlFor={`${labelId}-1`} className="sr-only">
           评价内容
         </label>
-        <TextArea
+        <CountedTextArea
           placeholder="说说您的感受（选填）"
-          maxLength={200}
+          max={RATING_TEXT_MAX}
           value={comment}
           onChange={setComment}
           id={`${labelId}-1`}
@@ -51,9 +53,9 @@ export function RatingPanel(props: {
           <label htmlFor={`${labelId}-2`} className="sr-only">
             表扬内容
           </label>
-          <TextArea
+          <CountedTextArea
             placeholder="写下表扬的话"
-            maxLength={200}
+            max={RATING_TEXT_MAX}
             value={praise}
             onChange={setPraise}
             id={`${labelId}-2`}

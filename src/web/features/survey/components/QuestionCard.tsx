@@ -1,9 +1,9 @@
-import { CheckList, Radio, TextArea } from 'antd-mobile';
+import { CheckList, Radio } from 'antd-mobile';
 import type { SurveyQuestion } from '../../../../shared/api/survey';
 import { SURVEY_TEXT_MAX_CHARS } from '../../../../shared/constants';
-import { clipText, textLength } from '../../../../shared/rules/text-length';
 import type { ChosenAnswer } from '../../../store/slices/survey';
 import { LimitedCheckList } from '../../../ui/check-list';
+import { CountedTextArea } from '../../../ui/counted-text-area';
 
 /** One question: single choice as radios, multiple choice as a check list with its maximum, text as a text area. */
 export function QuestionCard(props: {
@@ -46,18 +46,11 @@ export function QuestionCard(props: {
         </LimitedCheckList>
       )}
       {q.kind === 'text' && (
-        <TextArea
+        <CountedTextArea
           aria-labelledby={titleId}
           value={answer.text}
-          // Counted and cut in characters (code points), as the contract and the server count:
-          // TextArea's own maxLength and count go by pictures, so one family emoji would count
-          // one on screen and five at the server.
-          onChange={(text) => onChange({ ...answer, text: clipText(text, limit) })}
-          showCount={() => (
-            <div className="adm-text-area-count">
-              {textLength(answer.text)}/{limit}
-            </div>
-          )}
+          onChange={(text) => onChange({ ...answer, text })}
+          max={limit}
           autoSize={{ minRows: 3, maxRows: 6 }}
           placeholder="请输入您的建议"
         />
