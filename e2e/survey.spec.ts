@@ -158,3 +158,12 @@ test('the text box counts characters as the server does: a family emoji is five,
   await expect(box).toHaveValue(`${'议'.repeat(limit - 1)}😀`);
   await expect(card.locator('.adm-text-area-count')).toHaveText(`${limit}/${limit}`);
 });
+
+test('a text question is the name of its text box, for a screen reader', async ({ page }) => {
+  await openRoute(page, '/question-naire');
+  const box = page.getByPlaceholder('请输入您的建议');
+  await expect(box).toBeVisible();
+  // The question's title names the box (the placeholder alone would be read, and it is gone once typed in).
+  const title = (await page.locator('section.sv-card', { has: box }).locator('h2').textContent()) ?? '';
+  await expect(page.getByRole('textbox', { name: title.trim() })).toBeVisible();
+});

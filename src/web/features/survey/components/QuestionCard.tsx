@@ -14,11 +14,22 @@ export function QuestionCard(props: {
 }) {
   const { question: q, answer, onChange, invalid } = props;
   const titleId = `q-${q.id}-title`;
+  const textId = `q-${q.id}-text`;
   const limit = q.maxLength ?? SURVEY_TEXT_MAX_CHARS;
   return (
     <section className={`sv-card${invalid ? ' sv-card-invalid' : ''}`} aria-labelledby={titleId} data-question={q.seq}>
       <h2 id={titleId} className="sv-title">
-        {q.seq}. {q.title}
+        {q.kind === 'text' ? (
+          // The question names its text box: antd-mobile puts aria-labelledby on the box's wrapper, not
+          // on the textarea, which a screen reader then announced by its placeholder alone.
+          <label htmlFor={textId}>
+            {q.seq}. {q.title}
+          </label>
+        ) : (
+          <>
+            {q.seq}. {q.title}
+          </>
+        )}
         {q.kind === 'multiple' && <span className="sv-kind">多选</span>}
       </h2>
       {q.kind === 'single' && (
@@ -47,7 +58,7 @@ export function QuestionCard(props: {
       )}
       {q.kind === 'text' && (
         <CountedTextArea
-          aria-labelledby={titleId}
+          id={textId}
           value={answer.text}
           onChange={(text) => onChange({ ...answer, text })}
           max={limit}
