@@ -176,6 +176,46 @@ test('content pages show their content', async ({ page }) => {
   await expect(page).toHaveURL(/#\/$/);
 });
 
+// A content page whose one read failed (no network for a moment) said nothing but the dialog, then
+// stayed empty: it says what failed and offers 重新加载, as the promotion and survey pages do.
+const READS: Array<[string, string, RegExp]> = [
+  ['/more-services', '/kej/whome/static/more-services.json', /保单与理赔/],
+  ['/help-center', '/kej/whome/static/help-center.json', /如何查询我的保单/],
+  ['/wechat-follow', '/kej/whome/api/drainage/init', /关注安和保险服务号/],
+  ['/drainage', '/kej/whome/api/drainage/init', /去查保单/],
+  ['/about-picc', '/kej/whome/api/aboutPiccArticle', /交强险、商业险/],
+  ['/information-list', '/kej/whome/api/selectShownGroupNews', /冬季行车安全提示/],
+  ['/product-center', '/kej/whome/api/productMallList', /机动车商业保险/],
+  ['/search?q=发票', '/kej/whome/api/search/allInfo', /找到 \d+ 条/],
+];
+for (const [route, path, content] of READS) {
+  test(`${route} whose read failed says so and loads again on 重新加载`, async ({ page }) => {
+    let failed = false;
+    await page.route(`**${path}*`, (call) => {
+      if (failed) return call.fallback();
+      failed = true;
+      return call.abort();
+    });
+    await openRoute(page, route);
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '加载失败' })).toBeVisible();
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.locator('main').first()).toContainText(content);
+    await expect(page.getByText('加载失败')).toHaveCount(0);
+  });
+}
+
+test('a news article or product that could not be read is not called removed', async ({ page }) => {
+  await page.route('**/kej/whome/api/selectShownGroupNews*', (call) => call.abort());
+  await page.route('**/kej/waround/api/support/querySupportProduct*', (call) => call.abort());
+  for (const route of ['/information-list?slug=news-winter-driving', '/product-list?productCode=car-commercial']) {
+    await openRoute(page, route);
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '加载失败' })).toBeVisible();
+    await expect(page.getByText(/不存在或已(下线|下架)/)).toHaveCount(0);
+  }
+});
+
 test('the help centre filters questions by keyword', async ({ page }) => {
   await openRoute(page, '/help-center');
   await page.getByRole('searchbox', { name: '搜索常见问题' }).fill('数电票');

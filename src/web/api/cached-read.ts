@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
  * Cached reads of what changes rarely (content, region lists): a page visited
@@ -16,6 +16,8 @@ export interface CachedRead<T> {
   data: T | undefined;
   isError: boolean;
   isLoading: boolean;
+  /** Why the last read failed (an ApiError from the client), while `isError`. */
+  error?: unknown;
 }
 
 interface Entry {
@@ -60,7 +62,7 @@ export function readCached<T>(key: string, load: () => Promise<T>, now = Date.no
     },
     (error: unknown) => {
       entry.pending = null;
-      update(entry, { data: entry.state.data, isError: true, isLoading: false });
+      update(entry, { data: entry.state.data, isError: true, isLoading: false, error });
       throw error;
     },
   );
@@ -73,8 +75,15 @@ export function clearCachedReads() {
   entries.clear();
 }
 
-/** `readCached` as a component sees it; nothing is asked while `enabled` is false. */
-export function useCachedRead<T>(key: string, load: () => Promise<T>, enabled = true): CachedRead<T> {
+/**
+ * `readCached` as a component sees it; nothing is asked while `enabled` is false.
+ * `retry` asks again (for a page's 重新加载 after a failed read).
+ */
+export function useCachedRead<T>(
+  key: string,
+  load: () => Promise<T>,
+  enabled = true,
+): CachedRead<T> & { retry: () => void } {
   const subscribe = useCallback(
     (listener: () => void) => {
       const entry = entryOf(key);
@@ -86,9 +95,14 @@ export function useCachedRead<T>(key: string, load: () => Promise<T>, enabled = 
   const snapshot = () => entryOf(key).state;
   // The same snapshot outside a browser, for the build's prerender (nothing is read there: the effect never runs).
   const state = useSyncExternalStore(subscribe, snapshot, snapshot);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a new closure each render; the key says what it loads.
+  // `load` is a new closure each render; the key says what it loads, and a retry uses the latest.
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
   useEffect(() => {
-    if (enabled) readCached(key, load).catch(() => undefined);
+    if (enabled) readCached(key, () => latestLoad.current()).catch(() => undefined);
   }, [key, enabled]);
-  return state as CachedRead<T>;
+  const retry = useCallback(() => {
+    readCached(key, () => latestLoad.current()).catch(() => undefined);
+  }, [key]);
+  return { ...(state as CachedRead<T>), retry };
 }

@@ -5,6 +5,7 @@ import { ArticleBody } from './ArticleBody';
 import { ContentImage } from './ContentImage';
 import { ContentPage } from './ContentPage';
 import { LinkTo } from './LinkTo';
+import { ReadFailed } from './ReadFailed';
 import './pages.css';
 
 type Category = RequestOf<typeof aboutPiccArticle>['category'];
@@ -15,6 +16,7 @@ export function ArticlesView(props: { title: string; category: Category; gallery
   const images = useContent(content.aboutPiccImage, { category: props.category });
   return (
     <ContentPage title={props.title} className="cp">
+      <ReadFailed read={articles} what="页面内容" />
       {articles.data?.list.map((a) => (
         <article key={a.slug} className="cp-card" aria-labelledby={`a-${a.slug}`}>
           {a.image && <ContentImage image={a.image} className="cp-hero" eager />}

@@ -1,12 +1,14 @@
 import { ContentImage } from '../components/ContentImage';
 import { ContentPage } from '../components/ContentPage';
 import { LinkTo } from '../components/LinkTo';
+import { ReadFailed } from '../components/ReadFailed';
 import { content, useContent } from '../lib/queries';
 import '../components/pages.css';
 
 /** The drainage landing page, as drainage/init configures it; the global showDrainage flag can switch it off. */
 export default function DrainagePage() {
-  const { data } = useContent(content.drainageInit, {});
+  const read = useContent(content.drainageInit, {});
+  const data = read.data;
   if (data && !data.showDrainage)
     return (
       <ContentPage title="活动已结束" className="cp">
@@ -18,6 +20,7 @@ export default function DrainagePage() {
     );
   return (
     <ContentPage title={data?.title ?? '关注服务号'} className="cp">
+      <ReadFailed read={read} what="活动内容" />
       <div style={{ aspectRatio: '750 / 300' }}>
         {data && <ContentImage image={data.image} className="cp-hero" eager />}
       </div>

@@ -5,6 +5,7 @@ import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { Link, useSearchParams } from '../../../app/router';
 import { ArticleBody } from '../components/ArticleBody';
 import { ContentPage } from '../components/ContentPage';
+import { ReadFailed } from '../components/ReadFailed';
 import { SearchForm } from '../components/SearchForm';
 import { useStaticJson } from '../lib/queries';
 import '../components/pages.css';
@@ -12,7 +13,8 @@ import '../components/pages.css';
 /** Questions by category (from the static help-center.json), searchable; ?slug opens one question. */
 export default function HelpCenterPage() {
   const [params] = useSearchParams();
-  const { data } = useStaticJson<HelpCenterData>(content.helpCenterJson);
+  const read = useStaticJson<HelpCenterData>(content.helpCenterJson);
+  const data = read.data;
   const [query, setQuery] = useState('');
   const [applied, setApplied] = useState('');
   const [category, setCategory] = useState<string | null>(null);
@@ -52,6 +54,7 @@ export default function HelpCenterPage() {
           </button>
         ))}
       </div>
+      <ReadFailed read={read} what="常见问题" />
       {data && categories.length === 0 && (
         <p className="cp-empty" role="status">
           没有找到相关问题，请拨打 <a href={HOTLINE_TEL}>{HOTLINE}</a> 咨询。

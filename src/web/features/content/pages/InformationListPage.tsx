@@ -4,6 +4,7 @@ import { ArticleBody } from '../components/ArticleBody';
 import { ContentImage } from '../components/ContentImage';
 import { ContentPage } from '../components/ContentPage';
 import { LinkTo } from '../components/LinkTo';
+import { failedToLoad, ReadFailed } from '../components/ReadFailed';
 import { content, useContent } from '../lib/queries';
 import '../components/pages.css';
 
@@ -50,7 +51,9 @@ export default function InformationListPage() {
 
 function NewsList() {
   const [pages, setPages] = useState(1);
-  const { data } = useContent(content.selectShownGroupNews, { pageNo: 1, pageSize: pages * 10 });
+  const read = useContent(content.selectShownGroupNews, { pageNo: 1, pageSize: pages * 10 });
+  const data = read.data;
+  if (failedToLoad(read)) return <ReadFailed read={read} what="资讯" />;
   return (
     <section className="cp-card" aria-label="保险资讯">
       <ul className="cp-list">
@@ -75,11 +78,13 @@ function NewsList() {
 }
 
 function NewsArticle({ slug }: { slug: string }) {
-  const { data, isError } = useContent(content.selectShownGroupNews, { slug, pageNo: 1, pageSize: 1 });
+  const read = useContent(content.selectShownGroupNews, { slug, pageNo: 1, pageSize: 1 });
+  const data = read.data;
   const article = data?.list[0];
   return (
     <ContentPage title={article?.title ?? '资讯详情'} className="cp">
-      {isError && <p className="cp-empty">该资讯不存在或已下线。</p>}
+      <ReadFailed read={read} what="资讯" />
+      {read.isError && !failedToLoad(read) && <p className="cp-empty">该资讯不存在或已下线。</p>}
       {article && (
         <article className="cp-card">
           {article.image && <ContentImage image={article.image} className="cp-hero" eager />}

@@ -2,15 +2,18 @@ import { content, type MoreServicesData } from '../../../../shared/api/content';
 import { ContentImage } from '../components/ContentImage';
 import { ContentPage } from '../components/ContentPage';
 import { LinkTo } from '../components/LinkTo';
+import { ReadFailed } from '../components/ReadFailed';
 import { useStaticJson } from '../lib/queries';
 import '../components/pages.css';
 import '../home/home-blocks.css';
 
 /** Every service entry by group (from the static more-services.json). */
 export default function MoreServicesPage() {
-  const { data } = useStaticJson<MoreServicesData>(content.moreServicesJson);
+  const read = useStaticJson<MoreServicesData>(content.moreServicesJson);
+  const data = read.data;
   return (
     <ContentPage title="更多服务" className="cp">
+      <ReadFailed read={read} what="服务列表" />
       {data?.groups.map((g) => (
         <section key={g.title} className="cp-card" aria-label={g.title}>
           <h2 className="cp-title">{g.title}</h2>

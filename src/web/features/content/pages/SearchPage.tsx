@@ -3,6 +3,7 @@ import { HOTLINE } from '../../../../shared/constants';
 import { ContentPage } from '../components/ContentPage';
 import { Highlight } from '../components/Highlight';
 import { LinkTo } from '../components/LinkTo';
+import { ReadFailed } from '../components/ReadFailed';
 import { SearchForm } from '../components/SearchForm';
 import { content, useContent } from '../lib/queries';
 import { useUrlKeyword } from '../lib/use-url-keyword';
@@ -47,6 +48,7 @@ export default function SearchPage() {
             : `没有找到与“${keyword}”相关的内容，换个词试试，或拨打${HOTLINE}咨询。`}
         </p>
       )}
+      {keyword && <ReadFailed read={result} what="搜索结果" />}
       {data && <Hits title="产品" hits={data.products} />}
       {data && <Hits title="服务" hits={data.services} />}
       {data && <Hits title="资讯与帮助" hits={data.articles} />}

@@ -17,7 +17,7 @@ import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { latestRead } from '../../../ui/latest-read';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '../../../ui/load-failed';
 import '../components/promo.css';
 import { dayText } from '../../../ui/china-time';
 
@@ -138,7 +138,9 @@ export default function BuyCarPage() {
             <div className="pm-card">
               <SelectField control={control} name="cityCode" label="购车城市" options={provinces} />
             </div>
-            {activities === 'failed' && <LoadFailed what="优惠活动" onRetry={() => setAttempt((n) => n + 1)} />}
+            {activities === 'failed' && (
+              <LoadFailed what="优惠活动" onRetry={() => setAttempt((n) => n + 1)} className="pm-card" />
+            )}
             {Array.isArray(activities) && activities.length === 0 && (
               <p className="pm-card pm-meta">该城市暂无购车优惠活动。</p>
             )}

@@ -9,8 +9,8 @@ import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
+import { LoadFailed } from '../../../ui/load-failed';
 import { CouponCard } from '../components/CouponCard';
-import { LoadFailed } from '../components/LoadFailed';
 import '../components/promo.css';
 
 type Campaign = ResponseOf<typeof promo.couponCampaign>;
@@ -93,7 +93,7 @@ export default function RedEnvelopeCouponPage() {
             </p>
           </header>
         )}
-        {!campaign && campaignFailed && <LoadFailed what="红包活动" onRetry={loadCampaign} />}
+        {!campaign && campaignFailed && <LoadFailed what="红包活动" onRetry={loadCampaign} className="pm-card" />}
         {coupons ? (
           <section aria-label="我的红包券" aria-live="polite">
             <p className="pm-card">{notice}</p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ContentImage } from '../../components/ContentImage';
 import { ContentPage } from '../../components/ContentPage';
 import { LinkTo } from '../../components/LinkTo';
+import { ReadFailed } from '../../components/ReadFailed';
 import { content, useContent } from '../../lib/queries';
 import { ProductCard } from './ProductCard';
 import '../../components/pages.css';
@@ -50,6 +51,7 @@ export function ProductCenter(props: { care?: boolean }) {
           </button>
         ))}
       </div>
+      <ReadFailed read={products} what="产品列表" />
       <section className="cp-card" role="tabpanel" aria-label={current?.name ?? '全部产品'}>
         {current && <p className="cp-summary">{current.description}</p>}
         <ul className="block-products">

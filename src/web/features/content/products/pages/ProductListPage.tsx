@@ -5,6 +5,7 @@ import { ArticleBody } from '../../components/ArticleBody';
 import { ContentImage } from '../../components/ContentImage';
 import { ContentPage } from '../../components/ContentPage';
 import { LinkTo } from '../../components/LinkTo';
+import { failedToLoad, ReadFailed } from '../../components/ReadFailed';
 import { content, useContent } from '../../lib/queries';
 import { ProductCard } from '../components/ProductCard';
 import '../../components/pages.css';
@@ -20,10 +21,12 @@ export default function ProductListPage() {
 function ProductList({ riskClass }: { riskClass?: string }) {
   const [pages, setPages] = useState(1);
   const classes = useContent(content.riskClass, {});
-  const { data } = useContent(content.productMallList, { riskClassCode: riskClass, pageNo: 1, pageSize: pages * 10 });
+  const list = useContent(content.productMallList, { riskClassCode: riskClass, pageNo: 1, pageSize: pages * 10 });
+  const data = list.data;
   const name = classes.data?.list.find((c) => c.code === riskClass)?.name;
   return (
     <ContentPage title={name ? `${name}产品` : '产品列表'} className="cp">
+      <ReadFailed read={list} what="产品列表" />
       <section className="cp-card" aria-label="产品列表">
         {data && data.list.length === 0 && <p className="cp-empty">该分类暂无在售产品。</p>}
         <ul className="block-products">
@@ -44,11 +47,13 @@ function ProductList({ riskClass }: { riskClass?: string }) {
 }
 
 function ProductDetail({ code }: { code: string }) {
-  const { data, isError } = useContent(content.querySupportProduct, { productCode: code });
+  const read = useContent(content.querySupportProduct, { productCode: code });
+  const data = read.data;
   const p = data?.product;
   return (
     <ContentPage title={p?.name ?? '产品详情'} className="cp">
-      {isError && (
+      <ReadFailed read={read} what="产品信息" />
+      {read.isError && !failedToLoad(read) && (
         <p className="cp-empty">
           该产品不存在或已下架。<LinkTo to="/product-center">去产品中心看看</LinkTo>
         </p>

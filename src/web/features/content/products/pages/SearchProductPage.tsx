@@ -1,4 +1,5 @@
 import { ContentPage } from '../../components/ContentPage';
+import { ReadFailed } from '../../components/ReadFailed';
 import { SearchForm } from '../../components/SearchForm';
 import { content, useContent } from '../../lib/queries';
 import { useUrlKeyword } from '../../lib/use-url-keyword';
@@ -8,7 +9,8 @@ import '../../components/pages.css';
 /** Product search by any part of a name, summary or tag; the keyword lives in the URL. */
 export default function SearchProductPage() {
   const { keyword, draft, setDraft, search } = useUrlKeyword();
-  const { data } = useContent(content.searchForProduct, { keyword, pageNo: 1, pageSize: 30 }, keyword.length > 0);
+  const result = useContent(content.searchForProduct, { keyword, pageNo: 1, pageSize: 30 }, keyword.length > 0);
+  const data = result.data;
   const hot = useContent(content.bannerInit, { position: 'home' });
   return (
     <ContentPage title="产品搜索" className="cp">
@@ -28,6 +30,7 @@ export default function SearchProductPage() {
           ))}
         </div>
       )}
+      {keyword && <ReadFailed read={result} what="搜索结果" />}
       {keyword && data && (
         <p className="cp-meta" role="status">
           {data.total > 0 ? `找到 ${data.total} 款与“${keyword}”相关的产品` : `没有找到与“${keyword}”相关的产品`}
