@@ -224,6 +224,25 @@ test('the help centre filters questions by keyword', async ({ page }) => {
   await expect(page.getByText('怎么查询和下载电子发票？')).toBeVisible();
 });
 
+test("the help centre's category chips and its search never contradict each other", async ({ page }) => {
+  await openRoute(page, '/help-center');
+  const chip = (name: string) => page.getByRole('button', { name, exact: true });
+  const box = page.getByRole('searchbox', { name: '搜索常见问题' });
+  await chip('理赔服务').click();
+  await box.fill('发票');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  // A search covers every category, so 全部 is the chip pressed, not 理赔服务 above an invoice question.
+  await expect(page.getByText('怎么查询和下载电子发票？')).toBeVisible();
+  await expect(chip('全部')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip('理赔服务')).toHaveAttribute('aria-pressed', 'false');
+  // A chip tapped after a search shows its category: it did nothing while a search was applied.
+  await chip('保单服务').click();
+  await expect(chip('保单服务')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: '保单服务' })).toBeVisible();
+  await expect(box).toHaveValue('');
+});
+
 test('the help centre leads to the formal complaint form', async ({ page }) => {
   await openRoute(page, '/help-center');
   await page.getByRole('navigation', { name: '投诉与建议' }).getByRole('link', { name: '正式投诉' }).click();

@@ -19,10 +19,22 @@ export default function HelpCenterPage() {
   const [applied, setApplied] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const slug = params.get('slug');
+  // A search covers every category and a category shows all its questions: one at a time, so the
+  // chip pressed always says what is listed. Chosen together, 理赔服务 stayed pressed above the
+  // invoice questions a search found, and a chip tapped while a search was applied did nothing.
+  const search = (q: string) => {
+    setApplied(q);
+    if (q) setCategory(null);
+  };
+  const choose = (name: string | null) => {
+    setCategory(name);
+    setQuery('');
+    setApplied('');
+  };
   const categories = useMemo(() => {
     const q = applied.trim().toLowerCase();
     return (data?.categories ?? [])
-      .filter((c) => !category || c.name === category || q)
+      .filter((c) => !category || c.name === category)
       .map((c) => ({
         ...c,
         questions: c.questions.filter((x) => !q || `${x.title}${x.body}`.toLowerCase().includes(q)),
@@ -34,12 +46,12 @@ export default function HelpCenterPage() {
       <SearchForm
         value={query}
         onChange={setQuery}
-        onSearch={setApplied}
+        onSearch={search}
         placeholder="输入问题关键词，如：发票"
         label="搜索常见问题"
       />
       <div className="cp-chips">
-        <button type="button" className="cp-chip" aria-pressed={!category} onClick={() => setCategory(null)}>
+        <button type="button" className="cp-chip" aria-pressed={!category} onClick={() => choose(null)}>
           全部
         </button>
         {data?.categories.map((c) => (
@@ -48,7 +60,7 @@ export default function HelpCenterPage() {
             type="button"
             className="cp-chip"
             aria-pressed={category === c.name}
-            onClick={() => setCategory(c.name)}
+            onClick={() => choose(c.name)}
           >
             {c.name}
           </button>
