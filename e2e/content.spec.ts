@@ -216,6 +216,16 @@ test('a news article or product that could not be read is not called removed', a
   }
 });
 
+test('更多服务 names the warranty query for what it is: the cover a person has, not a repair warranty', async ({
+  page,
+}) => {
+  await openRoute(page, '/more-services');
+  await expect(page.getByText('保修')).toHaveCount(0);
+  await page.getByRole('link', { name: '保障查询' }).click();
+  await expect(page).toHaveURL(/#\/warranty-query$/);
+  await expect(page.getByRole('heading', { name: '查询被保险人的保障' })).toBeVisible();
+});
+
 test('the help centre filters questions by keyword', async ({ page }) => {
   await openRoute(page, '/help-center');
   await page.getByRole('searchbox', { name: '搜索常见问题' }).fill('数电票');
