@@ -104,3 +104,41 @@ test('every tap target on the main pages and the delivery, renewal and order-pay
   }
   expect(small).toEqual({});
 });
+
+test('every tap target on the less-visited pages is at least 44×44 px (standard edition)', async ({ page }) => {
+  const pages: Array<[string, RegExp]> = [
+    ['/warranty-query', /查询被保险人的保障/],
+    ['/warranty-query-list', /暂无保障信息/],
+    ['/violation-query', /查询违章/],
+    ['/more-services', /保单与理赔/],
+    ['/scanning-code', /摄像头/],
+    ['/wechat-follow', /关注安和保险服务号/],
+    ['/redEnvelope-coupon', /立即领取/],
+    ['/drainage', /去查保单/],
+    ['/quick-complaint', /提交投诉/],
+    ['/quick-complaint?form=formal', /提交正式投诉/],
+    ['/claims-complaint', /提交申诉/],
+    ['/question-naire', /提交问卷并抽奖/],
+    ['/enter-online', /立即报名/],
+    ['/buy-car', /选择此活动/],
+    ['/cooperation-brand', /安驰汽车/],
+    ['/about-picc', /交强险/],
+    ['/help-center', /如何查询我的保单/],
+    ['/search', /热门搜索/],
+    ['/search-product?q=意外', /相关的产品/],
+    ['/information-list', /冬季行车安全提示/],
+    ['/product-center', /机动车商业保险/],
+    ['/service_agreement', /目录/],
+    ['/privacy_policy', /目录/],
+    ['/404', /返回首页/],
+  ];
+  const small: Record<string, string[]> = {};
+  for (const [route, ready] of pages) {
+    await page.goto(appUrl(route));
+    await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.locator('#app > [inert]')).toHaveCount(0);
+    const targets = await smallTargets(page, 44);
+    if (targets.length) small[route] = targets;
+  }
+  expect(small).toEqual({});
+});

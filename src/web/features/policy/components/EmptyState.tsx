@@ -15,7 +15,7 @@ export function EmptyState(props: { message: string; action?: { text: string; to
         ☂
       </div>
       <p>{props.message}</p>
-      <Button color="primary" shape="rounded" onClick={() => navigate(action.to)}>
+      <Button color="primary" shape="rounded" className="pl-empty-action" onClick={() => navigate(action.to)}>
         {action.text}
       </Button>
       <HotlineLink />
