@@ -3,6 +3,8 @@
  * invoices, verification codes and bank cards.
  */
 
+import { halfWidth } from './half-width';
+
 /**
  * Motor policy number, 22 characters: P (policy) or T (proposal), DAA
  * (commercial) or DZA (compulsory, 交强险), year and region (8 digits), serial.
@@ -33,7 +35,7 @@ export function isPolicyNo(value: string): boolean {
 
 /** Codes printed in capitals (policy and form numbers, VIN): trim, drop inner spaces, upper-case. */
 export function normaliseCode(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
+  return halfWidth(value).replace(/\s+/g, '').toUpperCase();
 }
 
 /** Pre-printed form serial number (单证流水号): 6–30 letters and digits (format unconfirmed). */
@@ -95,10 +97,10 @@ export function luhnValid(value: string): boolean {
 
 /** Card numbers are written in groups of four: drop spaces and hyphens. */
 export function normaliseCard(value: string): string {
-  return value.replace(/[\s-]+/g, '');
+  return halfWidth(value).replace(/[\s-]+/g, '');
 }
 
 /** Digit-only numbers (invoice numbers and codes, codes from SMS): drop all whitespace. */
 export function normaliseDigits(value: string): string {
-  return value.replace(/\s+/g, '');
+  return halfWidth(value).replace(/\s+/g, '');
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { field, fieldOf } from './fields';
+import { field, fieldOf, idNumberField } from './fields';
 import { RULES } from './named';
 
 /** The messages of a failed parse, or null when it passed. */
@@ -173,5 +173,33 @@ describe('frame numbers typed from paper', () => {
   it('still refuses what is not a frame number', () => {
     expect(field.sixFrame.safeParse('12345-').success).toBe(false);
     expect(field.sixFrame.safeParse('1234567').success).toBe(false);
+  });
+});
+
+describe('numbers and codes typed in full width', () => {
+  // A Chinese input method in full-width mode (全角) types ０-９, Ａ-Ｚ, ＠ and the ideographic space;
+  // so does text pasted from a Chinese document. They stand for the plain characters.
+  it.each([
+    ['mobile', '１３８ ００１３ ８０００', '13800138000'],
+    ['identifyNumber', '１１０１０５１９４９１２３１００２ｘ', '11010519491231002X'],
+    ['smsCode', '１２３４５６', '123456'],
+    ['imageCode', 'ａＢ３ｄ', 'aB3d'],
+    ['email', 'ａ．ｂ＠ｅｘａｍｐｌｅ．ｃｏｍ', 'a.b@example.com'],
+    ['licenseNo', '京Ａ．１２３４５', '京A12345'],
+    ['carPolicyNo', 'ＰＤＡＡ２０２４１１０１０００００００００１', 'PDAA202411010000000001'],
+    ['visaserialNo', 'ａｂ１２３４５６', 'AB123456'],
+    ['invoiceNo', '２４１１００００００００１２３４５６７８', '24110000000012345678'],
+    ['sixFrame', 'ａ１ｂ２ｃ３', 'A1B2C3'],
+    ['card', '６２２２\u3000０２１２\u3000３４５６\u3000７８９０\u3000１２３', '6222021234567890123'],
+  ] as const)('%s reads %j as %j on web and server alike', (key, typed, read) => {
+    expect(field[key].parse(typed)).toBe(read);
+  });
+
+  it('reads an ID number of any type the same way', () => {
+    expect(idNumberField.parse('Ａ１２３４５６（７）')).toBe('A123456(7)');
+  });
+
+  it('leaves names alone: ．is the dot of a minority name there', () => {
+    expect(field.name.parse('阿卜杜勒．艾尼')).toBe('阿卜杜勒·艾尼');
   });
 });

@@ -1,5 +1,6 @@
 import { ID_TYPES, type IdTypeCode, RESIDENT_ID_TYPE } from '../codes/id-types';
 import { isCreditCode } from './credit-code';
+import { halfWidth } from './half-width';
 import { isIdentify } from './identify';
 
 /**
@@ -151,19 +152,14 @@ const BRACKETED_LAST = /(?<!\()\(([^()])\)$/;
 /**
  * Cleans a typed ID number of any type, as it is stored and matched: spaces
  * dropped (people type numbers in groups), letters upper-cased, full-width
- * brackets made plain, and a last character in brackets written without them,
- * so `A123456（3）`, `A123456(3)` and `A1234563` are one number (Hong Kong's
- * tax number is the card's number so written: letters and digits, the check
- * digit without its brackets). A bracketed part of more than one character is kept as typed.
- * For a resident ID this is exactly `normaliseIdentify`.
+ * characters made plain (`halfWidth`), and a last character in brackets written
+ * without them, so `A123456（3）`, `A123456(3)` and `A1234563` are one number
+ * (Hong Kong's tax number is the card's number so written: letters and digits,
+ * the check digit without its brackets). A bracketed part of more than one
+ * character is kept as typed. For a resident ID this is exactly `normaliseIdentify`.
  */
 export function normaliseIdNumber(value: string): string {
-  return value
-    .replace(/\s+/g, '')
-    .toUpperCase()
-    .replaceAll('（', '(')
-    .replaceAll('）', ')')
-    .replace(BRACKETED_LAST, '$1');
+  return halfWidth(value).replace(/\s+/g, '').toUpperCase().replace(BRACKETED_LAST, '$1');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { chinaIso, isCalendarDate } from './calendar';
+import { halfWidth } from './half-width';
 
 /**
  * Resident ID numbers (居民身份证号码, GB 11643-1999).
@@ -74,9 +75,9 @@ export function isIdentify(value: string): boolean {
   return checkCharOf(value.slice(0, 17)) === value[17].toUpperCase();
 }
 
-/** Trims, drops inner spaces (people type the number in groups) and upper-cases the x. */
+/** Trims, drops inner spaces (people type the number in groups), reads full-width digits and upper-cases the x. */
 export function normaliseIdentify(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
+  return halfWidth(value).replace(/\s+/g, '').toUpperCase();
 }
 
 export interface IdentifyFacts {

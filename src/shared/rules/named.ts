@@ -13,6 +13,7 @@ import {
   normaliseCode,
   normaliseDigits,
 } from './documents';
+import { halfWidth } from './half-width';
 import { isIdentify, normaliseIdentify } from './identify';
 import { EMAIL_MAX_LENGTH, isEmail, isMobile, isName, normaliseEmail, normaliseMobile, normaliseName } from './person';
 import { isLicense, isSixFrame, isVin, normaliseFrame, normalisePlate } from './vehicle';
@@ -35,8 +36,6 @@ export interface Rule {
   /** Applied before the test on both sides: what a customer types is cleaned, not refused. */
   normalise: (value: string) => string;
 }
-
-const trim = (value: string): string => value.trim();
 
 /** Policy numbers are 22 characters, whether motor or not. */
 const POLICY_NO_LENGTH = 22;
@@ -148,8 +147,8 @@ export const RULES = {
     message: '请输入4位图形验证码',
     requiredMessage: '请输入图形验证码',
     maxLength: 4,
-    // Case-sensitive: trimmed only, never upper-cased.
-    normalise: trim,
+    // Case-sensitive: trimmed and read as plain characters (ａ stays a, Ａ stays A), never upper-cased.
+    normalise: (value: string) => halfWidth(value).trim(),
   },
   isSmsValidCode: {
     test: isSmsValidCode,

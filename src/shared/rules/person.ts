@@ -1,5 +1,7 @@
 /** Rules about people: names, mobile numbers, e-mail addresses. */
 
+import { halfWidth } from './half-width';
+
 /** Code points, not UTF-16 units: rare Han characters lie outside the BMP. */
 function lengthOf(value: string): number {
   return [...value].length;
@@ -55,10 +57,13 @@ export function isMobile(value: string): boolean {
 
 /**
  * Strips spaces and hyphens (138 0013 8000, 138-0013-8000) and a +86 / 0086
- * country prefix. Repeated prefixes are all stripped, so the function is idempotent.
+ * country prefix, full-width digits read as digits. Repeated prefixes are all
+ * stripped, so the function is idempotent.
  */
 export function normaliseMobile(value: string): string {
-  return value.replace(/[\s-]+/g, '').replace(/^(?:\+86|0086)+/, '');
+  return halfWidth(value)
+    .replace(/[\s-]+/g, '')
+    .replace(/^(?:\+86|0086)+/, '');
 }
 
 /** At most 60 characters (spec section 5). */
@@ -70,7 +75,7 @@ export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
 }
 
-/** E-mail addresses are only trimmed: the local part may be case-sensitive. */
+/** E-mail addresses are only trimmed (the local part may be case-sensitive), ＠ and ． read as @ and . */
 export function normaliseEmail(value: string): string {
-  return value.trim();
+  return halfWidth(value).trim();
 }

@@ -3,6 +3,8 @@
  * (VIN, 车架号).
  */
 
+import { halfWidth } from './half-width';
+
 /** Province abbreviations that start an ordinary plate. */
 const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
 /** Plates never use I or O: they read as 1 and 0. */
@@ -48,7 +50,9 @@ export function isLicense(value: string): boolean {
  * are printed with (京A·12345), since customers copy them.
  */
 export function normalisePlate(value: string): string {
-  return value.replace(/[\s·•．・]+/g, '').toUpperCase();
+  return halfWidth(value)
+    .replace(/[\s·•.・]+/g, '')
+    .toUpperCase();
 }
 
 /** VIN characters: letters and digits without I, O and Q. */
@@ -92,7 +96,7 @@ export function isVin(value: string): boolean {
  * who types one of them meant the digit; refusing would only stop them.
  */
 export function normaliseFrame(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase().replace(/[OQ]/g, '0').replace(/I/g, '1');
+  return halfWidth(value).replace(/\s+/g, '').toUpperCase().replace(/[OQ]/g, '0').replace(/I/g, '1');
 }
 
 /** The last six characters of a VIN (the order-delivery search asks for them). */
