@@ -214,3 +214,28 @@ test('a double tap on 查询保单 looks the order up once, so a mistyped number
   await page.waitForTimeout(500);
   expect(asked).toBe(1);
 });
+
+test('an order already appealed says so on its card and is not appealed again', async ({ page }) => {
+  const { returnShippingOrders } = (await demoRecords(page, '投诉与退货运费险申诉')) as {
+    returnShippingOrders: { orderNo: string }[];
+  };
+  // The order's check answers the appeal already filed (another session's, or an earlier day's).
+  await page.route('**/returnInsuranceClaim/checkOrder', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    json.body.openAppealNo = 'TH20261130000042';
+    await route.fulfill({ response, json });
+  });
+  await openRoute(page, '/claims-complaint');
+  await page.getByLabel('购物平台订单号').fill(returnShippingOrders[0].orderNo);
+  await page.getByRole('button', { name: '查询保单' }).click();
+  // Said where it stays, not in a toast gone in three seconds before the form is filled and an SMS code spent.
+  await expect(page.getByTestId('order-card')).toContainText('已提交申诉，受理编号 TH20261130000042');
+  await page.waitForTimeout(3_500);
+  await expect(page.getByTestId('order-card')).toContainText('TH20261130000042');
+  await expect(page.getByRole('button', { name: '提交申诉' })).toBeDisabled();
+  // Another order number is another order: the card and the block go with the number they were for.
+  await page.getByLabel('购物平台订单号').fill(returnShippingOrders[1].orderNo);
+  await expect(page.getByTestId('order-card')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '提交申诉' })).toBeEnabled();
+});

@@ -16,7 +16,6 @@ import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime } from '../../../ui/loading';
-import { toast } from '../../../ui/toast';
 import { showAck, showFailure } from '../components/outcome';
 import '../components/complaint.css';
 import { moneyText } from '../../../../shared/rules/money';
@@ -32,7 +31,8 @@ type Order = ResponseOf<typeof complaint.checkOrder>;
  */
 export default function ReturnClaimPage() {
   const navigate = useNavigate();
-  const [order, setOrder] = useState<Order | null>(null);
+  /** The order the last check found, with the number it was asked for. */
+  const [checked, setChecked] = useState<{ orderId: string; order: Order } | null>(null);
   const draft = useAppStore((s) => s.complaint.returnClaim);
   const save = useAppStore((s) => s.setReturnClaim);
   const { control, handleSubmit, watch, getValues, trigger } = useForm<Form>({
@@ -52,17 +52,22 @@ export default function ReturnClaimPage() {
   // Every change but the SMS code is kept in the store, as the quick complaint keeps its draft.
   useKeptValues(watch, save, { except: ['smsValidCode'] });
   const phoneNumber = watch('phoneNumber') ?? '';
+  // The card is for the number it was checked with: another number typed since is another order.
+  const orderId = (watch('insuranceOrderId') ?? '').trim();
+  const order = checked?.orderId === orderId ? checked.order : null;
+  // One appeal per order (the server refuses a second): an order already appealed says so on its card and
+  // is not sent again. A toast said it for three seconds, before the form was filled and an SMS code spent.
+  const appealNo = order?.openAppealNo ?? null;
 
   // One look-up per tap: an order not found counts towards the hour's lock-out, and the guard is
   // taken before the field's check, so a double tap on a mistyped number counts one.
   const { busy: checking, run: check } = useOneAtATime(async () => {
     if (!(await trigger('insuranceOrderId'))) return;
     try {
-      const found = await api(complaint.checkOrder, { insuranceOrderId: getValues('insuranceOrderId').trim() });
-      setOrder(found);
-      if (found.openAppealNo) toast(`该订单已提交过申诉，受理编号${found.openAppealNo}`);
+      const asked = getValues('insuranceOrderId').trim();
+      setChecked({ orderId: asked, order: await api(complaint.checkOrder, { insuranceOrderId: asked }) });
     } catch {
-      setOrder(null);
+      setChecked(null);
     }
   });
 
@@ -114,6 +119,12 @@ export default function ReturnClaimPage() {
               <dd>
                 {order.platform} / {moneyText(order.sumInsured)}元
               </dd>
+              {appealNo && (
+                <>
+                  <dt>申诉状态</dt>
+                  <dd className="cx-card-warn">已提交申诉，受理编号 {appealNo}，每个订单只能申诉一次</dd>
+                </>
+              )}
             </dl>
           )}
           <SelectField control={control} name="zlist" label="退货快递公司" options={COURIERS} />
@@ -129,7 +140,14 @@ export default function ReturnClaimPage() {
           />
           <SmsCodeField control={control} name="smsValidCode" mobile={phoneNumber} purpose="returnClaim" />
           <div className="cx-actions">
-            <Button block color="primary" type="submit" loading={busy} data-track="return-claim-submit">
+            <Button
+              block
+              color="primary"
+              type="submit"
+              loading={busy}
+              disabled={appealNo !== null}
+              data-track="return-claim-submit"
+            >
               提交申诉
             </Button>
           </div>
