@@ -78,6 +78,19 @@ test('no serious accessibility problems with an error dialog open', async ({ pag
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+/** Tap targets under 44×44 px on each route, once the text that says it is ready shows: every route at once. */
+async function smallTargetsOn(page: import('@playwright/test').Page, pages: Array<[string, RegExp]>) {
+  const small: Record<string, string[]> = {};
+  for (const [route, ready] of pages) {
+    await page.goto(appUrl(route));
+    await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.locator('#app > [inert]')).toHaveCount(0);
+    const targets = await smallTargets(page, 44);
+    if (targets.length) small[route] = targets;
+  }
+  return small;
+}
+
 test('every tap target on the main pages and the delivery, renewal and order-pay forms is at least 44×44 px (standard edition)', async ({
   page,
 }) => {
@@ -94,15 +107,7 @@ test('every tap target on the main pages and the delivery, renewal and order-pay
     ['/renewal-hint', /按保单号/],
     ['/order-pay', /车辆是否已上牌/],
   ];
-  const small: Record<string, string[]> = {};
-  for (const [route, ready] of pages) {
-    await page.goto(appUrl(route));
-    await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
-    await expect(page.locator('#app > [inert]')).toHaveCount(0);
-    const targets = await smallTargets(page, 44);
-    if (targets.length) small[route] = targets;
-  }
-  expect(small).toEqual({});
+  expect(await smallTargetsOn(page, pages)).toEqual({});
 });
 
 test('every tap target on the less-visited pages is at least 44×44 px (standard edition)', async ({ page }) => {
@@ -132,13 +137,5 @@ test('every tap target on the less-visited pages is at least 44×44 px (standard
     ['/privacy_policy', /目录/],
     ['/404', /返回首页/],
   ];
-  const small: Record<string, string[]> = {};
-  for (const [route, ready] of pages) {
-    await page.goto(appUrl(route));
-    await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
-    await expect(page.locator('#app > [inert]')).toHaveCount(0);
-    const targets = await smallTargets(page, 44);
-    if (targets.length) small[route] = targets;
-  }
-  expect(small).toEqual({});
+  expect(await smallTargetsOn(page, pages)).toEqual({});
 });
