@@ -1,5 +1,5 @@
 import type { ClaimDetail } from '../../../../shared/api/claims';
-import { Card } from './ClaimsPage';
+import { Card } from '../../../ui/card-page';
 import { amountText } from './format';
 
 /** Estimated, assessed and paid amounts, as far as known. */

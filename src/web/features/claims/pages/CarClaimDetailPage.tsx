@@ -1,8 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from '../../../app/router';
+import { Card, CardPage } from '../../../ui/card-page';
 import { Rows } from '../../../ui/rows';
 import { Amounts, Contact, Parties } from '../components/ClaimFacts';
-import { Card, ClaimsPage, EmptyState } from '../components/ClaimsPage';
+import { EmptyState } from '../components/EmptyState';
+import '../components/claims.css';
 import { shortTime, statusClass } from '../components/format';
 import { useClaim } from '../lib/use-claim';
 
@@ -10,16 +12,21 @@ import { useClaim } from '../lib/use-claim';
 export default function CarClaimDetailPage() {
   const loaded = useClaim('car');
   const navigate = useNavigate();
-  if (loaded.state === 'loading') return <ClaimsPage title="理赔详情">{null}</ClaimsPage>;
+  if (loaded.state === 'loading')
+    return (
+      <CardPage className="cl-page" title="理赔详情">
+        {null}
+      </CardPage>
+    );
   if (loaded.state === 'empty')
     return (
-      <ClaimsPage title="理赔详情">
+      <CardPage className="cl-page" title="理赔详情">
         <EmptyState message={loaded.message} />
-      </ClaimsPage>
+      </CardPage>
     );
   const c = loaded.claim;
   return (
-    <ClaimsPage title="理赔详情">
+    <CardPage className="cl-page" title="理赔详情">
       <Card title="案件信息">
         <Rows
           rows={[
@@ -52,6 +59,6 @@ export default function CarClaimDetailPage() {
       >
         查看理赔进度
       </Button>
-    </ClaimsPage>
+    </CardPage>
   );
 }

@@ -1,21 +1,28 @@
+import { Card, CardPage } from '../../../ui/card-page';
 import { Amounts, Contact } from '../components/ClaimFacts';
-import { Card, ClaimsPage, EmptyState } from '../components/ClaimsPage';
+import { EmptyState } from '../components/EmptyState';
+import '../components/claims.css';
 import { Timeline } from '../components/Timeline';
 import { useClaim } from '../lib/use-claim';
 
 /** /claims-progress-car: the timeline of one car claim. */
 export default function CarClaimProgressPage() {
   const loaded = useClaim('car');
-  if (loaded.state === 'loading') return <ClaimsPage title="理赔进度">{null}</ClaimsPage>;
+  if (loaded.state === 'loading')
+    return (
+      <CardPage className="cl-page" title="理赔进度">
+        {null}
+      </CardPage>
+    );
   if (loaded.state === 'empty')
     return (
-      <ClaimsPage title="理赔进度">
+      <CardPage className="cl-page" title="理赔进度">
         <EmptyState message={loaded.message} />
-      </ClaimsPage>
+      </CardPage>
     );
   const c = loaded.claim;
   return (
-    <ClaimsPage title="理赔进度">
+    <CardPage className="cl-page" title="理赔进度">
       <Card title={`报案号 ${c.registNo}`}>
         <Amounts claim={c} />
       </Card>
@@ -23,6 +30,6 @@ export default function CarClaimProgressPage() {
         <Timeline claim={c} />
       </Card>
       <Contact claim={c} />
-    </ClaimsPage>
+    </CardPage>
   );
 }

@@ -2,9 +2,11 @@ import { claims } from '../../../../shared/api/claims';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { CardPage } from '../../../ui/card-page';
 import { AppPullToRefresh } from '../../../ui/pull-to-refresh';
 import { ClaimCard } from '../components/ClaimCard';
-import { ClaimsPage, EmptyState } from '../components/ClaimsPage';
+import { EmptyState } from '../components/EmptyState';
+import '../components/claims.css';
 
 /** /claims-mine-car: the car claims of the policy queried; pull down to refresh their status. */
 export default function CarClaimsPage() {
@@ -14,9 +16,9 @@ export default function CarClaimsPage() {
   const navigate = useNavigate();
   if (list.length === 0)
     return (
-      <ClaimsPage title="我的车险理赔">
+      <CardPage className="cl-page" title="我的车险理赔">
         <EmptyState message="暂无理赔记录，请先输入保单号和证件号码查询" />
-      </ClaimsPage>
+      </CardPage>
     );
   const refresh = async () => {
     try {
@@ -27,7 +29,7 @@ export default function CarClaimsPage() {
     }
   };
   return (
-    <ClaimsPage title="我的车险理赔">
+    <CardPage className="cl-page" title="我的车险理赔">
       <AppPullToRefresh onRefresh={refresh}>
         <p className="cl-meta">
           保单号 {list[0].policyNo}，共 {list.length} 笔理赔
@@ -43,6 +45,6 @@ export default function CarClaimsPage() {
           />
         ))}
       </AppPullToRefresh>
-    </ClaimsPage>
+    </CardPage>
   );
 }

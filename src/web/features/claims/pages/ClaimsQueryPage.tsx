@@ -1,8 +1,9 @@
 import { HOTLINE } from '../../../../shared/constants';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { SwipeTabs } from '../../../ui/swipe-tabs';
 import { CarClaimForm } from '../components/CarClaimForm';
-import { ClaimsPage } from '../components/ClaimsPage';
+import '../components/claims.css';
 import { NoCarClaimForm } from '../components/NoCarClaimForm';
 
 /** /claims-query: car and non-car claims, on swipeable tabs. */
@@ -10,8 +11,8 @@ export default function ClaimsQueryPage() {
   const tab = useAppStore((s) => s.claims.tab);
   const setClaims = useAppStore((s) => s.setClaims);
   return (
-    <ClaimsPage title="理赔查询">
-      <div className="cl-card cl-card-flush">
+    <CardPage className="cl-page" title="理赔查询">
+      <Card flush>
         <SwipeTabs
           defaultIndex={tab === 'noncar' ? 1 : 0}
           onChange={(key) => setClaims({ tab: key === 'noncar' ? 'noncar' : 'car' })}
@@ -20,10 +21,10 @@ export default function ClaimsQueryPage() {
             { key: 'noncar', title: '非车险理赔', content: <NoCarClaimForm /> },
           ]}
         />
-      </div>
+      </Card>
       <p className="cl-tip">
         温馨提示：为保护您的信息安全，需提供保单号与被保险人证件信息；多次查询失败将暂停查询1小时。报案请拨打{HOTLINE}。
       </p>
-    </ClaimsPage>
+    </CardPage>
   );
 }

@@ -1,7 +1,9 @@
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { CardPage } from '../../../ui/card-page';
 import { ClaimCard } from '../components/ClaimCard';
-import { ClaimsPage, EmptyState } from '../components/ClaimsPage';
+import { EmptyState } from '../components/EmptyState';
+import '../components/claims.css';
 
 /** /claims-info-nocar: the non-car claims found; each opens its progress. */
 export default function NoCarClaimsPage() {
@@ -9,7 +11,7 @@ export default function NoCarClaimsPage() {
   const setClaims = useAppStore((s) => s.setClaims);
   const navigate = useNavigate();
   return (
-    <ClaimsPage title="非车险理赔信息">
+    <CardPage className="cl-page" title="非车险理赔信息">
       {list.length === 0 ? (
         <EmptyState message="暂无理赔记录，请先输入保单号、被保险人姓名和证件号码查询" />
       ) : (
@@ -29,6 +31,6 @@ export default function NoCarClaimsPage() {
           ))}
         </>
       )}
-    </ClaimsPage>
+    </CardPage>
   );
 }

@@ -1,6 +1,8 @@
+import { Card, CardPage } from '../../../ui/card-page';
 import { Rows } from '../../../ui/rows';
 import { Amounts, Contact } from '../components/ClaimFacts';
-import { Card, ClaimsPage, EmptyState } from '../components/ClaimsPage';
+import { EmptyState } from '../components/EmptyState';
+import '../components/claims.css';
 import { shortTime, statusClass } from '../components/format';
 import { Timeline } from '../components/Timeline';
 import { useClaim } from '../lib/use-claim';
@@ -8,16 +10,21 @@ import { useClaim } from '../lib/use-claim';
 /** /claims-schedle-nocar: one non-car claim, its amounts and its timeline. */
 export default function NoCarSchedulePage() {
   const loaded = useClaim('noncar');
-  if (loaded.state === 'loading') return <ClaimsPage title="理赔进度">{null}</ClaimsPage>;
+  if (loaded.state === 'loading')
+    return (
+      <CardPage className="cl-page" title="理赔进度">
+        {null}
+      </CardPage>
+    );
   if (loaded.state === 'empty')
     return (
-      <ClaimsPage title="理赔进度">
+      <CardPage className="cl-page" title="理赔进度">
         <EmptyState message={loaded.message} />
-      </ClaimsPage>
+      </CardPage>
     );
   const c = loaded.claim;
   return (
-    <ClaimsPage title="理赔进度">
+    <CardPage className="cl-page" title="理赔进度">
       <Card title="案件信息">
         <Rows
           rows={[
@@ -41,6 +48,6 @@ export default function NoCarSchedulePage() {
         <Timeline claim={c} />
       </Card>
       <Contact claim={c} />
-    </ClaimsPage>
+    </CardPage>
   );
 }
