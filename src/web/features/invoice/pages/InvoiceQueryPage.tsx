@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { invoice } from '../../../../shared/api/invoice';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { latestRead } from '../../../ui/latest-read';
 import { SwipeTabs } from '../../../ui/swipe-tabs';
-import { EmptyState, InvoicePage } from '../components/InvoicePage';
+import { EmptyState } from '../components/EmptyState';
+import '../components/invoice.css';
 import { InvoiceWayForm } from '../components/InvoiceWayForm';
 import { PolicyWayForm } from '../components/PolicyWayForm';
 
@@ -36,12 +38,12 @@ export default function InvoiceQueryPage() {
     open.byInvoice && { key: 'invoice', title: '按发票查询', content: <InvoiceWayForm /> },
   ].filter((t) => t !== false);
   return (
-    <InvoicePage title="电子发票查询">
+    <CardPage className="iv-page" title="电子发票查询">
       {tabs.length === 0 ? (
         <EmptyState message="电子发票查询服务暂未开放，请稍后再试" />
       ) : (
         <>
-          <div className="iv-card iv-card-flush">
+          <Card flush>
             <SwipeTabs
               // A way closing after the first render remounts the tabs, so the index follows the remaining ones.
               key={tabs.map((t) => t.key).join()}
@@ -52,12 +54,12 @@ export default function InvoiceQueryPage() {
               )}
               onChange={(key) => setInvoice({ way: key === 'invoice' ? 'invoice' : 'policy' })}
             />
-          </div>
+          </Card>
           <p className="iv-tip">
             温馨提示：按保单查询请填写投保人的证件号码和姓名；数电发票（20位号码）无发票代码和校验码，按号码和开票日期查询。
           </p>
         </>
       )}
-    </InvoicePage>
+    </CardPage>
   );
 }

@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { invoice } from '../../../../shared/api/invoice';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
+import { CardPage } from '../../../ui/card-page';
+import { EmptyState } from '../components/EmptyState';
 import { InvoiceCard } from '../components/InvoiceCard';
-import { EmptyState, InvoicePage } from '../components/InvoicePage';
+import '../components/invoice.css';
 
 /**
  * /invoice-queryResult: the invoices found. Opened without a list (a new tab,
@@ -19,9 +21,14 @@ export default function InvoiceResultPage() {
       .catch(() => undefined)
       .finally(() => setAsked(true));
   }, [list.length]);
-  if (!asked) return <InvoicePage title="发票列表">{null}</InvoicePage>;
+  if (!asked)
+    return (
+      <CardPage className="iv-page" title="发票列表">
+        {null}
+      </CardPage>
+    );
   return (
-    <InvoicePage title="发票列表">
+    <CardPage className="iv-page" title="发票列表">
       {list.length === 0 ? (
         <EmptyState message="暂无发票，请先输入保单或发票信息查询" />
       ) : (
@@ -32,6 +39,6 @@ export default function InvoiceResultPage() {
           ))}
         </>
       )}
-    </InvoicePage>
+    </CardPage>
   );
 }

@@ -5,10 +5,12 @@ import { moneyText } from '../../../../shared/rules/money';
 import { failureText } from '../../../api/errors';
 import { useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { latestRead } from '../../../ui/latest-read';
 import { openPdf, renderPage } from '../../../ui/pdf/pdf-render';
 import { Rows } from '../../../ui/rows';
-import { EmptyState, InvoicePage } from '../components/InvoicePage';
+import { EmptyState } from '../components/EmptyState';
+import '../components/invoice.css';
 import { fetchInvoicePdf, useInvoiceActions } from '../lib/actions';
 
 /**
@@ -53,15 +55,14 @@ export default function InvoiceViewerPage() {
 
   if (failed)
     return (
-      <InvoicePage title="电子发票">
+      <CardPage className="iv-page" title="电子发票">
         <EmptyState message={failed} />
-      </InvoicePage>
+      </CardPage>
     );
   return (
-    <InvoicePage title="电子发票">
+    <CardPage className="iv-page" title="电子发票">
       {entry && (
-        <section className="iv-card" aria-label="发票信息">
-          <h2 className="iv-card-title">{entry.kindName}</h2>
+        <Card title={entry.kindName} label="发票信息">
           <Rows
             rows={[
               // A VAT e-invoice is known by its code and number together (a fully digital one has no code).
@@ -76,9 +77,9 @@ export default function InvoiceViewerPage() {
               ['销售方', entry.sellerName],
             ]}
           />
-        </section>
+        </Card>
       )}
-      <section className="iv-card iv-pdf" aria-label="发票文件" data-testid="invoice-pdf">
+      <Card label="发票文件" className="iv-pdf">
         {!doc && <p className="iv-meta">正在加载发票…</p>}
         <canvas ref={canvas} aria-label="电子发票第1页" />
         {doc && (
@@ -95,7 +96,7 @@ export default function InvoiceViewerPage() {
             放大查看
           </Button>
         )}
-      </section>
+      </Card>
       {entry && (
         <div className="iv-actions">
           <Button color="primary" onClick={() => actions.download(entry)}>
@@ -104,6 +105,6 @@ export default function InvoiceViewerPage() {
           <Button onClick={() => actions.mail(entry)}>发送邮箱</Button>
         </div>
       )}
-    </InvoicePage>
+    </CardPage>
   );
 }
