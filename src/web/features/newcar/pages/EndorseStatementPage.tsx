@@ -5,9 +5,11 @@ import { api } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { withLoading } from '../../../ui/loading';
-import { NewcarPage, StartOver } from '../components/NewcarPage';
+import '../components/newcar.css';
+import { StartOver } from '../components/StartOver';
 
 /** /cpwriting-endorse: the endorsement statement the customer reads and confirms; confirming submits. */
 export default function EndorseStatementPage() {
@@ -20,9 +22,9 @@ export default function EndorseStatementPage() {
   const { policy, form } = state;
   if (!policy || form.licenseNo.length < 7)
     return (
-      <NewcarPage title="批改申请声明">
+      <CardPage className="nc-page" title="批改申请声明">
         <StartOver />
-      </NewcarPage>
+      </CardPage>
     );
   const submit = async () => {
     setBusy(true);
@@ -42,9 +44,8 @@ export default function EndorseStatementPage() {
     }
   };
   return (
-    <NewcarPage title="批改申请声明">
-      <section className="nc-card nc-statement" aria-label="批改申请声明">
-        <h2 className="nc-card-title">批改申请声明</h2>
+    <CardPage className="nc-page" title="批改申请声明">
+      <Card title="批改申请声明" className="nc-statement">
         <p>
           本人作为保单 <strong>{policy.policyNo}</strong>（{policy.riskName}）的被保险人，申请将被保险机动车（
           {policy.brandModel}，车架号 {policy.vin}）的号牌号码由“新车未上牌”变更为
@@ -59,11 +60,11 @@ export default function EndorseStatementPage() {
         <Checkbox className="nc-sign" checked={signed} onChange={setSigned}>
           本人已阅读并确认以上声明
         </Checkbox>
-      </section>
+      </Card>
       <Button block color="primary" size="large" disabled={!signed || busy} onClick={submit}>
         确认并提交
       </Button>
       <HotlineLink />
-    </NewcarPage>
+    </CardPage>
   );
 }

@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { RULES } from '../../../../shared/rules';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
-import { NewcarPage, PolicyCard, StartOver } from '../components/NewcarPage';
+import { Card, CardPage } from '../../../ui/card-page';
+import '../components/newcar.css';
 import { PlateInput } from '../components/PlateInput';
+import { PolicyCard } from '../components/PolicyCard';
+import { StartOver } from '../components/StartOver';
 
 /** /newcar-addInfo: the plate the vehicle was registered with. */
 export default function NewcarAddInfoPage() {
@@ -15,9 +18,9 @@ export default function NewcarAddInfoPage() {
   const [error, setError] = useState('');
   if (!state.policy)
     return (
-      <NewcarPage title="填写车牌号">
+      <CardPage className="nc-page" title="填写车牌号">
         <StartOver />
-      </NewcarPage>
+      </CardPage>
     );
   const next = () => {
     const clean = RULES.isLicense.normalise(plate);
@@ -27,9 +30,9 @@ export default function NewcarAddInfoPage() {
     navigate('/cpwriting-endorse');
   };
   return (
-    <NewcarPage title="填写车牌号">
+    <CardPage className="nc-page" title="填写车牌号">
       <PolicyCard policy={state.policy} />
-      <section className="nc-card" aria-label="车牌号">
+      <Card label="车牌号">
         <PlateInput
           value={plate}
           error={error}
@@ -42,7 +45,7 @@ export default function NewcarAddInfoPage() {
         <Button block color="primary" size="large" className="nc-submit" onClick={next}>
           下一步
         </Button>
-      </section>
-    </NewcarPage>
+      </Card>
+    </CardPage>
   );
 }

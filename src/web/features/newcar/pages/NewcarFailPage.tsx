@@ -1,8 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
-import { NewcarPage } from '../components/NewcarPage';
+import '../components/newcar.css';
 
 /** /newcar-fail: why the plate could not be added, and the ways on. */
 export default function NewcarFailPage() {
@@ -10,8 +11,8 @@ export default function NewcarFailPage() {
   const hasPolicy = useAppStore((s) => s.newcar.policy !== null);
   const navigate = useNavigate();
   return (
-    <NewcarPage title="补录结果">
-      <section className="nc-card">
+    <CardPage className="nc-page" title="补录结果">
+      <Card>
         <div className="nc-result" role="status">
           <div className="nc-result-icon nc-result-fail" aria-hidden="true">
             !
@@ -19,7 +20,7 @@ export default function NewcarFailPage() {
           <h2>车牌号补录未成功</h2>
           <p>{message || '补录申请未能提交，请稍后再试。'}</p>
         </div>
-      </section>
+      </Card>
       <div className="nc-actions">
         {hasPolicy && (
           <Button block color="primary" onClick={() => navigate('/newcar-addInfo')}>
@@ -31,6 +32,6 @@ export default function NewcarFailPage() {
         </Button>
       </div>
       <HotlineLink />
-    </NewcarPage>
+    </CardPage>
   );
 }

@@ -8,11 +8,12 @@ import { readCookie } from '../../../api/cookies';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { DEFAULT_PLATE_PREFIX } from '../../../store/slices/newcar';
+import { Card, CardPage } from '../../../ui/card-page';
 import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { withLoading } from '../../../ui/loading';
-import { NewcarPage } from '../components/NewcarPage';
+import '../components/newcar.css';
 
 type Values = { policyNo: string; identifyType: string; insuredIdentifyNo: string; code: string };
 
@@ -67,8 +68,8 @@ export default function NewcarLicensePage() {
   });
 
   return (
-    <NewcarPage title="新车补录车牌">
-      <section className="nc-card">
+    <CardPage className="nc-page" title="新车补录车牌">
+      <Card>
         <form className="nc-form" onSubmit={submit} noValidate aria-label="查询新车保单">
           <TextField control={control} name="policyNo" label="保单号" rule="isCarPolicyNo" />
           <IdDocumentFields
@@ -84,10 +85,10 @@ export default function NewcarLicensePage() {
             下一步
           </Button>
         </form>
-      </section>
+      </Card>
       <p className="nc-tip">
         温馨提示：新车投保时尚未上牌的，上牌后请在此补录车牌号。补录经核批后生效，保单上的车牌号将随之更新，无需另行办理。
       </p>
-    </NewcarPage>
+    </CardPage>
   );
 }

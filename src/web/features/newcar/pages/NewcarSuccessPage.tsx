@@ -1,9 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { Rows } from '../../../ui/rows';
-import { NewcarPage, StartOver } from '../components/NewcarPage';
+import '../components/newcar.css';
+import { StartOver } from '../components/StartOver';
 
 /** /newcar-success: the endorsement made, its number and state, and where to see it on the policy. */
 export default function NewcarSuccessPage() {
@@ -11,13 +13,13 @@ export default function NewcarSuccessPage() {
   const navigate = useNavigate();
   if (!result)
     return (
-      <NewcarPage title="补录结果">
+      <CardPage className="nc-page" title="补录结果">
         <StartOver message="没有待显示的补录结果，请先查询保单" />
-      </NewcarPage>
+      </CardPage>
     );
   return (
-    <NewcarPage title="补录结果">
-      <section className="nc-card">
+    <CardPage className="nc-page" title="补录结果">
+      <Card>
         <div className="nc-result" role="status">
           <div className="nc-result-icon nc-result-ok" aria-hidden="true">
             ✓
@@ -33,9 +35,8 @@ export default function NewcarSuccessPage() {
             ['批改状态', result.statusName],
           ]}
         />
-      </section>
-      <section className="nc-card" aria-label="办理记录">
-        <h2 className="nc-card-title">办理记录</h2>
+      </Card>
+      <Card title="办理记录">
         <ol className="nc-history">
           {result.history.map((h) => (
             <li key={`${h.status}-${h.at}`}>
@@ -44,7 +45,7 @@ export default function NewcarSuccessPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </Card>
       <div className="nc-actions">
         <Button
           block
@@ -58,6 +59,6 @@ export default function NewcarSuccessPage() {
         </Button>
       </div>
       <HotlineLink />
-    </NewcarPage>
+    </CardPage>
   );
 }
