@@ -1,14 +1,14 @@
 import type { PolicyDetail } from '../../../../shared/api/policy-shapes';
 import { moneyText } from '../../../../shared/rules/money';
+import { Card } from '../../../ui/card-page';
 import { Rows } from '../../../ui/rows';
-import { Section } from './PolicyPage';
 
 const yuan = (s: string) => (s ? `¥${moneyText(s)}` : '—');
 
 function Party(props: { title: string; party: PolicyDetail['insured'] }) {
   const p = props.party;
   return (
-    <Section title={props.title} extra={p.masked ? <small className="pl-masked">已隐去部分信息</small> : undefined}>
+    <Card title={props.title} extra={p.masked ? <small className="pl-masked">已隐去部分信息</small> : undefined}>
       <Rows
         rows={[
           ['姓名', p.name],
@@ -17,7 +17,7 @@ function Party(props: { title: string; party: PolicyDetail['insured'] }) {
           ['联系电话', p.mobile],
         ]}
       />
-    </Section>
+    </Card>
   );
 }
 
@@ -26,7 +26,7 @@ export function DetailSections({ detail: d }: { detail: PolicyDetail }) {
   const p = d.policyInfo;
   return (
     <>
-      <Section title="保单信息" extra={<span className={`pl-status pl-status-${p.status}`}>{p.statusText}</span>}>
+      <Card title="保单信息" extra={<span className={`pl-status pl-status-${p.status}`}>{p.statusText}</span>}>
         <Rows
           rows={[
             ['险种', p.riskName],
@@ -41,11 +41,11 @@ export function DetailSections({ detail: d }: { detail: PolicyDetail }) {
             p.loanContractNo ? ['借款合同号', p.loanContractNo] : null,
           ]}
         />
-      </Section>
+      </Card>
       <Party title="投保人" party={d.applicant} />
       <Party title="被保险人" party={d.insured} />
       {d.car_Info && (
-        <Section title="保险车辆">
+        <Card title="保险车辆">
           <Rows
             rows={[
               ['号牌号码', d.car_Info.licenseNo ?? '新车未上牌'],
@@ -54,9 +54,9 @@ export function DetailSections({ detail: d }: { detail: PolicyDetail }) {
               ['发动机号', d.car_Info.engineNo],
             ]}
           />
-        </Section>
+        </Card>
       )}
-      <Section title="承保险别">
+      <Card title="承保险别">
         <table className="pl-table">
           <thead>
             <tr>
@@ -75,8 +75,8 @@ export function DetailSections({ detail: d }: { detail: PolicyDetail }) {
             ))}
           </tbody>
         </table>
-      </Section>
-      <Section title="缴费信息">
+      </Card>
+      <Card title="缴费信息">
         <Rows
           rows={[
             ['缴费金额', yuan(d.pay_Info.amount)],
@@ -86,8 +86,8 @@ export function DetailSections({ detail: d }: { detail: PolicyDetail }) {
             ['付款人', d.pay_Info.payerName],
           ]}
         />
-      </Section>
-      <Section title="销售渠道">
+      </Card>
+      <Card title="销售渠道">
         <Rows
           rows={[
             ['渠道', d.channel_Info.channelName],
@@ -97,7 +97,7 @@ export function DetailSections({ detail: d }: { detail: PolicyDetail }) {
             d.channel_Info.salesman ? ['业务员', d.channel_Info.salesman] : null,
           ]}
         />
-      </Section>
+      </Card>
     </>
   );
 }

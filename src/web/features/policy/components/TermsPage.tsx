@@ -1,16 +1,17 @@
 import { policy } from '../../../../shared/api/policy';
+import { Card, CardPage } from '../../../ui/card-page';
 import { usePolicyData, usePolicyNo } from '../lib/use-policy';
 import { EmptyState } from './EmptyState';
-import { PolicyPage, Section } from './PolicyPage';
+import './policy.css';
 
 /** Special agreements or exclusions of the policy, numbered as on the policy. */
 export function TermsPage(props: { which: 'specialAgreements' | 'exclusions'; title: string }) {
   const loaded = usePolicyData(policy.checkPolicyInfos, usePolicyNo());
   return (
-    <PolicyPage title={props.title}>
+    <CardPage className="pl-page" title={props.title}>
       {loaded.state === 'failed' && <EmptyState message={loaded.message} />}
       {loaded.state === 'ready' && (
-        <Section title={props.title}>
+        <Card title={props.title}>
           {loaded.data[props.which].length === 0 ? (
             <p className="pl-hint">本保单无{props.title}。</p>
           ) : (
@@ -23,8 +24,8 @@ export function TermsPage(props: { which: 'specialAgreements' | 'exclusions'; ti
               ))}
             </ol>
           )}
-        </Section>
+        </Card>
       )}
-    </PolicyPage>
+    </CardPage>
   );
 }

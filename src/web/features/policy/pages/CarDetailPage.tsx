@@ -1,23 +1,29 @@
 import { policy } from '../../../../shared/api/policy';
+import { Card, CardPage } from '../../../ui/card-page';
 import { Rows } from '../../../ui/rows';
 import { EmptyState } from '../components/EmptyState';
-import { PolicyPage, Section } from '../components/PolicyPage';
+import '../components/policy.css';
 import { usePolicyData, usePolicyNo } from '../lib/use-policy';
 
 /** /policy-carDetail: the insured vehicle as the policy records it. */
 export default function CarDetailPage() {
   const loaded = usePolicyData(policy.selectShieJCO, usePolicyNo());
-  if (loaded.state === 'loading') return <PolicyPage title="车辆信息">{null}</PolicyPage>;
+  if (loaded.state === 'loading')
+    return (
+      <CardPage className="pl-page" title="车辆信息">
+        {null}
+      </CardPage>
+    );
   if (loaded.state === 'failed')
     return (
-      <PolicyPage title="车辆信息">
+      <CardPage className="pl-page" title="车辆信息">
         <EmptyState message={loaded.message} />
-      </PolicyPage>
+      </CardPage>
     );
   const car = loaded.data.car_Info;
   return (
-    <PolicyPage title="车辆信息">
-      <Section title="车辆信息">
+    <CardPage className="pl-page" title="车辆信息">
+      <Card title="车辆信息">
         <Rows
           rows={[
             ['号牌号码', car.licenseNo ?? '新车未上牌'],
@@ -29,10 +35,10 @@ export default function CarDetailPage() {
             ['初次登记日期', car.registerDate ?? '新车'],
           ]}
         />
-      </Section>
+      </Card>
       {car.isNewCar && !car.licenseNo && (
         <p className="pl-tip">车辆上牌后，可在“新车补录车牌”中办理批改，批改后车牌将显示在此。</p>
       )}
-    </PolicyPage>
+    </CardPage>
   );
 }

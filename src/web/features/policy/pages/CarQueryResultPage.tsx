@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { policy } from '../../../../shared/api/policy';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { Rows } from '../../../ui/rows';
 import { EmptyState } from '../components/EmptyState';
 import { PolicyCard } from '../components/PolicyCard';
-import { PolicyPage, Section } from '../components/PolicyPage';
+import '../components/policy.css';
 import { usePolicyData, usePolicyNo } from '../lib/use-policy';
 
 /** /policy-carQueryResult: one car and its compulsory and commercial policies. */
@@ -18,17 +19,22 @@ export default function CarQueryResultPage() {
   useEffect(() => {
     if (jco) setResults({ JCOData: jco.policies, car_Info: jco.car_Info });
   }, [jco, setResults]);
-  if (loaded.state === 'loading') return <PolicyPage title="车险保单">{null}</PolicyPage>;
+  if (loaded.state === 'loading')
+    return (
+      <CardPage className="pl-page" title="车险保单">
+        {null}
+      </CardPage>
+    );
   if (loaded.state === 'failed')
     return (
-      <PolicyPage title="车险保单">
+      <CardPage className="pl-page" title="车险保单">
         <EmptyState message={loaded.message} />
-      </PolicyPage>
+      </CardPage>
     );
   const { car_Info: car, policies } = loaded.data;
   return (
-    <PolicyPage title="车险保单">
-      <Section
+    <CardPage className="pl-page" title="车险保单">
+      <Card
         title={car.licenseNo ?? '新车未上牌'}
         extra={
           <button type="button" className="pl-link" onClick={() => navigate(`/policy-carDetail?policyNo=${policyNo}`)}>
@@ -43,7 +49,7 @@ export default function CarQueryResultPage() {
             ['使用性质', car.useNature],
           ]}
         />
-      </Section>
+      </Card>
       {policies.map((p) => (
         <PolicyCard
           key={p.policyNo}
@@ -54,6 +60,6 @@ export default function CarQueryResultPage() {
           }}
         />
       ))}
-    </PolicyPage>
+    </CardPage>
   );
 }

@@ -1,8 +1,9 @@
 import { Button } from 'antd-mobile';
 import { policy } from '../../../../shared/api/policy';
+import { Card, CardPage } from '../../../ui/card-page';
 import { DocumentList } from '../components/DocumentList';
 import { EmptyState } from '../components/EmptyState';
-import { PolicyPage, Section } from '../components/PolicyPage';
+import '../components/policy.css';
 import { useEPolicyActions } from '../lib/documents';
 import { usePolicyData, usePolicyNo } from '../lib/use-policy';
 
@@ -14,14 +15,14 @@ export default function EPolicyListPage() {
   const ePolicy = useEPolicyActions(policyNo);
   if (ready.state === 'failed' || docs.state === 'failed')
     return (
-      <PolicyPage title="电子保单">
+      <CardPage className="pl-page" title="电子保单">
         <EmptyState message={ready.state === 'failed' ? ready.message : '保单信息已过期，请重新查询'} />
-      </PolicyPage>
+      </CardPage>
     );
   const available = ready.state === 'ready' && ready.data.available;
   return (
-    <PolicyPage title="电子保单">
-      <Section title="电子保单">
+    <CardPage className="pl-page" title="电子保单">
+      <Card title="电子保单">
         {docs.state === 'ready' && (
           <DocumentList policyNo={policyNo} documents={docs.data.documents.filter((d) => d.kind === 'epolicy')} />
         )}
@@ -34,8 +35,8 @@ export default function EPolicyListPage() {
             下载PDF
           </Button>
         </div>
-      </Section>
+      </Card>
       <p className="pl-tip">电子保单与纸质保单具有同等法律效力。扫描电子保单上的二维码可验证真伪。</p>
-    </PolicyPage>
+    </CardPage>
   );
 }

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { policy } from '../../../../shared/api/policy';
 import { moneyText } from '../../../../shared/rules/money';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { timeText } from '../../../ui/china-time';
 import { Rows } from '../../../ui/rows';
 import { EmptyState } from '../components/EmptyState';
-import { PolicyPage, Section } from '../components/PolicyPage';
+import '../components/policy.css';
 import { usePolicyData, usePolicyNo } from '../lib/use-policy';
 
 /**
@@ -27,16 +28,16 @@ export default function EndorsementsPage() {
     if (list) setResults({ endorse_Info: list });
   }, [list, setResults]);
   return (
-    <PolicyPage title="批改信息">
+    <CardPage className="pl-page" title="批改信息">
       {loaded.state === 'failed' && <EmptyState message={loaded.message} />}
       {loaded.state === 'ready' && loaded.data.endorse_Info.length === 0 && (
-        <Section>
+        <Card>
           <p className="pl-hint">本保单暂无批改记录。</p>
-        </Section>
+        </Card>
       )}
       {loaded.state === 'ready' &&
         loaded.data.endorse_Info.map((e) => (
-          <Section key={e.endorsementNo} title={e.typeName}>
+          <Card key={e.endorsementNo} title={e.typeName}>
             <Rows
               rows={[
                 ['批单号', e.endorsementNo],
@@ -45,8 +46,8 @@ export default function EndorsementsPage() {
                 ['生效时间', timeText(e.effectiveAt)],
               ]}
             />
-          </Section>
+          </Card>
         ))}
-    </PolicyPage>
+    </CardPage>
   );
 }

@@ -6,11 +6,12 @@ import { isPolicyNo } from '../../../../shared/rules';
 import { apiBlob } from '../../../api/client';
 import { failureText } from '../../../api/errors';
 import { useSearchParams } from '../../../app/router';
+import { CardPage } from '../../../ui/card-page';
 import { latestRead } from '../../../ui/latest-read';
 import { openPdf, renderPage } from '../../../ui/pdf/pdf-render';
 import { saveBlob } from '../../../ui/save-blob';
 import { EmptyState } from '../components/EmptyState';
-import { PolicyPage } from '../components/PolicyPage';
+import '../components/policy.css';
 import { documentFileName, fetchDocument } from '../lib/documents';
 
 const ZOOMS = [0.75, 1, 1.25, 1.5, 2, 3];
@@ -97,36 +98,39 @@ export default function PdfPage() {
 
   if (failed)
     return (
-      <PolicyPage title={title}>
+      <CardPage className="pl-page" title={title}>
         <EmptyState message={failed} />
-      </PolicyPage>
+      </CardPage>
     );
   const pageNumbers = doc ? Array.from({ length: doc.numPages }, (_, i) => i + 1) : [];
   const step = (d: number) => setZoom((z) => ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, ZOOMS.indexOf(z) + d))]);
   return (
-    <PolicyPage
+    <CardPage
+      className="pl-page"
       title={title}
       footer={
-        <div className="pl-pdf-bar">
-          <Button size="small" onClick={() => step(-1)} disabled={zoom === ZOOMS[0]} aria-label="缩小">
-            －
-          </Button>
-          <span className="pl-pdf-zoom" aria-live="polite">
-            {Math.round(zoom * 100)}%{doc ? ` · 共${doc.numPages}页` : ''}
-          </span>
-          <Button size="small" onClick={() => step(1)} disabled={zoom === ZOOMS[ZOOMS.length - 1]} aria-label="放大">
-            ＋
-          </Button>
-          <Button
-            size="small"
-            color="primary"
-            disabled={!blob}
-            onClick={() => {
-              if (blob && source) saveBlob(blob, source.fileName);
-            }}
-          >
-            下载
-          </Button>
+        <div className="pl-footer">
+          <div className="pl-pdf-bar">
+            <Button size="small" onClick={() => step(-1)} disabled={zoom === ZOOMS[0]} aria-label="缩小">
+              －
+            </Button>
+            <span className="pl-pdf-zoom" aria-live="polite">
+              {Math.round(zoom * 100)}%{doc ? ` · 共${doc.numPages}页` : ''}
+            </span>
+            <Button size="small" onClick={() => step(1)} disabled={zoom === ZOOMS[ZOOMS.length - 1]} aria-label="放大">
+              ＋
+            </Button>
+            <Button
+              size="small"
+              color="primary"
+              disabled={!blob}
+              onClick={() => {
+                if (blob && source) saveBlob(blob, source.fileName);
+              }}
+            >
+              下载
+            </Button>
+          </div>
         </div>
       }
     >
@@ -134,6 +138,6 @@ export default function PdfPage() {
         {!doc && <p className="pl-meta">正在加载文件…</p>}
         {doc && pageNumbers.map((n) => <PdfCanvas key={n} doc={doc} page={n} width={width * zoom} />)}
       </div>
-    </PolicyPage>
+    </CardPage>
   );
 }

@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 import { policy } from '../../../../shared/api/policy';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { DetailSections } from '../components/DetailSections';
 import { EmptyState } from '../components/EmptyState';
-import { PolicyPage, Section } from '../components/PolicyPage';
+import '../components/policy.css';
 import { useEPolicyActions } from '../lib/documents';
 import { usePolicyData, usePolicyNo } from '../lib/use-policy';
 
@@ -29,31 +30,39 @@ export default function PolicyDetailPage() {
       detailInfos: { applicant: detail.applicant, insured: detail.insured },
     });
   }, [detail, setResults]);
-  if (loaded.state === 'loading') return <PolicyPage title="保单详情">{null}</PolicyPage>;
+  if (loaded.state === 'loading')
+    return (
+      <CardPage className="pl-page" title="保单详情">
+        {null}
+      </CardPage>
+    );
   if (loaded.state === 'failed')
     return (
-      <PolicyPage title="保单详情">
+      <CardPage className="pl-page" title="保单详情">
         <EmptyState message={loaded.message} />
-      </PolicyPage>
+      </CardPage>
     );
   const d = loaded.data;
   const go = (path: string) => () => navigate(`${path}?policyNo=${policyNo}`);
   return (
-    <PolicyPage
+    <CardPage
+      className="pl-page"
       title="保单详情"
       footer={
-        <div className="pl-actions">
-          <Button color="primary" fill="outline" onClick={ePolicy.mail}>
-            发送到邮箱
-          </Button>
-          <Button color="primary" onClick={ePolicy.download}>
-            下载电子保单
-          </Button>
+        <div className="pl-footer">
+          <div className="pl-actions">
+            <Button color="primary" fill="outline" onClick={ePolicy.mail}>
+              发送到邮箱
+            </Button>
+            <Button color="primary" onClick={ePolicy.download}>
+              下载电子保单
+            </Button>
+          </div>
         </div>
       }
     >
       <DetailSections detail={d} />
-      <Section title="更多信息">
+      <Card title="更多信息">
         <List>
           <List.Item onClick={go('/policy-detail-WDFList')} description="在线查看、下载或发送到邮箱">
             电子保单
@@ -74,7 +83,7 @@ export default function PolicyDetailPage() {
             批改信息
           </List.Item>
         </List>
-      </Section>
-    </PolicyPage>
+      </Card>
+    </CardPage>
   );
 }

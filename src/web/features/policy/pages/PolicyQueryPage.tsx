@@ -6,11 +6,12 @@ import { api } from '../../../api/client';
 import { failureText } from '../../../api/errors';
 import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { latestRead } from '../../../ui/latest-read';
 import { TabBar, tabIds, useTabIds } from '../../../ui/tab-bar';
 import { CarQueryForm } from '../components/CarQueryForm';
 import { OtherQueryForm } from '../components/OtherQueryForm';
-import { PolicyPage } from '../components/PolicyPage';
+import '../components/policy.css';
 
 /** The scanned link's sign, as the server judged it. */
 type LinkCheck = { state: 'checking' } | { state: 'signed' } | { state: 'refused'; message: string };
@@ -70,15 +71,15 @@ export function PolicyQuery(props: { verify?: boolean }) {
   // The forms wait for the check: one filled in after it had mounted would keep its empty number.
   if (link?.state === 'checking')
     return (
-      <PolicyPage title="保单验真">
+      <CardPage className="pl-page" title="保单验真">
         <p className="pl-notice" role="status">
           正在核验二维码…
         </p>
-      </PolicyPage>
+      </CardPage>
     );
 
   return (
-    <PolicyPage title={props.verify ? '保单验真' : '保单查询'}>
+    <CardPage className="pl-page" title={props.verify ? '保单验真' : '保单查询'}>
       {(scannedCar || scannedOther) && (
         <p className="pl-notice">
           您扫描的是保单号 {scanned} 的电子保单。请输入被保险人或投保人的信息，查询结果与纸面一致即为真实保单。
@@ -89,7 +90,7 @@ export function PolicyQuery(props: { verify?: boolean }) {
           {link.message}。您仍可输入保单号和本人证件信息查询保单；如有疑问请拨打客服热线 {HOTLINE}。
         </p>
       )}
-      <div className="pl-card pl-card-flush">
+      <Card flush>
         <TabBar
           tabs={[
             { key: '1', title: '车险保单' },
@@ -105,11 +106,11 @@ export function PolicyQuery(props: { verify?: boolean }) {
         <div {...panel('2')} hidden={kind !== 2}>
           {opened.includes(2) && <OtherQueryForm initialPolicyNo={scannedOther ? scanned : undefined} />}
         </div>
-      </div>
+      </Card>
       <p className="pl-tip">
         温馨提示：为保护您的信息安全，需同时提供保单号码（或车牌号）与本人证件信息；连续输错将需要图形验证码，多次失败将暂停查询1小时。
       </p>
-    </PolicyPage>
+    </CardPage>
   );
 }
 

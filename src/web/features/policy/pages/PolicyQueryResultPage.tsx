@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 import type { PolicySummary } from '../../../../shared/api/policy-shapes';
 import { useLocation, useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { CardPage } from '../../../ui/card-page';
 import { EmptyState } from '../components/EmptyState';
 import { PolicyCard } from '../components/PolicyCard';
-import { PolicyPage } from '../components/PolicyPage';
+import '../components/policy.css';
 
 /** Car policies of one vehicle sit together (交强险 and 商业险), as customers think of them. */
 function groupByVehicle(list: PolicySummary[]) {
@@ -47,17 +48,20 @@ export default function PolicyQueryResultPage() {
 
   if (list.length === 0)
     return (
-      <PolicyPage title="保单信息">
+      <CardPage className="pl-page" title="保单信息">
         <EmptyState message="暂无保单信息，请先查询" />
-      </PolicyPage>
+      </CardPage>
     );
   return (
-    <PolicyPage
+    <CardPage
+      className="pl-page"
       title="保单信息"
       footer={
-        <Button block color="primary" fill="outline" onClick={again}>
-          重新查询
-        </Button>
+        <div className="pl-footer">
+          <Button block color="primary" fill="outline" onClick={again}>
+            重新查询
+          </Button>
+        </div>
       }
     >
       <p className="pl-meta" role="status">
@@ -74,6 +78,6 @@ export default function PolicyQueryResultPage() {
           ))}
         </section>
       ))}
-    </PolicyPage>
+    </CardPage>
   );
 }

@@ -1,13 +1,14 @@
 import { useAppStore } from '../../../store';
+import { CardPage } from '../../../ui/card-page';
 import { EmptyState } from '../components/EmptyState';
 import { PolicyCard } from '../components/PolicyCard';
-import { PolicyPage } from '../components/PolicyPage';
+import '../components/policy.css';
 
 /** /warranty-query-list: the policies covering the person, masked; details need a policy query. */
 export default function WarrantyListPage() {
   const list = useAppStore((s) => s.policy.results.warrantyList);
   return (
-    <PolicyPage title="保障查询结果">
+    <CardPage className="pl-page" title="保障查询结果">
       {list.length === 0 ? (
         <EmptyState message="暂无保障信息，请先进行保障查询" action={{ text: '去保障查询', to: '/warranty-query' }} />
       ) : (
@@ -20,6 +21,6 @@ export default function WarrantyListPage() {
           ))}
         </>
       )}
-    </PolicyPage>
+    </CardPage>
   );
 }

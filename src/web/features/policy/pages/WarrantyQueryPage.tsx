@@ -4,10 +4,11 @@ import { policy } from '../../../../shared/api/policy';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { Card, CardPage } from '../../../ui/card-page';
 import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
-import { PolicyPage, Section } from '../components/PolicyPage';
+import '../components/policy.css';
 
 type Values = { insuredName: string; identifyNumber: string; verificationCode: string };
 
@@ -38,8 +39,8 @@ export default function WarrantyQueryPage() {
   const submit = handleSubmit(run);
 
   return (
-    <PolicyPage title="保障查询">
-      <Section title="查询被保险人的保障">
+    <CardPage className="pl-page" title="保障查询">
+      <Card title="查询被保险人的保障">
         <form className="pl-form" onSubmit={submit} noValidate>
           <TextField control={control} name="insuredName" label="被保险人姓名" rule="isName" maxLength={30} />
           <TextField control={control} name="identifyNumber" label="证件号码" rule="isIdentify" />
@@ -48,10 +49,10 @@ export default function WarrantyQueryPage() {
             查询
           </Button>
         </form>
-      </Section>
+      </Card>
       <p className="pl-tip">
         保障查询列出以该被保险人身份承保的保单，为保护隐私，姓名等信息已部分隐去。查看保单详情请使用“保单查询”。
       </p>
-    </PolicyPage>
+    </CardPage>
   );
 }
