@@ -45,3 +45,21 @@ test('a company looks up its car by its unified social credit code, checked by t
   await page.getByRole('button', { name: '查询配送进度' }).click();
   await expect(page.getByRole('dialog').first()).toContainText('未查询到保单配送信息');
 });
+
+test('what was typed on /order-delivery and not yet sent is still there when the page is opened again', async ({
+  page,
+}) => {
+  await openRoute(page, '/order-delivery');
+  await page.getByLabel('证件号码').fill('11010519491231002X');
+  await page.getByLabel('车架号后6位').fill('ABC123');
+  await page.getByRole('button', { name: '是，未上牌' }).click();
+  // Off to the home page (to find the frame number on the policy, say) and back.
+  await page.evaluate(() => {
+    location.hash = '#/';
+  });
+  await expect(page.getByRole('form', { name: '保单配送查询' })).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByLabel('证件号码')).toHaveValue('11010519491231002X');
+  await expect(page.getByLabel('车架号后6位')).toHaveValue('ABC123');
+  await expect(page.getByRole('button', { name: '是，未上牌' })).toHaveAttribute('aria-pressed', 'true');
+});

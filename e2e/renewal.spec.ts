@@ -106,3 +106,37 @@ test('the renewal tip names the configured window, not a fixed 90 days', async (
   await expect(page.getByText('续保报价')).toBeVisible();
   await expect(page.locator('.rn-tip')).toContainText('保单到期前60天内可在线续保');
 });
+
+test('a double tap on 查询续保 asks once, so a mistyped ID number counts one miss', async ({ page }) => {
+  const { renewableNow } = (await demo(page, '续保与违章查询')) as Record<
+    string,
+    Array<{ licenseNo: string; identifyNumber: string }>
+  >;
+  // The answer takes a moment, as on a slow network: time enough for a second tap.
+  const asked = await slowAndCounted(page, '/renewal/queryRenewal');
+  await openRoute(page, '/renewal-hint');
+  await page.getByLabel('车牌号码').fill(renewableNow[0].licenseNo);
+  // A valid ID number, not the insured's: a miss towards the hour's lockout.
+  await page.getByLabel('证件号码').fill('11010519491231002X');
+  await tapTwiceAtOnce(page.getByRole('button', { name: '查询续保' }));
+  await expect(page.getByRole('dialog').first()).toContainText('未查询到可续保的保单');
+  await page.waitForTimeout(1_500);
+  expect(asked).toHaveLength(1);
+});
+
+test('what was typed on /renewal-hint and not yet sent is still there when the page is opened again', async ({
+  page,
+}) => {
+  await openRoute(page, '/renewal-hint');
+  await page.getByRole('button', { name: '按保单号' }).click();
+  await page.getByLabel('保单号').fill('PDAA202611010000000001');
+  await page.getByLabel('证件号码').fill('11010519491231002X');
+  await page.evaluate(() => {
+    location.hash = '#/';
+  });
+  await expect(page.getByRole('form', { name: '续保查询' })).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole('button', { name: '按保单号' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('保单号')).toHaveValue('PDAA202611010000000001');
+  await expect(page.getByLabel('证件号码')).toHaveValue('11010519491231002X');
+});

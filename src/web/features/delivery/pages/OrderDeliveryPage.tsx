@@ -9,6 +9,7 @@ import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
 import { type Choice, ChoiceSwitch } from '../../../ui/choice-switch';
 import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { TextField } from '../../../ui/form/TextField';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
@@ -28,6 +29,9 @@ export default function OrderDeliveryPage() {
     defaultValues: { ...saved, identifyType: saved.identifyType ?? RESIDENT_ID_TYPE },
   });
   const isDeckCard = watch('isDeckCard');
+  // Kept as typed: the customer leaves to find the frame number on the policy or the car's papers, and
+  // coming back finds what was typed.
+  useKeptValues(watch, (searchData) => setDelivery({ searchData }));
   // One search per tap: each search that finds nothing counts towards the hour's lock-out, so a
   // double tap on a mistyped number counted two.
   const { busy, run } = useOneAtATime(async (v: typeof saved) => {

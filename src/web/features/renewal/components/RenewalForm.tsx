@@ -7,8 +7,9 @@ import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import type { RenewalAnswer } from '../../../store/slices/renewal';
 import { type Choice, ChoiceSwitch } from '../../../ui/choice-switch';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { TextField } from '../../../ui/form/TextField';
-import { withLoading } from '../../../ui/loading';
+import { useOneAtATime, withLoading } from '../../../ui/loading';
 
 /** Which page shows a policy in this state. */
 export const PAGE_OF: Record<RenewalAnswer['state'], string> = {
@@ -31,7 +32,11 @@ export function RenewalForm() {
   const setRenewal = useAppStore((s) => s.setRenewal);
   const { control, handleSubmit, watch, setValue } = useForm({ defaultValues: saved });
   const by = watch('by');
-  const submit = handleSubmit(async (v) => {
+  // Kept as typed: the page is left to find the policy number or the plate, and coming back finds them.
+  useKeptValues(watch, (form) => setRenewal({ form }));
+  // One query per tap: a query that finds nothing counts towards the hour's lock-out, so a double tap
+  // on a mistyped ID number counted two.
+  const { busy, run } = useOneAtATime(async (v: typeof saved) => {
     const form = {
       by: v.by,
       licenseNo: v.by === 'plate' ? normalisePlate(v.licenseNo) : '',
@@ -51,6 +56,7 @@ export function RenewalForm() {
       // The client has shown the reason.
     }
   });
+  const submit = handleSubmit(run);
   return (
     <form className="rn-form" onSubmit={submit} noValidate aria-label="续保查询">
       <ChoiceSwitch label="查询方式" choices={QUERY_BY_CHOICES} value={by} onChange={(v) => setValue('by', v)} />
@@ -80,7 +86,7 @@ export function RenewalForm() {
         rule="isIdentify"
         placeholder="请输入被保险人身份证号"
       />
-      <Button block type="submit" color="primary" size="large" className="rn-submit">
+      <Button block type="submit" color="primary" size="large" className="rn-submit" loading={busy}>
         查询续保
       </Button>
     </form>
