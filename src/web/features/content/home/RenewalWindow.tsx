@@ -31,6 +31,7 @@ export function RenewalWindow() {
   const dismissed = useAppStore((s) => s.content.renewalDismissed);
   const care = useAppStore((s) => s.content.careMode);
   const dismiss = useAppStore((s) => s.dismissRenewal);
+  const setRenewal = useAppStore((s) => s.setRenewal);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -65,6 +66,9 @@ export function RenewalWindow() {
                 className="renewal-go"
                 onClick={() => {
                   close();
+                  // The renewal form starts on this policy: the customer adds only the insured's ID number.
+                  const form = useAppStore.getState().renewal.form;
+                  setRenewal({ form: { ...form, by: 'policy', policyNo: policy.policyNo }, result: null });
                   navigate(policy.link);
                 }}
               >

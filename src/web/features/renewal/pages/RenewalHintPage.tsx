@@ -1,9 +1,8 @@
 import { Button } from 'antd-mobile';
-import { useEffect } from 'react';
 import { renewal } from '../../../../shared/api/renewal';
 import { moneyText } from '../../../../shared/rules/money';
 import { api } from '../../../api/client';
-import { useNavigate, useSearchParams } from '../../../app/router';
+import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
@@ -15,15 +14,10 @@ import '../components/renewal.css';
 /** /renewal-hint: ask for the policy, then its renewal quote and the one-click renewal. */
 export default function RenewalHintPage() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const { result, form } = useAppStore((s) => s.renewal);
+  // The home page's window puts its policy number into the kept form before it comes here (not in the
+  // address, where a policy number would reach the history and the page-view reports).
+  const result = useAppStore((s) => s.renewal.result);
   const setRenewal = useAppStore((s) => s.setRenewal);
-  const linked = params.get('policyNo') ?? '';
-  // Arriving from the home page's window with a policy number: the form starts on it.
-  useEffect(() => {
-    if (linked && linked !== form.policyNo)
-      setRenewal({ form: { ...form, by: 'policy', policyNo: linked }, result: null });
-  }, [linked, form, setRenewal]);
   const shown = result && (result.state === 'open' || result.state === 'ordered') ? result : null;
   // The window is configurable (RENEWAL_WINDOW_DAYS): only an answer knows its length.
   const windowDays = result?.windowDays;
