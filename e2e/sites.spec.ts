@@ -406,3 +406,16 @@ test('turning distance sorting on again after a refused position forgets the ref
   await expect(page.getByText(/按距离由近到远排列/)).toBeVisible();
   await expect(page.getByText(/未能获取您的位置/)).toHaveCount(0);
 });
+
+test('the site search’s 只搜索 choice is a full-size tap target', async ({ page }) => {
+  await openRoute(page, '/network-query');
+  await expect(page.getByText(/共 \d+ 个网点/)).toBeVisible();
+  await page.getByRole('link', { name: '按名称/地址搜索' }).click();
+  const onlyHere = page.getByRole('checkbox', { name: /只搜索/ });
+  await expect(onlyHere).toBeChecked();
+  // The whole line takes the tap (a label), at least 44 px tall, as every other tap target.
+  const line = await page.locator('label', { has: onlyHere }).boundingBox();
+  expect(line?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await page.locator('label', { has: onlyHere }).click({ position: { x: 200, y: 4 } });
+  await expect(onlyHere).not.toBeChecked();
+});

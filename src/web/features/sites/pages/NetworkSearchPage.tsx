@@ -47,9 +47,9 @@ export default function NetworkSearchPage() {
           />
         </div>
         {q.cityCode && (
-          <label className="sites-summary">
-            <input type="checkbox" checked={inCity} onChange={(e) => setInCity(e.target.checked)} /> 只搜索
-            {q.cityName || '当前城市'}
+          <label className="sites-only-city">
+            <input type="checkbox" checked={inCity} onChange={(e) => setInCity(e.target.checked)} />
+            只搜索{q.cityName || '当前城市'}
           </label>
         )}
         {result && (
