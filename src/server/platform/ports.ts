@@ -87,6 +87,18 @@ export interface OrderToCreate {
   sourceRef: string;
 }
 
+export interface OrderStatus {
+  status: string;
+  policyNos: string[];
+  /** The whole amount asked, vehicle tax included. */
+  sumPremium: string;
+  shipSumPremium: string;
+  /** The compulsory part's premium (DZA), null without one. */
+  compulsoryPremium: string | null;
+  /** The other part's premium (commercial, or a non-car order's one part), null without one. */
+  otherPremium: string | null;
+}
+
 /** Implemented by the payment domain. */
 export interface PaymentOrders {
   /**
@@ -95,8 +107,11 @@ export interface PaymentOrders {
    * finding it first.
    */
   create(order: OrderToCreate, forSession?: string): Promise<{ orderId: string; sumPremium: string }>;
-  /** The order's state and the policies it became, or null when unknown. */
-  statusOf(orderId: string): Promise<{ status: string; policyNos: string[] } | null>;
+  /**
+   * The order's state, the policies it became and what it asks, or null when unknown. An order keeps
+   * the price it was made at, so whoever shows it shows these amounts, not a fresh quote.
+   */
+  statusOf(orderId: string): Promise<OrderStatus | null>;
 }
 
 /** Implemented by the renewal domain. */

@@ -109,7 +109,14 @@ export function createPaymentOrders(db: Db, proofs: Proofs): PaymentOrders {
     async statusOf(orderId) {
       const order = await repo.order(db, orderId);
       if (!order) return null;
-      return { status: order.status, policyNos: order.policyNos ? order.policyNos.split(',') : [] };
+      return {
+        status: order.status,
+        policyNos: order.policyNos ? order.policyNos.split(',') : [],
+        sumPremium: order.sumPremium,
+        shipSumPremium: order.shipSumPremium,
+        compulsoryPremium: order.ciSumPremium,
+        otherPremium: order.biSumPremium,
+      };
     },
   };
 }

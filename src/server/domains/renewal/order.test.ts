@@ -39,6 +39,36 @@ describe('the renewal order', () => {
     expect(again.data.sumPremium).toBe(order.sumPremium);
   });
 
+  it('quotes a car whose order waits for payment at that order’s amounts, not at today’s', async () => {
+    const p = inWindow[3];
+    const who = { uuid: await kit.t.newSession('10.7.7.7'), address: '10.7.7.7' };
+    const before = await kit.ask(p, who);
+    const created = await kit.t.call(renewal.createRenewalOrder, { policyNo: p.policyNo }, who);
+    expect(created.code).toBe(RESULT.OK);
+    // A claim lands after the order was made: today's quote is higher than the order's amount.
+    await kit.t.database.db
+      .update(renewalPolicy)
+      .set({ claimCount: 3 })
+      .where(eq(renewalPolicy.vin, p.vehicle?.vin as string));
+    const quote = await kit.ask(p, who);
+    expect(quote.data.state).toBe('ordered');
+    // The page's 合计 and its lines are what 继续支付续保订单 then asks.
+    const detail = await kit.t.call(payment.queryOrderCenter, { orderId: created.data.orderId as string }, who);
+    const order = detail.data.order as Record<string, string>;
+    expect(quote.data.sumPremium).toBe(order.sumPremium);
+    const parts = quote.data.parts as Array<{ riskCode: string; newPremium: string; factor: string }>;
+    expect(parts.find((x) => x.riskCode === 'DZA')?.newPremium).toBe(order.ciSumPremium);
+    expect(parts.find((x) => x.riskCode === 'DAA')?.newPremium).toBe(order.biSumPremium);
+    // Each line as it was quoted when the order was made: its factor and its premium.
+    const asQuoted = (q: typeof before) =>
+      (q.data.parts as Array<{ policyNo: string; factor: string; newPremium: string }>).map((x) => ({
+        policyNo: x.policyNo,
+        factor: x.factor,
+        newPremium: x.newPremium,
+      }));
+    expect(asQuoted(quote)).toEqual(asQuoted(before));
+  });
+
   it('refuses to create an order for a policy the session has not looked up', async () => {
     const stranger = await kit.t.newSession('10.2.2.2');
     const res = await kit.t.call(

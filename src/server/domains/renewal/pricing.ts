@@ -34,3 +34,15 @@ export function renewalPremium(riskCode: string, lastPremium: string, claims: nu
   const base = fenOf(renewalBase(riskCode, lastPremium));
   return yuanOf(Math.floor((base * factorPercent(riskCode, claims) + 50) / 100));
 }
+
+/**
+ * The factor a premium was priced at: the rule's factor whose price it is (an order made before a
+ * claim keeps the price of the claims it was made with), else the premium over its base, to two
+ * decimals (a premium the rule did not price).
+ */
+export function factorOfPremium(riskCode: string, lastPremium: string, premium: string): string {
+  for (let claims = 0; claims < NCD_PERCENT.length; claims += 1)
+    if (fenOf(renewalPremium(riskCode, lastPremium, claims)) === fenOf(premium))
+      return renewalFactor(riskCode, claims).toFixed(2);
+  return (fenOf(premium) / fenOf(renewalBase(riskCode, lastPremium))).toFixed(2);
+}

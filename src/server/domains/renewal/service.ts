@@ -10,7 +10,7 @@ import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import { maskName, maskPlate } from '../../platform/masking';
 import type { Ports } from '../../platform/ports';
 import type { Proofs } from '../../platform/proofs';
-import { addDays, chinaDate, renewalBase, renewalFactor, renewalPremium } from './pricing';
+import { addDays, chinaDate, factorOfPremium, renewalBase, renewalFactor, renewalPremium } from './pricing';
 import { liveRenewalOrder } from './renewal-order';
 import type { RenewalPolicyRow, RenewalRepo } from './repo';
 
@@ -50,19 +50,34 @@ export function createRenewalService(deps: RenewalDeps) {
     else if (today < opensOn) state = 'notYet';
     else state = 'open';
     const claimCount = Math.max(...unit.map((p) => p.claimCount));
-    const parts = unit.map((p) => ({
-      policyNo: p.policyNo,
-      riskCode: p.riskCode,
-      riskName: p.riskName,
-      lastPremium: p.premium,
-      basePremium: renewalBase(p.riskCode, p.premium),
-      factor: renewalFactor(p.riskCode, p.claimCount).toFixed(2),
-      newPremium: renewalPremium(p.riskCode, p.premium, p.claimCount),
-    }));
+    // An order made keeps the price it was made at (a claim since raises today's quote, not the
+    // order): the quote then shows that order's amounts, which 继续支付续保订单 asks.
+    const orderedPremium = (p: RenewalPolicyRow) =>
+      order ? (p.riskCode === 'DZA' ? order.compulsoryPremium : order.otherPremium) : null;
+    const parts = unit.map((p) => {
+      const ordered = orderedPremium(p);
+      return {
+        policyNo: p.policyNo,
+        riskCode: p.riskCode,
+        riskName: p.riskName,
+        lastPremium: p.premium,
+        basePremium: renewalBase(p.riskCode, p.premium),
+        factor: ordered
+          ? factorOfPremium(p.riskCode, p.premium, ordered)
+          : renewalFactor(p.riskCode, p.claimCount).toFixed(2),
+        newPremium: ordered ? yuanOf(fenOf(ordered)) : renewalPremium(p.riskCode, p.premium, p.claimCount),
+      };
+    });
     // The order collects the vehicle tax with a compulsory part (payment/orders.ts): the quote shows
     // it and counts it, so the total quoted here is the total the order asks.
-    const shipSumPremium = unit.some((p) => p.riskCode === 'DZA') ? VEHICLE_TAX : '0.00';
-    const sumPremium = yuanOf(parts.reduce((s, p) => s + fenOf(p.newPremium), fenOf(shipSumPremium)));
+    const shipSumPremium = order
+      ? yuanOf(fenOf(order.shipSumPremium))
+      : unit.some((p) => p.riskCode === 'DZA')
+        ? VEHICLE_TAX
+        : '0.00';
+    const sumPremium = order
+      ? yuanOf(fenOf(order.sumPremium))
+      : yuanOf(parts.reduce((s, p) => s + fenOf(p.newPremium), fenOf(shipSumPremium)));
     return { state, endDate, opensOn, attempt, order, claimCount, parts, shipSumPremium, sumPremium, today };
   }
 
