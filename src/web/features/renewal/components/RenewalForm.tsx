@@ -5,7 +5,7 @@ import { normaliseCode, normaliseIdentify, normalisePlate } from '../../../../sh
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
-import type { RenewalAnswer } from '../../../store/slices/renewal';
+import type { RenewalAnswer, RenewalState } from '../../../store/slices/renewal';
 import { type Choice, ChoiceSwitch } from '../../../ui/choice-switch';
 import { useKeptValues } from '../../../ui/form/kept-values';
 import { TextField } from '../../../ui/form/TextField';
@@ -19,6 +19,13 @@ export const PAGE_OF: Record<RenewalAnswer['state'], string> = {
   renewed: '/renewal-win',
   lapsed: '/renewal-error',
 };
+
+/** What the renewal query sends for a form sent before: by plate or by policy number, with the ID number. */
+export function queryBodyOf(form: RenewalState['form']) {
+  return form.by === 'plate'
+    ? { licenseNo: form.licenseNo, identifyNumber: form.identifyNumber }
+    : { policyNo: form.policyNo, identifyNumber: form.identifyNumber };
+}
 
 const QUERY_BY_CHOICES: Choice<'plate' | 'policy'>[] = [
   { value: 'plate', text: '按车牌号' },
@@ -44,12 +51,8 @@ export function RenewalForm() {
       identifyNumber: normaliseIdentify(v.identifyNumber),
     };
     setRenewal({ form });
-    const body =
-      form.by === 'plate'
-        ? { licenseNo: form.licenseNo, identifyNumber: form.identifyNumber }
-        : { policyNo: form.policyNo, identifyNumber: form.identifyNumber };
     try {
-      const result = await withLoading(() => api(renewal.queryRenewal, body));
+      const result = await withLoading(() => api(renewal.queryRenewal, queryBodyOf(form)));
       setRenewal({ result });
       navigate(PAGE_OF[result.state]);
     } catch {

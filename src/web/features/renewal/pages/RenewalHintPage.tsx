@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile';
+import { useEffect } from 'react';
 import { renewal } from '../../../../shared/api/renewal';
 import { moneyText } from '../../../../shared/rules/money';
 import { api } from '../../../api/client';
@@ -8,7 +9,7 @@ import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { withLoading } from '../../../ui/loading';
 import { Rows } from '../../../ui/rows';
-import { RenewalForm } from '../components/RenewalForm';
+import { PAGE_OF, queryBodyOf, RenewalForm } from '../components/RenewalForm';
 import '../components/renewal.css';
 
 /** /renewal-hint: ask for the policy, then its renewal quote and the one-click renewal. */
@@ -19,6 +20,25 @@ export default function RenewalHintPage() {
   const result = useAppStore((s) => s.renewal.result);
   const setRenewal = useAppStore((s) => s.setRenewal);
   const shown = result && (result.state === 'open' || result.state === 'ordered') ? result : null;
+  // A quote kept from an earlier visit (sessionStorage) may be out of date: paid at the cashier since,
+  // when 立即续保 still showed and was refused as 该保单已续保成功, or past its day. Asked again once on
+  // arrival, quietly (the kept quote stays if this fails); a renewal now paid or lapsed goes to its page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival, with what was kept then
+  useEffect(() => {
+    const kept = useAppStore.getState().renewal;
+    if (!kept.result || PAGE_OF[kept.result.state] !== '/renewal-hint') return;
+    let left = false;
+    api({ ...renewal.queryRenewal, silent: true }, queryBodyOf(kept.form))
+      .then((fresh) => {
+        if (left) return;
+        setRenewal({ result: fresh });
+        if (PAGE_OF[fresh.state] !== '/renewal-hint') navigate(PAGE_OF[fresh.state], { replace: true });
+      })
+      .catch(() => undefined);
+    return () => {
+      left = true;
+    };
+  }, []);
   // The window is configurable (RENEWAL_WINDOW_DAYS): only an answer knows its length.
   const windowDays = result?.windowDays;
   const renew = async () => {
