@@ -378,6 +378,32 @@ test('the warranty query goes once however often 查询 is tapped while it is on
   await expect(page.getByText(/验证码/)).toHaveCount(0);
 });
 
+test('a Hong Kong resident finds their cover by the card number, typed without its brackets', async ({ page }) => {
+  const p = (await demoRecords(page)).hongKongResident;
+  expect(p.insuredIdType).toBe('港澳居民身份证');
+  const card = idOf(p.insured);
+  await openRoute(page, '/warranty-query');
+  await field(page, '被保险人姓名').fill(nameOf(p.insured));
+  // The resident ID stays the default, with its words: a Hong Kong card is not one.
+  await expect(page.getByRole('button', { name: '被保险人证件类型', exact: true })).toHaveText('居民身份证');
+  await field(page, '证件号码').fill(card);
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page.getByText('请输入正确的身份证号码')).toBeVisible();
+  await chooseIdType(page, '被保险人证件类型', '港澳居民身份证');
+  await expect(field(page, '证件号码')).toHaveAttribute('placeholder', '请输入港澳居民身份证号码');
+  // The record keeps K391705(3); typed as K3917053 it is the same card.
+  await field(page, '证件号码').fill(card.replace(/[()]/g, ''));
+  await field(page, '图形验证码').fill(await answerShownImageCode(page, 'Hk7m'));
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page).toHaveURL(/warranty-query-list/);
+  await expect(page.locator('.pl-policy').filter({ hasText: p.policyNo })).toBeVisible();
+  // Back on the form the type chosen is kept with the number, as the name is.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/warranty-query$/);
+  await expect(page.getByRole('button', { name: '被保险人证件类型', exact: true })).toHaveText('港澳居民身份证');
+  await expect(field(page, '证件号码')).toHaveValue('K3917053');
+});
+
 /** Opens the detail of the demo's accident policy through a query by its insured. */
 async function openAccidentDetail(page: Page) {
   const p = (await demoRecords(page)).accident;

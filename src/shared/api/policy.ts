@@ -301,17 +301,25 @@ export const sendPolicyEmailWhome = endpoint({
 
 /**
  * Warranty query (保障查询): the policies in force or past that cover a person
- * as the insured, by name and ID number and image code. Listed masked and
+ * as the insured, by name, ID type and number, and image code. Listed masked and
  * without proof: knowing who is covered is not the right to read the policy.
+ * The insured may hold a Hong Kong card, a passport or a permit, or be a
+ * company, so the ID type comes beside the number (idType code list; the
+ * resident ID when left out, as old callers send nothing) and picks the rule
+ * the number is checked by. The policies match on the cleaned number alone,
+ * as the car query does, in any form a record keeps it (A123456(3) or A1234563).
  */
 export const sunPolicy = endpoint({
   path: '/kej/whome/api/sunPolicy',
   summary: '保障查询',
-  request: z.object({
-    insuredName: field.name,
-    identifyNumber: field.identifyNumber,
-    verificationCode: field.imageCode,
-  }),
+  request: z
+    .object({
+      insuredName: field.name,
+      identifyType: idTypeField,
+      identifyNumber: idNumberField,
+      verificationCode: field.imageCode,
+    })
+    .superRefine(checkIdDocument('identifyType', 'identifyNumber')),
   response: z.object({ list: z.array(policySummary) }),
 });
 

@@ -170,23 +170,6 @@ describe('details of a proven policy', () => {
   });
 });
 
-describe('warranty query', () => {
-  it('lists the policies covering the insured, masked, without proving the session', async () => {
-    const p = demo.accident;
-    const uuid = await t.newSession();
-    const res = await t.call(
-      policy.sunPolicy,
-      { insuredName: p.insuredName, identifyNumber: p.insuredIdNo, verificationCode: await knownImageCode(t, uuid) },
-      { uuid },
-    );
-    expect(res.code).toBe(RESULT.OK);
-    const list = res.data.list as Array<{ policyNo: string; insuredName: string }>;
-    expect(list.map((x) => x.policyNo)).toContain(p.policyNo);
-    expect(list.every((x) => x.insuredName.includes('*'))).toBe(true);
-    expect((await t.call(policy.queryPolicyInfo, { policyNo: p.policyNo }, { uuid })).code).toBe(RESULT.REFUSED);
-  });
-});
-
 async function envelopeFor(uuid: string, body: Record<string, unknown>) {
   const { checkString } = await import('../../../shared/check-string');
   const { newRequestId } = await import('../../../shared/envelope');

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { idNumberForms } from '../../../shared/rules';
 import type { Db } from '../../db/client';
 import { isEmpty } from '../../db/is-empty';
 import { jsonRow } from '../../db/json-row';
@@ -134,11 +135,15 @@ export function createPolicyRepo(db: Db) {
     byLoanContract(loanContractNo: string) {
       return db.select().from(policyRecord).where(eq(policyRecord.loanContractNo, loanContractNo));
     },
+    /**
+     * Policies insuring the holder of an ID number, in every form a record may
+     * keep it (A123456(3) or A1234563), so the index still finds them.
+     */
     byInsured(insuredIdNo: string) {
       return db
         .select()
         .from(policyRecord)
-        .where(eq(policyRecord.insuredIdNo, insuredIdNo))
+        .where(inArray(policyRecord.insuredIdNo, idNumberForms(insuredIdNo)))
         .orderBy(desc(policyRecord.endDate))
         .limit(100);
     },

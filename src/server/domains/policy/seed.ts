@@ -139,10 +139,46 @@ export function companyCarPolicies(): PolicySource[] {
   ];
 }
 
+/**
+ * A Hong Kong resident the shared book lacks (its people hold resident IDs): a
+ * travel policy insuring the holder of a Hong Kong identity card (idType 07),
+ * the number kept as the card prints it, check digit in brackets, so the
+ * warranty query has a non-resident insured to find, typed with or without them.
+ */
+export function hongKongResidentPolicy(): PolicySource {
+  const person = {
+    name: '陈嘉欣',
+    identifyType: '07',
+    // K391705 weighs to a check digit of 3 (isIdNumberOfType '07').
+    identifyNumber: 'K391705(3)',
+    mobile: '13926880517',
+  };
+  const cityCode = '44030000';
+  const startDate = addDays(DEMO_TODAY, -40);
+  return {
+    policyNo: `PEAW2026${cityCode.slice(0, 4)}9200000001`,
+    kind: 'noncar',
+    riskCode: 'EAW',
+    riskName: '境外旅行意外保险',
+    applicant: person,
+    insured: person,
+    cityCode,
+    comCode: cityCode,
+    startDate,
+    endDate: policyYearEnd(startDate),
+    premium: '86.00',
+    sumInsured: '300000.00',
+    vehicle: null,
+  };
+}
+
 export function demoRecords(regions: RegionRow[]): PolicyInsert[] {
-  return [...demoBook(regions, BOOK_CUSTOMERS), ...extraPolicies(regions), ...companyCarPolicies()].map((p) =>
-    toRecord(p, comNameOf(p.cityCode)),
-  );
+  return [
+    ...demoBook(regions, BOOK_CUSTOMERS),
+    ...extraPolicies(regions),
+    ...companyCarPolicies(),
+    hongKongResidentPolicy(),
+  ].map((p) => toRecord(p, comNameOf(p.cityCode)));
 }
 
 /** The demo book's policies with their details, once, into empty tables. */

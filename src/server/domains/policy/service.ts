@@ -222,7 +222,10 @@ export function createPolicyService(deps: PolicyServiceDeps) {
       return mail(asker.uuid, input.policyNo, input.email, origin);
     },
 
-    /** Warranty query: policies covering the person, masked, without granting any proof. */
+    /**
+     * Warranty query: policies covering the person, masked, without granting any proof. The number
+     * comes cleaned by the contract; the repo finds it in any form a record keeps it (A123456(3)).
+     */
     async warranty(asker: Asker, q: { insuredName: string; identifyNumber: string; verificationCode: string }) {
       const rows = await access.guarded(asker, q.verificationCode, async () =>
         (await repo.byInsured(q.identifyNumber)).filter(

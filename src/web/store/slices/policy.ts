@@ -78,7 +78,8 @@ export interface PolicyState {
   results: PolicyResults;
   /** Whether /policy-queryResult was last entered from the query page (spec section 4). */
   resultFromQuery: boolean;
-  warrantyForm: { insuredName: string; identifyNumber: string };
+  /** The warranty query's last sent person; `identifyType` is missing from a session kept before the page asked it. */
+  warrantyForm: { insuredName: string; identifyType?: string; identifyNumber: string };
 }
 
 export interface PolicySlice {
@@ -144,7 +145,7 @@ export const initialPolicyState: PolicyState = {
     detailInfos: null,
   },
   resultFromQuery: false,
-  warrantyForm: { insuredName: '', identifyNumber: '' },
+  warrantyForm: { insuredName: '', identifyType: RESIDENT_ID_TYPE, identifyNumber: '' },
 };
 
 export const createPolicySlice: StateCreator<PolicySlice, [], [], PolicySlice> = (set) => ({

@@ -27,6 +27,8 @@ export async function demoPolicies(t: TestApp) {
     newCar: pick((r) => r.kind === 'car' && r.isNewCar && !r.licenseNo && r.riskCode === 'DZA'),
     /** The seeded company car (companyCarPolicies): its insured's ID is a unified social credit code. */
     carOfCompany: pick((r) => r.kind === 'car' && r.insuredIdType === '31' && r.riskCode === 'DAA'),
+    /** The seeded Hong Kong resident (hongKongResidentPolicy): a card number kept with its brackets. */
+    hongKongInsured: pick((r) => r.insuredIdType === '07'),
     accident: pick((r) => r.riskCode === 'EAK'),
     student: pick((r) => r.riskCode === 'EGB' && r.insuredIdNo !== r.applicantIdNo),
     loan: pick((r) => r.riskCode === 'YDK'),

@@ -1,32 +1,44 @@
 import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { policy } from '../../../../shared/api/policy';
+import { RESIDENT_ID_TYPE } from '../../../../shared/codes';
+import { normaliseIdNumber } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
+import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 import '../components/policy.css';
 
-type Values = { insuredName: string; identifyNumber: string; verificationCode: string };
+type Values = { insuredName: string; identifyType: string; identifyNumber: string; verificationCode: string };
 
-/** /warranty-query: which policies cover a person, by the insured's name and ID number. */
+/**
+ * /warranty-query: which policies cover a person, by the insured's name and ID (type and number,
+ * checked by the type's rule as the server checks it: the insured may hold a Hong Kong card, a
+ * passport or a permit, or be a company; resident ID by default).
+ */
 export default function WarrantyQueryPage() {
   const navigate = useNavigate();
   const saved = useAppStore((s) => s.policy.warrantyForm);
   const setPolicy = useAppStore((s) => s.setPolicy);
   const setResults = useAppStore((s) => s.setPolicyResults);
-  const { control, handleSubmit, setValue } = useForm<Values>({ defaultValues: { ...saved, verificationCode: '' } });
+  const { control, handleSubmit, setValue } = useForm<Values>({
+    defaultValues: { ...saved, identifyType: saved.identifyType ?? RESIDENT_ID_TYPE, verificationCode: '' },
+  });
   const image = useImageCode(() => setValue('verificationCode', ''));
 
   // One query at a time: a second tap would send the same image code again, which the first
   // used up, and its "验证码已失效" would cover the first one's result.
   const { busy, run } = useOneAtATime(async (v: Values) => {
-    setPolicy({ warrantyForm: { insuredName: v.insuredName, identifyNumber: v.identifyNumber } });
+    const body = { ...v, identifyNumber: normaliseIdNumber(v.identifyNumber) };
+    setPolicy({
+      warrantyForm: { insuredName: v.insuredName, identifyType: v.identifyType, identifyNumber: body.identifyNumber },
+    });
     try {
-      const answer = await withLoading(() => api(policy.sunPolicy, v));
+      const answer = await withLoading(() => api(policy.sunPolicy, body));
       setResults({ warrantyList: answer.list });
       navigate('/warranty-query-list');
     } catch {
@@ -43,7 +55,14 @@ export default function WarrantyQueryPage() {
       <Card title="查询被保险人的保障">
         <form className="pl-form" onSubmit={submit} noValidate>
           <TextField control={control} name="insuredName" label="被保险人姓名" rule="isName" maxLength={30} />
-          <TextField control={control} name="identifyNumber" label="证件号码" rule="isIdentify" />
+          <IdDocumentFields
+            control={control}
+            typeName="identifyType"
+            numberName="identifyNumber"
+            whose="被保险人"
+            label="证件号码"
+            residentPlaceholder="请输入被保险人身份证号"
+          />
           <ImageCodeField control={control} name="verificationCode" image={image} />
           <Button block type="submit" color="primary" size="large" className="pl-submit" loading={busy}>
             查询
