@@ -131,6 +131,8 @@ test('every tap target on the less-visited pages is at least 44×44 px (standard
     ['/help-center', /如何查询我的保单/],
     ['/search', /热门搜索/],
     ['/search-product?q=意外', /相关的产品/],
+    // A search that finds nothing: its ways on (清除搜索, 浏览全部产品, the best sellers, the hotline).
+    ['/search-product?q=火星移民险', /热销产品/],
     ['/information-list', /冬季行车安全提示/],
     ['/product-center', /机动车商业保险/],
     ['/service_agreement', /目录/],

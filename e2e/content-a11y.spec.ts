@@ -19,6 +19,7 @@ const PAGES = [
   '/search',
   '/search?q=理赔',
   '/search-product?q=意外',
+  '/search-product?q=火星移民险',
   '/information-list',
   '/information-list?tab=fund',
   '/information-list?slug=news-anti-fraud',

@@ -71,6 +71,33 @@ test('product search finds a product by a Chinese substring and marks it', async
   await expect(page.getByRole('heading', { name: '保障内容' })).toBeVisible();
 });
 
+test('a product search that finds nothing offers a way on: best sellers, clearing the search, all products, the hotline', async ({
+  page,
+}) => {
+  await openRoute(page, '/search-product?q=火星移民险');
+  await expect(page.getByRole('status')).toHaveText('没有找到与“火星移民险”相关的产品');
+  // The best sellers the home page shows, each opening its product.
+  const sellers = page.getByRole('region', { name: '热销产品' });
+  await expect(sellers.getByRole('listitem')).toHaveCount(4);
+  await expect(sellers.getByRole('listitem').first()).toContainText('¥');
+  await expect(page.getByRole('link', { name: /客服热线 95518/ })).toHaveAttribute('href', 'tel:95518');
+  // Clearing the search: an empty box and the suggestions of a fresh page, nothing left of the miss.
+  await page.getByRole('button', { name: '清除搜索' }).click();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(page.getByRole('searchbox', { name: '搜索保险产品' })).toHaveValue('');
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '意外险' })).toBeVisible();
+  // Every product, by risk class, from the same miss.
+  await page.goto(appUrl('/search-product?q=火星移民险'));
+  await page.getByRole('link', { name: '浏览全部产品' }).click();
+  await expect(page).toHaveURL(/#\/product-center$/);
+  // A search that finds something shows no best sellers: only what was asked for.
+  await page.goto(appUrl('/search-product?q=财产综'));
+  await expect(page.getByRole('status')).toContainText('找到 1 款');
+  await expect(page.getByRole('region', { name: '热销产品' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '清除搜索' })).toHaveCount(0);
+});
+
 test('the global search covers products, services and articles', async ({ page }) => {
   await openRoute(page, '/search');
   await page.getByRole('button', { name: '理赔' }).click();

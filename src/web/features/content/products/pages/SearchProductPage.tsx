@@ -3,10 +3,14 @@ import { ReadFailed } from '../../components/ReadFailed';
 import { SearchForm } from '../../components/SearchForm';
 import { content, useContent } from '../../lib/queries';
 import { useUrlKeyword } from '../../lib/use-url-keyword';
+import { NoProductFound } from '../components/NoProductFound';
 import { ProductCard } from '../components/ProductCard';
 import '../../components/pages.css';
 
-/** Product search by any part of a name, summary or tag; the keyword lives in the URL. */
+/**
+ * Product search by any part of a name, summary or tag; the keyword lives in the URL. A search
+ * that finds nothing is not the end of the page: `NoProductFound` offers the ways on.
+ */
 export default function SearchProductPage() {
   const { keyword, draft, setDraft, search } = useUrlKeyword();
   const result = useContent(content.searchForProduct, { keyword, pageNo: 1, pageSize: 30 }, keyword.length > 0);
@@ -36,6 +40,7 @@ export default function SearchProductPage() {
           {data.total > 0 ? `找到 ${data.total} 款与“${keyword}”相关的产品` : `没有找到与“${keyword}”相关的产品`}
         </p>
       )}
+      {keyword && data && data.total === 0 && <NoProductFound onClear={() => search('')} />}
       {data && data.list.length > 0 && (
         <section className="cp-card" aria-label="搜索结果">
           <ul className="block-products">
