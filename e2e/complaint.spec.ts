@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { envelope, openRoute } from './helpers';
+import { envelope, openRoute, seedStoredSlice } from './helpers';
 
 /** Messages the dev adapters "sent", newest first. */
 async function outbox(page: Page): Promise<{ recipient: string; subject: string; body: string }[]> {
@@ -111,6 +111,40 @@ test('a return-shipping appeal checks the order, proves the phone and is acknowl
   const mail = (await outbox(page)).find((m) => m.recipient === email);
   expect(mail?.subject).toBe('退货运费险理赔申诉受理通知');
   expect(mail?.body).toContain(ackNo);
+});
+
+test('the result pages show their state with the portal’s icon in its colours, not a phone’s emoji', async ({
+  page,
+}) => {
+  await seedStoredSlice(page, 'complaint', {
+    lastAck: {
+      kind: 'quick',
+      ackNo: 'KS20261201000001',
+      ackChannel: 'sms',
+      ackTo: '139****0001',
+      receivedAt: '2026-12-01T02:00:00.000Z',
+      duplicate: false,
+    },
+    lastFailure: { message: '该手机号今日提交投诉次数已达上限', from: '/quick-complaint' },
+  });
+  // Colour emoji draw differently on every phone (or as a box); the icon is drawn by the page.
+  const emoji = /\p{Extended_Pictographic}/u;
+  const icon = page.locator('main .adm-result-icon svg');
+  const colourOf = (el: SVGElement) => getComputedStyle(el).color;
+
+  await openRoute(page, '/complaint-success');
+  await expect(page.getByRole('heading', { name: '快速投诉已受理' })).toBeVisible();
+  await expect(icon).toBeVisible();
+  // The portal's green of a thing done (the payment and plate results).
+  expect(await icon.evaluate(colourOf)).toBe('rgb(56, 158, 13)');
+  expect(await page.locator('main').textContent()).not.toMatch(emoji);
+
+  await openRoute(page, '/complaint-fail');
+  await expect(page.getByRole('heading', { name: '提交未成功' })).toBeVisible();
+  await expect(icon).toBeVisible();
+  // The brand's red of a step that did not go through (the plate result's).
+  expect(await icon.evaluate(colourOf)).toBe('rgb(200, 0, 15)');
+  expect(await page.locator('main').textContent()).not.toMatch(emoji);
 });
 
 test('a refused submission shows the failure page with a way back', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
 import { useNavigate } from '../../../app/router';
@@ -13,16 +13,20 @@ export default function ComplaintFailPage() {
     <>
       <PageHeader title="提交失败" />
       <main className="cx-page">
-        <section className="cx-result" aria-live="polite">
-          <span className="cx-result-icon" aria-hidden="true">
-            ⚠️
-          </span>
-          <h2>提交未成功</h2>
-          <p data-testid="fail-reason">{failure?.message ?? '提交未成功，请稍后再试'}</p>
-          <p>您填写的内容已为您保留，可返回修改后重新提交。</p>
-          {/* The code may have been spent by the attempt that failed (ReturnClaimPage keeps all but it). */}
-          {failure?.from === '/claims-complaint' && <p>短信验证码需重新获取。</p>}
-        </section>
+        <Result
+          className="cx-result"
+          status="warning"
+          aria-live="polite"
+          title={<h2>提交未成功</h2>}
+          description={
+            <>
+              <p data-testid="fail-reason">{failure?.message ?? '提交未成功，请稍后再试'}</p>
+              <p>您填写的内容已为您保留，可返回修改后重新提交。</p>
+              {/* The code may have been spent by the attempt that failed (ReturnClaimPage keeps all but it). */}
+              {failure?.from === '/claims-complaint' && <p>短信验证码需重新获取。</p>}
+            </>
+          }
+        />
         <div className="cx-actions">
           <Button
             block

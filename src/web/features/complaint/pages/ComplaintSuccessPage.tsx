@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
 import { useNavigate } from '../../../app/router';
@@ -16,7 +16,7 @@ export default function ComplaintSuccessPage() {
     return (
       <>
         <PageHeader title="提交成功" />
-        <main className="cx-page cx-result">
+        <main className="cx-page cx-none">
           <p>没有找到最近提交的投诉。</p>
           <Button color="primary" onClick={() => navigate('/', { replace: true })}>
             返回首页
@@ -29,19 +29,23 @@ export default function ComplaintSuccessPage() {
     <>
       <PageHeader title="提交成功" />
       <main className="cx-page">
-        <section className="cx-result" aria-live="polite">
-          <span className="cx-result-icon" aria-hidden="true">
-            ✅
-          </span>
-          <h2>{ack.duplicate ? '您已提交过，无需重复提交' : `${KIND_TEXT[ack.kind]}已受理`}</h2>
-          <p>受理编号</p>
-          <p className="cx-ack-no" data-testid="ack-no">
-            {ack.ackNo}
-          </p>
-          <p>
-            受理{channel}已发送至 {ack.ackTo}
-          </p>
-        </section>
+        <Result
+          className="cx-result"
+          status="success"
+          aria-live="polite"
+          title={<h2>{ack.duplicate ? '您已提交过，无需重复提交' : `${KIND_TEXT[ack.kind]}已受理`}</h2>}
+          description={
+            <>
+              <p>受理编号</p>
+              <p className="cx-ack-no" data-testid="ack-no">
+                {ack.ackNo}
+              </p>
+              <p>
+                受理{channel}已发送至 {ack.ackTo}
+              </p>
+            </>
+          }
+        />
         <dl className="cx-card">
           <dt>提交时间</dt>
           <dd>{timeText(ack.receivedAt)}</dd>
