@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { appUrl, collectConsole, consoleProblems, openRoute, seedStoredGlobal, storedState } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  answerWith,
+  appUrl,
+  collectConsole,
+  consoleProblems,
+  openRoute,
+  seedStoredGlobal,
+  storedState,
+} from './helpers';
 
 /** Every page built so far, with what its document head must say. */
 const PAGES = [
@@ -190,6 +198,46 @@ test('back is blocked while allowBack is false', async ({ page }) => {
   await expect(page).toHaveURL(/#\/navigation$/);
   await expect(page.getByRole('heading', { name: '网站导航' })).toBeVisible();
   expect((await storedState(page))?.global.allowBack).toBe(false);
+});
+
+/** From home, the customer opens the global search and taps a hot word; the search answers with a refusal dialog. */
+async function refusedSearchFromHome(page: Page) {
+  await answerWith(page, '/kej/whome/api/search/allInfo', '2', '搜索关键词不能超过30个字');
+  await openRoute(page, '/');
+  await page.getByRole('link', { name: '搜产品、服务、资讯' }).click();
+  await page.getByRole('button', { name: '理赔' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('搜索关键词不能超过30个字');
+  return dialog;
+}
+
+test('a dialog shown on a page leaves with it when the customer goes back', async ({ page }) => {
+  const dialog = await refusedSearchFromHome(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(dialog).toHaveCount(0);
+  // Nothing is left over the page: a tap reaches its links.
+  await page.getByRole('link', { name: '查看全部服务' }).click();
+  await expect(page.getByRole('heading', { name: '网站导航' })).toBeVisible();
+});
+
+test('a dialog shown before a refused back stays over the page that stays', async ({ page }) => {
+  await seedStoredGlobal(page, { allowBack: false });
+  const dialog = await refusedSearchFromHome(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/search/);
+  await expect(dialog).toContainText('搜索关键词不能超过30个字');
+});
+
+test('a message toast leaves with its page, not three seconds later over the next', async ({ page }) => {
+  await openRoute(page, '/navigation');
+  await page.getByRole('link', { name: /有奖问卷/ }).click();
+  await page.getByRole('button', { name: '提交问卷并抽奖' }).click();
+  const message = page.getByText('还有题目没有回答');
+  await expect(message).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/navigation$/);
+  await expect(message).toHaveCount(0, { timeout: 1_500 });
 });
 
 test('/infomation-publish sends the browser to the public disclosure site', async ({ page }) => {

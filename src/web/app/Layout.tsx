@@ -1,4 +1,5 @@
 import { CareModeEffect } from '../features/content/care/care-mode';
+import { useCloseOnLeave } from './close-on-leave';
 import { useDocumentMeta } from './document-meta';
 import { KeepAliveOutlet } from './keep-alive';
 import { useNavigationLoading } from './loading';
@@ -14,6 +15,7 @@ export function Layout() {
   useDocumentMeta(route);
   useRouteScroll(pathname);
   useNavigationLoading();
+  useCloseOnLeave();
   useAnalytics(pathname);
 
   return (

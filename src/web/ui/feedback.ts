@@ -23,6 +23,16 @@ export function loadFeedback(): Promise<Widgets> {
   return widgets;
 }
 
+/**
+ * Closes every dialog showing (antd's Dialog.clear; the portal opens no other
+ * kind: this module is its only way to them). Downloads nothing: before the
+ * widgets were asked for, no dialog can show. Chained like every show, so a
+ * dialog asked for just before is closed too.
+ */
+export function closeDialogs() {
+  void widgets?.then(({ Dialog }) => Dialog.clear()).catch(() => undefined);
+}
+
 /** Loads the widgets when the browser is idle, once the first page shows. */
 export function prefetchFeedback() {
   whenIdle(() => void loadFeedback().catch(() => undefined));

@@ -130,6 +130,10 @@ function showPrompt(
         handler.close();
         resolve(state.value);
       },
+      // Closed from outside (the customer went back: app/close-on-leave.ts) is a cancel. Without
+      // it the promise never settled, and a oneAtATime action waiting on it (发送到邮箱 on the
+      // kept-alive policy result) stayed busy for good. After 确定/取消 it has already settled.
+      afterClose: () => resolve(null),
     });
   });
 }

@@ -41,3 +41,16 @@ export function toast(message: string, icon?: 'success' | 'fail') {
       owner = null;
     });
 }
+
+/**
+ * Hides the message toast if one shows; the loading indicator stays (it is
+ * hidden by its own rule, app/loading.ts). Chained on the widgets like every
+ * show, so a message shown just before is hidden after it, never left behind.
+ */
+export function clearMessage() {
+  if (owner !== 'message') return;
+  owner = null;
+  void loadFeedback()
+    .then(({ Toast }) => Toast.clear())
+    .catch(() => undefined);
+}

@@ -29,6 +29,11 @@ export interface RouterState {
   /** Why the page could not be loaded (a timeout or a failed download), else null. */
   error: unknown;
   navigation: NavigationState;
+  /**
+   * How the location showing was reached: POP by the browser's back or forward
+   * (or a typed address; the visit's first page too), PUSH or REPLACE by the app.
+   */
+  action: HistoryAction;
 }
 
 export type Blocker = (move: { nextLocation: RouterLocation; historyAction: HistoryAction }) => boolean;
@@ -55,6 +60,7 @@ export function createRouter(history: HashHistory, resolve: (pathname: string) =
     page: null,
     error: null,
     navigation: 'idle',
+    action: 'POP',
   };
 
   function set(next: Partial<RouterState>) {
@@ -67,13 +73,13 @@ export function createRouter(history: HashHistory, resolve: (pathname: string) =
    * moment. The first page of a visit is not a navigation: the shell shows its
    * fallback (page null) rather than the loading indicator.
    */
-  async function land(location: RouterLocation, commit: () => void, first = false) {
+  async function land(location: RouterLocation, action: HistoryAction, commit: () => void, first = false) {
     const ticket = ++latest;
     const route = resolve(location.pathname);
     const known = pages.get(route.page);
     if (known) {
       commit();
-      set({ location, route, page: known, error: null, navigation: 'idle' });
+      set({ location, route, page: known, error: null, navigation: 'idle', action });
       return;
     }
     if (!first) set({ navigation: 'loading' });
@@ -82,11 +88,11 @@ export function createRouter(history: HashHistory, resolve: (pathname: string) =
       pages.set(route.page, page);
       if (ticket !== latest) return;
       commit();
-      set({ location, route, page, error: null, navigation: 'idle' });
+      set({ location, route, page, error: null, navigation: 'idle', action });
     } catch (error) {
       if (ticket !== latest) return;
       commit();
-      set({ location, route, page: null, error, navigation: 'idle' });
+      set({ location, route, page: null, error, navigation: 'idle', action });
     }
   }
 
@@ -98,7 +104,7 @@ export function createRouter(history: HashHistory, resolve: (pathname: string) =
     const nextLocation = history.locationFor(to, options.state ?? null);
     const historyAction: HistoryAction = options.replace ? 'REPLACE' : 'PUSH';
     if (blocker?.({ nextLocation, historyAction })) return;
-    void land(nextLocation, () =>
+    void land(nextLocation, historyAction, () =>
       historyAction === 'PUSH' ? history.push(nextLocation) : history.replace(nextLocation),
     );
   };
@@ -120,18 +126,18 @@ export function createRouter(history: HashHistory, resolve: (pathname: string) =
      * fallback followed by a second, urgent render of the page.
      */
     loadFirstPage(): Promise<void> {
-      firstLanding ??= land(state.location, () => undefined, true);
+      firstLanding ??= land(state.location, 'POP', () => undefined, true);
       return firstLanding;
     },
     /** Loads the first page (unless loadFirstPage did) and follows the browser's back/forward; returns the stop function. */
     start(): () => void {
-      firstLanding ??= land(state.location, () => undefined, true);
+      firstLanding ??= land(state.location, 'POP', () => undefined, true);
       return history.listen(({ location, delta }) => {
         if (blocker?.({ nextLocation: location, historyAction: 'POP' })) {
           history.undo(delta);
           return;
         }
-        void land(location, () => undefined);
+        void land(location, 'POP', () => undefined);
       });
     },
   };
