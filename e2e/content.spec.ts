@@ -253,6 +253,20 @@ test('更多服务 names the warranty query for what it is: the cover a person h
   await expect(page.getByRole('heading', { name: '查询被保险人的保障' })).toBeVisible();
 });
 
+test('更多服务 leads to the violation query and the promotion pages', async ({ page }) => {
+  await openRoute(page, '/more-services');
+  await page.getByRole('link', { name: '违章查询' }).click();
+  await expect(page).toHaveURL(/#\/violation-query$/);
+  await expect(page.getByRole('button', { name: '查询违章' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: '红包卡券' }).click();
+  await expect(page).toHaveURL(/#\/redEnvelope-coupon$/);
+  await expect(page.getByRole('button', { name: '立即领取' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: '购车优惠' }).click();
+  await expect(page).toHaveURL(/#\/buy-car$/);
+});
+
 test('the help centre filters questions by keyword', async ({ page }) => {
   await openRoute(page, '/help-center');
   await page.getByRole('searchbox', { name: '搜索常见问题' }).fill('数电票');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PATHS } from './routes';
 import { groupServices, SERVICE_GROUPS, SERVICES, searchServices, visibleServices } from './services';
@@ -19,6 +20,8 @@ describe('service catalogue', () => {
   it('shows what the current route table serves', () => {
     for (const entry of visibleServices(ROUTE_PATHS)) expect(ROUTE_PATHS.has(entry.route)).toBe(true);
     expect(visibleServices(ROUTE_PATHS).map((s) => s.id)).toContain('disclosure');
+    // A spec route with no other way to it (ninth review): the grid, the site map and 更多服务 name it.
+    expect(visibleServices(ROUTE_PATHS).map((s) => s.id)).toContain('violationQuery');
   });
 
   it('groups in the catalogue order, leaving out empty groups', () => {
@@ -30,5 +33,34 @@ describe('service catalogue', () => {
   it('searches names and hints', () => {
     expect(searchServices(SERVICES, '发票').map((s) => s.id)).toEqual(['invoiceQuery']);
     expect(searchServices(SERVICES, '  ')).toHaveLength(SERVICES.length);
+  });
+});
+
+/** The links of 更多服务 as the editors wrote them (content/channels.json, channel `more`). */
+function moreServicesLinks(): string[] {
+  type Channel = { code: string; columns: { modules?: { link: string }[] }[] };
+  const channels = JSON.parse(
+    readFileSync(new URL('../../../content/channels.json', import.meta.url), 'utf8'),
+  ) as Channel[];
+  const more = channels.find((channel) => channel.code === 'more');
+  return (more?.columns ?? []).flatMap((column) => (column.modules ?? []).map((module) => module.link));
+}
+
+describe('更多服务 (the more-services page)', () => {
+  const links = moreServicesLinks();
+  const inApp = links.filter((link) => link.startsWith('/')).map((link) => link.split('?')[0]);
+
+  it('links only pages the route table has', () => {
+    for (const path of inApp) expect(ROUTE_PATHS.has(path), path).toBe(true);
+  });
+
+  it("links every customer service of the catalogue: it is the portal's list of them all", () => {
+    const customers = SERVICES.filter((s) => s.group !== 'staff');
+    for (const s of customers) expect(inApp, `${s.name} ${s.route}`).toContain(s.route);
+  });
+
+  it('links the violation query and the promotion pages, and no staff page', () => {
+    expect(inApp).toEqual(expect.arrayContaining(['/violation-query', '/redEnvelope-coupon', '/buy-car']));
+    expect(inApp.filter((path) => path.startsWith('/groupBuy'))).toEqual([]);
   });
 });

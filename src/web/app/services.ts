@@ -12,6 +12,8 @@
  * product mall and the risk classes are views of the product centre; one-click
  * renewal starts from the renewal reminder; fund information is listed in the
  * information list. Banners and ads are blocks on the home page, not services.
+ * The violation query is not named in section 1 but is a route of section 2
+ * that a car owner uses and nothing else links to: it is a service here too.
  */
 export type ServiceGroup =
   | 'policy'
@@ -57,6 +59,13 @@ export const SERVICES: readonly ServiceEntry[] = [
     route: '/newcar-license',
   },
   { id: 'renewal', name: '续保提醒', hint: '到期提醒与一键续保', group: 'policy', route: '/renewal-hint' },
+  {
+    id: 'violationQuery',
+    name: '违章查询',
+    hint: '按车牌查询交通违法记录',
+    group: 'policy',
+    route: '/violation-query',
+  },
   { id: 'claimsQuery', name: '理赔查询', hint: '查看理赔进度', group: 'claims', route: '/claims-query' },
   {
     id: 'claimsComplaint',

@@ -223,7 +223,9 @@ describe('pages', () => {
     const data = helpCenterData.parse(JSON.parse(help.body));
     expect(data.categories.map((c) => c.name)).toEqual(['保单服务', '理赔服务', '发票与缴费', '账户与安全']);
     const more = moreServicesData.parse(JSON.parse((await t.app.inject({ url: content.moreServicesJson.path })).body));
-    expect(more.groups.length).toBe(4);
+    expect(more.groups.map((g) => g.title)).toEqual(['保单与理赔', '发票与缴费', '咨询与帮助', '优惠活动', '发现']);
+    const links = more.groups.flatMap((g) => g.entries.map((e) => e.link));
+    expect(links).toEqual(expect.arrayContaining(['/violation-query', '/redEnvelope-coupon', '/buy-car']));
   });
 });
 
