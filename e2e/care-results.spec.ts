@@ -89,7 +89,7 @@ test('a car claim’s progress fits: the long claim number and the three amounts
 
 test('the care sizes only grow text: the empty page keeps its large icon', async ({ page }) => {
   await openRoute(page, '/appoint-special');
-  const icon = page.locator('.pl-empty-icon');
+  const icon = page.locator('.empty-state-icon');
   await expect(icon).toBeVisible();
   expect(await icon.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(48);
 });

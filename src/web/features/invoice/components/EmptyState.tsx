@@ -1,20 +1,8 @@
-import { Button } from 'antd-mobile';
-import { useNavigate } from '../../../app/router';
-import { HotlineLink } from '../../../ui/hotline-link';
+import { EmptyState as SharedEmptyState } from '../../../ui/empty-state';
 
-/** Nothing to show: opened directly, or the query's proof ran out. Always a way on. */
-export function EmptyState(props: { message: string }) {
-  const navigate = useNavigate();
+/** The shared empty page, its way on back to this feature's query unless told otherwise. */
+export function EmptyState(props: { message: string; action?: { text: string; to: string } }) {
   return (
-    <div className="iv-empty" role="status">
-      <div className="iv-empty-icon" aria-hidden="true">
-        🧾
-      </div>
-      <p>{props.message}</p>
-      <Button color="primary" shape="rounded" onClick={() => navigate('/invoice-query')}>
-        去查询发票
-      </Button>
-      <HotlineLink />
-    </div>
+    <SharedEmptyState message={props.message} action={props.action ?? { text: '去查询发票', to: '/invoice-query' }} />
   );
 }
