@@ -101,6 +101,7 @@ test('every tap target on the main pages and the delivery, renewal and order-pay
     ['/claims-query', /理赔查询/],
     ['/invoice-query', /电子发票查询/],
     ['/network-query', /共 \d+ 个网点/],
+    ['/network-map', /地图显示 \d+ 个网点/],
     ['/customer-service', /我是人保智能客服小保/],
     ['/order-delivery', /是否为未上牌新车/],
     // The two other forms with a ChoiceSwitch.

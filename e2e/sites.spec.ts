@@ -419,3 +419,59 @@ test('the site search’s 只搜索 choice is a full-size tap target', async ({ 
   await page.locator('label', { has: onlyHere }).click({ position: { x: 200, y: 4 } });
   await expect(onlyHere).not.toBeChecked();
 });
+
+const SEARCH = '/kej/whome/api/institutionNetwork/queryBlurryByAddress';
+
+test('a search with no keyword asks for one, and sends nothing', async ({ page }) => {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(SEARCH)) sent += 1;
+  });
+  await openRoute(page, '/network-querySearch');
+  await page.getByRole('searchbox').fill('   ');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('请输入网点名称或地址', { exact: true })).toBeVisible();
+  expect(sent).toBe(0);
+});
+
+test('toggling 只搜索 after a search runs that search again', async ({ page }) => {
+  const asked: { keyword: string; cityCode?: string }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(SEARCH)) asked.push(request.postDataJSON().body);
+  });
+  await seedStoredSlice(page, 'networkQuery', { cityCode: '11010000', cityName: '北京市' });
+  await openRoute(page, '/network-querySearch');
+  await page.getByRole('searchbox').fill('人民路');
+  await page.keyboard.press('Enter');
+  const summary = page.getByText(/“人民路”共找到 (\d+) 个网点/);
+  await expect(summary).toBeVisible();
+  const inBeijing = Number((await summary.textContent())?.match(/共找到 (\d+) 个/)?.[1]);
+  await page.getByRole('checkbox', { name: /只搜索/ }).click();
+  await expect.poll(() => asked.length).toBe(2);
+  expect(asked[1]).toEqual({ keyword: '人民路' });
+  // Nationwide there are more than in Beijing alone.
+  await expect
+    .poll(async () => Number((await summary.textContent())?.match(/共找到 (\d+) 个/)?.[1]))
+    .toBeGreaterThan(inBeijing);
+  await page.getByRole('checkbox', { name: /只搜索/ }).click();
+  await expect.poll(() => asked.length).toBe(3);
+  expect(asked[2]).toEqual({ keyword: '人民路', cityCode: '11010000' });
+});
+
+test('the map page’s 修改筛选条件 is a full-size tap target', async ({ page }) => {
+  await noTiles(page);
+  await openRoute(page, '/network-map');
+  const link = page.getByRole('link', { name: '修改筛选条件' });
+  await expect(link).toBeVisible();
+  expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await link.click();
+  await expect(page).toHaveURL(/#\/network-query/);
+});
+
+test('a city without sites says so once, in the list, without a dialog', async ({ page }) => {
+  await seedStoredSlice(page, 'networkQuery', { cityCode: '99990000', cityName: '无网点市' });
+  await openRoute(page, '/network-query');
+  await expect(page.getByText('该条件下暂无服务网点', { exact: false })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -58,8 +58,13 @@ describe('isHasSite and screen', () => {
     expect(res.data.serviceItems).toHaveLength(11);
   });
 
-  it('answers an unknown city with not found', async () => {
-    expect((await t.call(sites.screen, { cityCode: '99990000' })).code).toBe(RESULT.NOT_FOUND);
+  it('offers nothing to filter for a city without sites, as an answer and not an error', async () => {
+    // The list says 暂无服务网点 for such a city: an error here was a dialog on top of it.
+    const res = await t.call(sites.screen, { cityCode: '99990000' });
+    expect(res.code).toBe(RESULT.OK);
+    expect(res.data.counties).toEqual([]);
+    const counted = [res.data.siteTypes, res.data.serviceItems] as { count: number }[][];
+    for (const x of counted.flat()) expect(x.count).toBe(0);
   });
 });
 

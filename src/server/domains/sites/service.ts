@@ -140,8 +140,9 @@ export function createSitesService(deps: { repo: SitesRepo; now?: () => number }
     },
 
     async screen(cityCode: string) {
+      // A city without sites has nothing to filter: an answer, not an error, as its empty list is
+      // (the page says 暂无服务网点 once; an error here was a dialog on top of that).
       const counties = await repo.countsByCounty(cityCode);
-      if (counties.length === 0) throw new NotFound('该城市暂无服务网点');
       const rows = await repo.flagsAndItems(cityCode);
       const typeCount = (code: string) => rows.filter((r) => r.typeFlags[code.indexOf('1')] === '1').length;
       const itemCount = (code: string) => rows.filter((r) => r.serviceItems.includes(code)).length;

@@ -76,7 +76,9 @@ export default function NetworkMapPage() {
         <p className="sites-summary" aria-live="polite">
           {q.cityName || '当前城市'} · 地图显示 {shown.length} 个网点
           {result.total > shown.length ? `（共 ${result.total} 个）` : ''}，
-          <Link to="/network-query">修改筛选条件</Link>
+          <Link to="/network-query" className="sites-summary-link">
+            修改筛选条件
+          </Link>
         </p>
         {card && (
           <section aria-label="选中的网点">

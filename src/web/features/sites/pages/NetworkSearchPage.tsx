@@ -5,6 +5,7 @@ import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { toast } from '../../../ui/toast';
 import { usePosition } from '../components/location';
 import { SiteCard } from '../components/SiteCard';
 import '../components/sites.css';
@@ -20,16 +21,23 @@ export default function NetworkSearchPage() {
   const [text, setText] = useState(q.search.keyword);
   const [inCity, setInCity] = useState(result ? result.inCity : Boolean(q.cityCode));
 
-  const search = (raw: string) => {
+  const search = (raw: string, withinCity = inCity) => {
     const keyword = raw.trim();
-    if (!keyword) return;
+    // The search wants a word (the city's whole list is /network-query's): say so, as the other forms do.
+    if (!keyword) return toast('请输入网点名称或地址');
     api(sites.queryBlurryByAddress, {
       keyword,
-      ...(inCity && q.cityCode ? { cityCode: q.cityCode } : {}),
+      ...(withinCity && q.cityCode ? { cityCode: q.cityCode } : {}),
       ...(position ? { position } : {}),
     })
-      .then((a) => setQ({ search: { keyword, inCity, list: a.siteInfoList, total: a.total } }))
+      .then((a) => setQ({ search: { keyword, inCity: withinCity, list: a.siteInfoList, total: a.total } }))
       .catch(() => undefined);
+  };
+
+  /** The choice changes what the results on show stand for: the search on show goes again with it. */
+  const onlyInCity = (checked: boolean) => {
+    setInCity(checked);
+    if (result) search(result.keyword, checked);
   };
 
   return (
@@ -48,7 +56,7 @@ export default function NetworkSearchPage() {
         </div>
         {q.cityCode && (
           <label className="sites-only-city">
-            <input type="checkbox" checked={inCity} onChange={(e) => setInCity(e.target.checked)} />
+            <input type="checkbox" checked={inCity} onChange={(e) => onlyInCity(e.target.checked)} />
             只搜索{q.cityName || '当前城市'}
           </label>
         )}
