@@ -17,8 +17,8 @@ const row = (expiresAt: string): CouponRow => ({
 });
 
 describe('a red-envelope coupon on its last day', () => {
-  // Claimed at 10:00 on 30 November (Beijing) with 30 days: the payment takes it through
-  // 30 December, Beijing's calendar day (wallet.ts validTo, payment/present.ts couponFit).
+  // Expiring on 30 December: the payment takes it through that Beijing calendar day
+  // (wallet.ts validTo, payment/present.ts couponFit).
   const coupon = row('2026-12-30T10:00:00+08:00');
   const statusAt = (iso: string) => couponOf(coupon, '冬季安心出行红包', new Date(iso)).status;
 

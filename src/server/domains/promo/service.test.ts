@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, chinaDate } from '../../platform/calendar';
 import { createProofs } from '../../platform/proofs';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createPromoRepo } from './repo';
@@ -46,6 +47,23 @@ describe('the coupon pool under 100 concurrent claims', () => {
       (await Promise.all(claims.map((m) => createPromoRepo(t.database.db).couponsOf(m)))).flat().map((r) => r.couponNo),
     );
     expect(held.size).toBe(10);
+  });
+});
+
+describe('a claimed coupon of 30 days', () => {
+  it('is usable at payment through day 30 counting the claim day, not day 31', async () => {
+    await t.database.db
+      .update(promoCouponCampaign)
+      .set({ total: 500 })
+      .where(eq(promoCouponCampaign.id, DEMO_CAMPAIGN_ID));
+    const claimedAt = Date.now();
+    const { coupon } = await service().claim(
+      { campaignId: DEMO_CAMPAIGN_ID, mobile: '13900009998', smsValidCode: '1' },
+      'u',
+    );
+    const held = await promoCouponWallet().coupon(t.database.db, coupon.couponNo);
+    expect(held?.validTo).toBe(addDays(chinaDate(claimedAt), 29));
+    expect(chinaDate(new Date(coupon.expiresAt).getTime())).toBe(addDays(chinaDate(claimedAt), 29));
   });
 });
 

@@ -12,10 +12,9 @@ import type { Proofs } from '../../platform/proofs';
 import { insertWithReferenceNo } from '../../platform/reference-no';
 import type { SmsCodes } from '../../platform/sms-codes';
 import { type CouponRow, PoolEmpty, type PromoRepo } from './repo';
+import { couponExpiresAt } from './validity';
 
 type CarEntryForm = z.output<typeof carDiscount.request>;
-
-const DAY_MS = 86_400_000;
 
 /**
  * A coupon is usable through the Beijing day it expires, as the order payment
@@ -151,7 +150,7 @@ export function createPromoService(deps: {
           mobile: form.mobile,
           amount: c.amount,
           threshold: c.threshold,
-          expiresAt: new Date(at.getTime() + c.validDays * DAY_MS),
+          expiresAt: couponExpiresAt(at, c.validDays),
         });
         await smsSender
           .send(

@@ -1,6 +1,7 @@
 import { chinaDate } from '../../platform/calendar';
 import type { CouponWallet, WalletCoupon } from '../../platform/ports';
 import { type CouponRow, createPromoRepo } from './repo';
+import { couponExpiresAt } from './validity';
 
 function walletCoupon(row: CouponRow, title: string): WalletCoupon {
   return {
@@ -48,7 +49,7 @@ export function promoCouponWallet(): CouponWallet {
         title: c.title,
         amount: c.amount,
         threshold: c.minPremium,
-        expiresAt: new Date(Date.now() + c.validDays * 86_400_000),
+        expiresAt: couponExpiresAt(new Date(), c.validDays),
       });
     },
   };
