@@ -144,3 +144,35 @@ test('a claimed coupon is shown even when the list of the mobile’s coupons can
   await expect(page.getByTestId('coupon')).toHaveCount(1);
   await expect(page.getByTestId('coupon')).toContainText('未使用');
 });
+
+test('after the coupons show, the customer can go on to pay an order or back to the form for another mobile', async ({
+  page,
+}) => {
+  const mobile = `136${String(Date.now()).slice(-8)}`;
+  await openRoute(page, '/redEnvelope-coupon');
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  const code = await smsCode(page, mobile);
+  await page.getByLabel('短信验证码').fill(code);
+  await page.getByRole('button', { name: '立即领取' }).click();
+  await expect(page.getByTestId('coupon')).toHaveCount(1);
+
+  // Back to the form, empty, for another mobile: no reload needed.
+  await page.getByRole('button', { name: '换个手机号' }).click();
+  await expect(page.getByTestId('coupon')).toHaveCount(0);
+  await expect(page.getByLabel('手机号码')).toHaveValue('');
+  await expect(page.getByLabel('短信验证码')).toHaveValue('');
+  await expect(page.getByRole('button', { name: '立即领取' })).toBeVisible();
+
+  // The coupon again (this session proved the mobile, so the code is not spent twice), then on to where
+  // it is used.
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByLabel('短信验证码').fill(code);
+  await page.getByRole('button', { name: '立即领取' }).click();
+  await expect(page.getByText('您已领取过本期红包，以下是您的红包券')).toBeVisible();
+  await expect(page.getByTestId('coupon')).toHaveCount(1);
+  const toPay = page.getByRole('link', { name: '去支付订单' });
+  expect((await toPay.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await toPay.click();
+  await expect(page).toHaveURL(/#\/order-pay$/);
+});

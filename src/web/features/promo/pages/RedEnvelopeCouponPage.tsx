@@ -7,6 +7,7 @@ import { normaliseMobile } from '../../../../shared/rules';
 import { couponCondition, moneyText } from '../../../../shared/rules/money';
 import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
+import { Link } from '../../../app/router';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -24,7 +25,7 @@ export default function RedEnvelopeCouponPage() {
   const [coupons, setCoupons] = useState<Coupon[] | null>(null);
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
-  const { control, handleSubmit, watch } = useForm({
+  const { control, handleSubmit, watch, reset } = useForm({
     mode: 'onTouched',
     defaultValues: { mobile: '', smsValidCode: '' },
   });
@@ -77,6 +78,14 @@ export default function RedEnvelopeCouponPage() {
     }
   });
 
+  /** Back to an empty form: another mobile claims or views its own (the code just used is spent). */
+  const anotherMobile = () => {
+    reset({ mobile: '', smsValidCode: '' });
+    setCoupons(null);
+    setNotice('');
+  };
+  const usable = coupons?.some((c) => c.status === 'unused');
+
   return (
     <>
       <PageHeader title="红包卡券" />
@@ -100,6 +109,17 @@ export default function RedEnvelopeCouponPage() {
             {coupons.map((c) => (
               <CouponCard key={c.couponNo} coupon={c} />
             ))}
+            <div className="pm-actions">
+              {usable && (
+                // Where the coupons are used: the order payment takes them for an order of this mobile.
+                <Link to="/order-pay" className="pm-action-link" data-track="coupon-to-order-pay">
+                  去支付订单
+                </Link>
+              )}
+              <Button block fill="none" color="primary" onClick={anotherMobile}>
+                换个手机号
+              </Button>
+            </div>
           </section>
         ) : (
           <form onSubmit={claim} noValidate aria-label="领取红包">
