@@ -15,6 +15,11 @@ test('a customer renews a policy near expiry and pays the renewal order', async 
   await page.getByRole('button', { name: '查询续保' }).click();
   await expect(page).toHaveURL(/renewal-time/);
   await expect(page.getByText('还未到续保时间')).toBeVisible();
+  // The reminder SMS goes 30 days before the end (the reminder job), not when the window opens 90 days before.
+  const status = page.getByRole('status');
+  await expect(status).toContainText(/续保将于\d{4}-\d{2}-\d{2}开放（到期前90天）/);
+  await expect(status).toContainText(/\d{4}-\d{2}-\d{2}（到期前30天）我们会短信提醒投保人/);
+  await expect(status).not.toContainText('届时');
   await page.getByRole('button', { name: '查询其他保单' }).click();
   await page.getByLabel('车牌号码').fill(renewableNow[0].licenseNo);
   await page.getByLabel('证件号码').fill(renewableNow[0].identifyNumber);

@@ -62,6 +62,12 @@ export const queryRenewal = endpoint({
     endDate: z.string(),
     opensOn: z.string(),
     windowDays: z.number(),
+    /**
+     * The reminder SMS to the applicant: RENEWAL_REMINDER_DAYS (30 by default) before the end, on
+     * `remindsOn` (the reminder job, renewal/reminders.ts), not when the window opens.
+     */
+    reminderDays: z.number(),
+    remindsOn: z.string(),
     claimCount: z.number(),
     parts: z.array(quotePart),
     /** Vehicle and vessel tax collected with a compulsory part, '0.00' without one. */

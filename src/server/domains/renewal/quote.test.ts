@@ -77,6 +77,10 @@ describe('the renewal window, by the dates', () => {
     const res = await kit.ask(later);
     expect(res.data.state).toBe('notYet');
     expect(res.data.opensOn).toBe(new Date(Date.parse(later.endDate) - 90 * 86400_000).toISOString().slice(0, 10));
+    // The reminder SMS goes RENEWAL_REMINDER_DAYS (30) before the end (reminders.ts), not when the window opens:
+    // the page says the day it does.
+    expect(res.data.reminderDays).toBe(30);
+    expect(res.data.remindsOn).toBe(new Date(Date.parse(later.endDate) - 30 * 86400_000).toISOString().slice(0, 10));
     const order = await kit.t.call(renewal.createRenewalOrder, { policyNo: later.policyNo });
     expect(order.code).toBe(RESULT.REFUSED);
   });

@@ -16,7 +16,7 @@ import type { RenewalPolicyRow, RenewalRepo } from './repo';
 
 export interface RenewalDeps {
   repo: RenewalRepo;
-  config: Pick<Config, 'RENEWAL_WINDOW_DAYS'>;
+  config: Pick<Config, 'RENEWAL_WINDOW_DAYS' | 'RENEWAL_REMINDER_DAYS'>;
   identityGuard: IdentityGuard;
   proofs: Proofs;
   ports: Ports;
@@ -103,6 +103,9 @@ export function createRenewalService(deps: RenewalDeps) {
         endDate: a.endDate,
         opensOn: a.opensOn,
         windowDays: deps.config.RENEWAL_WINDOW_DAYS,
+        // The day the reminder job (reminders.ts) texts this unit: its earliest end less the reminder days.
+        reminderDays: deps.config.RENEWAL_REMINDER_DAYS,
+        remindsOn: addDays(a.endDate, -deps.config.RENEWAL_REMINDER_DAYS),
         claimCount: a.claimCount,
         parts: a.parts,
         shipSumPremium: a.shipSumPremium,

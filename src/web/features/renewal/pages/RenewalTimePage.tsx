@@ -26,7 +26,9 @@ export default function RenewalTimePage() {
               <p>
                 续保将于<strong>{result.opensOn}</strong>开放（到期前{result.windowDays}天）。
               </p>
-              <p>届时我们会短信提醒您。</p>
+              <p>
+                {result.remindsOn}（到期前{result.reminderDays}天）我们会短信提醒投保人续保。
+              </p>
             </>
           ) : (
             <p>保单临近到期时可在线续保，查询保单即可查看开放日期。</p>
