@@ -27,7 +27,7 @@ export default function RenewalTimePage() {
                 续保将于<strong>{result.opensOn}</strong>开放（到期前{result.windowDays}天）。
               </p>
               <p>
-                {result.remindsOn}（到期前{result.reminderDays}天）我们会短信提醒投保人续保。
+                <strong>{result.remindsOn}</strong>（到期前{result.reminderDays}天）我们会短信提醒投保人续保。
               </p>
             </>
           ) : (
