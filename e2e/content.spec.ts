@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appUrl, openRoute, seedStoredSlice } from './helpers';
+import { appUrl, offerRenewalWindow, openRoute } from './helpers';
 import { clippedText, offCentreText, smallTargets, smallText } from './layout-checks';
 
 /** Journeys of the content domain: home, products, search, care edition. (QR and axe: content-scan / content-a11y.) */
@@ -307,27 +307,7 @@ test('the one-click renewal window shows once for a policy of this session, and 
   // The session's proof of the policy comes from the policy query (another domain); here the
   // server's answer is given, so the journey checks what the page does with it.
   const policyNo = 'PDAA20261101TEST000001';
-  await page.route('**/kej/whome/api/home/oneClickRenewalWindow', (route) =>
-    route.fulfill({
-      json: {
-        head: { requestId: 'e2e' },
-        body: {
-          common: { resultCode: '1', resultMsg: '成功' },
-          show: true,
-          policy: {
-            policyNo,
-            riskName: '机动车商业保险',
-            endDate: '2026-12-04',
-            daysLeft: 12,
-            subject: '京A***23',
-            link: '/renewal-hint',
-          },
-        },
-      },
-    }),
-  );
-  // Where the policy query keeps the number the customer looked up.
-  await seedStoredSlice(page, 'policy', { carForm: { policyNo } });
+  await offerRenewalWindow(page, policyNo);
   await openRoute(page, '/');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('京A***23');

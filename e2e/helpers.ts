@@ -179,3 +179,31 @@ export async function tapTwiceAtOnce(button: Locator): Promise<void> {
     element.click();
   });
 }
+
+/**
+ * The home page's one-click renewal window offers `policyNo`: the window's answer is given (its proof
+ * comes from the policy query, another domain's), and the policy slice keeps the number as the policy
+ * query leaves it after a look-up.
+ */
+export async function offerRenewalWindow(page: Page, policyNo: string) {
+  await page.route('**/kej/whome/api/home/oneClickRenewalWindow', (route) =>
+    route.fulfill({
+      json: {
+        head: { requestId: 'e2e' },
+        body: {
+          common: { resultCode: '1', resultMsg: '成功' },
+          show: true,
+          policy: {
+            policyNo,
+            riskName: '机动车商业保险',
+            endDate: '2026-12-04',
+            daysLeft: 12,
+            subject: '京A***23',
+            link: '/renewal-hint',
+          },
+        },
+      },
+    }),
+  );
+  await seedStoredSlice(page, 'policy', { carForm: { policyNo } });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openRoute, seedStoredSlice, slowAndCounted, tapTwiceAtOnce } from './helpers';
+import { offerRenewalWindow, openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
 import { demo, payAtCashier } from './money-helpers';
 
 /** Renewal and traffic violations (issue 8): not yet open, renew and pay, violations. */
@@ -140,26 +140,7 @@ test('what was typed on /renewal-hint and not yet sent is still there when the p
 test('一键续保 on the home page’s window opens the renewal form on that policy', async ({ page }) => {
   // The window's answer is given (its proof comes from the policy query, another domain's).
   const policyNo = 'PDAA20261101TEST000001';
-  await page.route('**/kej/whome/api/home/oneClickRenewalWindow', (route) =>
-    route.fulfill({
-      json: {
-        head: { requestId: 'e2e' },
-        body: {
-          common: { resultCode: '1', resultMsg: '成功' },
-          show: true,
-          policy: {
-            policyNo,
-            riskName: '机动车商业保险',
-            endDate: '2026-12-04',
-            daysLeft: 12,
-            subject: '京A***23',
-            link: '/renewal-hint',
-          },
-        },
-      },
-    }),
-  );
-  await seedStoredSlice(page, 'policy', { carForm: { policyNo } });
+  await offerRenewalWindow(page, policyNo);
   await openRoute(page, '/');
   await page.getByRole('dialog').getByRole('button', { name: '一键续保' }).click();
   await expect(page).toHaveURL(/renewal-hint/);
