@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from '../rules/fields';
+import { checkIdDocument, field, idNumberField, idTypeField } from '../rules/fields';
 import { endpoint } from './endpoint';
 
 /**
@@ -30,7 +30,11 @@ const quotePart = z.object({
  * to the content domain and links here with the same window rule).
  * A car is found by plate and the insured's ID number (all its policies,
  * compulsory and commercial, renew together); a new car without a plate or a
- * non-car policy by policy number and ID number. The window opens
+ * non-car policy by policy number and ID number. The insured may be a company
+ * (统一社会信用代码) or a person without a resident ID, so the ID type goes
+ * beside the number (idType code list; left out, the resident ID, as old
+ * callers send nothing) and picks the number's rule; the policy matches on the
+ * cleaned number alone (renewal records keep no type). The window opens
  * RENEWAL_WINDOW_DAYS (configuration, 90 by default) before expiry.
  *
  * Pricing rule (a simplified version of the regulated floating rates):
@@ -51,9 +55,11 @@ export const queryRenewal = endpoint({
     .object({
       licenseNo: field.licenseNo.optional(),
       policyNo: field.policyNo.optional(),
-      identifyNumber: field.identifyNumber,
+      identifyType: idTypeField,
+      identifyNumber: idNumberField,
     })
-    .refine((b) => Boolean(b.licenseNo) !== Boolean(b.policyNo), { error: '请输入车牌号或保单号' }),
+    .refine((b) => Boolean(b.licenseNo) !== Boolean(b.policyNo), { error: '请输入车牌号或保单号' })
+    .superRefine(checkIdDocument('identifyType', 'identifyNumber')),
   response: z.object({
     state: renewalState,
     insuredName: z.string(),

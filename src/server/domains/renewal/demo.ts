@@ -3,6 +3,7 @@ import { demoBook } from '../../db/seed/book';
 import { loadRegions } from '../../db/seed/regions-data';
 import type { DemoSection } from '../../platform/domain-module';
 import { chinaDate } from './pricing';
+import { companyCarRenewal } from './seed';
 
 /** Renewal and violation samples, worked out from the shared book and today's date. */
 export async function renewalDemo(_db: Db): Promise<DemoSection> {
@@ -14,11 +15,13 @@ export async function renewalDemo(_db: Db): Promise<DemoSection> {
     identifyNumber: p.insured.identifyNumber,
     endDate: p.endDate,
   });
+  const company = companyCarRenewal().find((p) => p.riskCode === 'DAA');
   const daysLeft = (d: string) => (Date.parse(d) - Date.parse(today)) / 86400_000;
   return {
     title: '续保与违章查询',
     notes: [
       '一键续保：输入车牌号和被保险人身份证号。到期前90天内可续保（可配置），续保价格按上年保费和出险次数计算。',
+      '单位的车（companyCar）：证件类型选“统一社会信用代码”，输入其代码。',
       '续保订单在订单支付流程中支付；支付成功后再次查询显示“续保成功”。',
       '续保提醒短信：到期前30天内的保单每张只发送一次（在 /dev/outbox 查看）。',
       '违章查询：输入车牌号和车架号后6位。',
@@ -32,6 +35,13 @@ export async function renewalDemo(_db: Db): Promise<DemoSection> {
         .filter((p) => p.customer % 3 > 0)
         .slice(0, 2)
         .map(sample),
+      companyCar: company && {
+        licenseNo: company.licenseNo,
+        insuredName: company.insuredName,
+        identifyType: '统一社会信用代码',
+        identifyNumber: company.insuredIdNumber,
+        endDate: company.endDate,
+      },
       notYetOpen: cars
         .filter((p) => daysLeft(p.endDate) > 90)
         .slice(0, 2)

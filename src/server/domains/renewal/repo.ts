@@ -1,4 +1,5 @@
 import { and, asc, between, desc, eq, inArray } from 'drizzle-orm';
+import { idNumberForms } from '../../../shared/rules';
 import type { Db } from '../../db/client';
 import { isEmpty } from '../../db/is-empty';
 import { renewalOrder, renewalPolicy, renewalReminder, trafficVehicle, trafficViolation } from './schema';
@@ -11,18 +12,21 @@ export function createRenewalRepo(db: Db) {
     byPolicyNo(policyNo: string) {
       return db.select().from(renewalPolicy).where(eq(renewalPolicy.policyNo, policyNo));
     },
+    /** A car's policies by plate and the insured's number, in any form a record may keep it (idNumberForms). */
     byPlate(licenseNo: string, idNumber: string) {
       return db
         .select()
         .from(renewalPolicy)
-        .where(and(eq(renewalPolicy.licenseNo, licenseNo), eq(renewalPolicy.insuredIdNumber, idNumber)))
+        .where(
+          and(eq(renewalPolicy.licenseNo, licenseNo), inArray(renewalPolicy.insuredIdNumber, idNumberForms(idNumber))),
+        )
         .orderBy(asc(renewalPolicy.riskCode));
     },
     byVin(vin: string, idNumber: string) {
       return db
         .select()
         .from(renewalPolicy)
-        .where(and(eq(renewalPolicy.vin, vin), eq(renewalPolicy.insuredIdNumber, idNumber)))
+        .where(and(eq(renewalPolicy.vin, vin), inArray(renewalPolicy.insuredIdNumber, idNumberForms(idNumber))))
         .orderBy(asc(renewalPolicy.riskCode));
     },
     async latestOrder(policyNo: string) {

@@ -1,5 +1,7 @@
+import { makeCreditCode, vinCheckChar } from '../../../shared/rules';
 import type { Db } from '../../db/client';
-import { demoBook } from '../../db/seed/book';
+import { DEMO_TODAY, demoBook } from '../../db/seed/book';
+import { addDays, policyYearEnd } from '../../platform/calendar';
 import type { SeedContext } from '../../platform/domain-module';
 import { createRenewalRepo } from './repo';
 import type { renewalPolicy, trafficVehicle, trafficViolation } from './schema';
@@ -14,10 +16,68 @@ const ACTS = [
 ];
 const ROADS = ['人民路与解放路交叉口', '环城高速K12+300处', '中山大道东段', '建设路学校门口', '滨江路隧道出口'];
 
+const VIN_BODY = 'LSVAU2180P2183645';
+
+/**
+ * A car the shared book lacks: owned and insured by a company, whose only ID is
+ * its unified social credit code (idType 31), its window open (ending 59 days
+ * after the demo day), so the renewal query's ID type has a car to renew. The
+ * renewal domain's own: the policy domain's company car (京AF2T07) is months from
+ * its end, and domains keep their data. Renewal records keep no ID type.
+ */
+export function companyCarRenewal(): (typeof renewalPolicy.$inferInsert)[] {
+  const company = {
+    name: '北京顺达汽车租赁有限公司',
+    idNumber: makeCreditCode('91110105MA01K8N3X'),
+    mobile: '13910002468',
+  };
+  const cityCode = '11010000';
+  const startDate = addDays(DEMO_TODAY, -305);
+  const base = {
+    kind: 'car' as const,
+    applicantName: company.name,
+    applicantIdNumber: company.idNumber,
+    applicantMobile: company.mobile,
+    insuredName: company.name,
+    insuredIdNumber: company.idNumber,
+    insuredMobile: company.mobile,
+    cityCode,
+    comCode: cityCode,
+    licenseNo: '京AD6K35',
+    // The check character (position 9) made right, so the renewal order's VIN rule holds.
+    vin: `${VIN_BODY.slice(0, 8)}${vinCheckChar(VIN_BODY)}${VIN_BODY.slice(9)}`,
+    engineNo: 'E21836450',
+    brandModel: '别克GL8 652T',
+    isNewCar: false,
+    startDate,
+    endDate: policyYearEnd(startDate),
+    claimCount: 0,
+  };
+  return [
+    {
+      ...base,
+      policyNo: `PDZA2026${cityCode.slice(0, 4)}9300000001`,
+      riskCode: 'DZA',
+      riskName: '机动车交通事故责任强制保险',
+      premium: '950.00',
+      sumInsured: '200000.00',
+    },
+    {
+      ...base,
+      policyNo: `PDAA2026${cityCode.slice(0, 4)}9300000002`,
+      riskCode: 'DAA',
+      riskName: '机动车商业保险',
+      premium: '7260.00',
+      sumInsured: '2000000.00',
+    },
+  ];
+}
+
 /**
  * The renewal view of every policy in the shared book (claims counted per
  * policy year), and the stored traffic-violation source for the book's
  * registered cars: some clean, some with handled and unhandled violations.
+ * Plus one company car (companyCarRenewal).
  */
 export async function seedRenewal(db: Db, { regions, random }: SeedContext) {
   const repo = createRenewalRepo(db);
@@ -74,6 +134,6 @@ export async function seedRenewal(db: Db, { regions, random }: SeedContext) {
       });
     }
   }
-  await repo.insertPolicies(policies);
+  await repo.insertPolicies([...policies, ...companyCarRenewal()]);
   await repo.insertTraffic(vehicles, violations);
 }

@@ -1,7 +1,7 @@
 import { VEHICLE_TAX } from '../../../shared/api/payment';
 import type { RenewalState } from '../../../shared/api/renewal';
 import { HOTLINE } from '../../../shared/constants';
-import { idTypeOfNumber } from '../../../shared/rules/id-number';
+import { idTypeOfNumber, sameIdNumber } from '../../../shared/rules/id-number';
 import { fenOf, yuanOf } from '../../../shared/rules/money';
 import type { Config } from '../../config';
 import { policyYearEnd } from '../../platform/calendar';
@@ -29,11 +29,15 @@ export function createRenewalService(deps: RenewalDeps) {
   const { repo, identityGuard, proofs } = deps;
   const now = deps.now ?? Date.now;
 
-  /** A car's policies renew together (found by plate or by any of its policy numbers); others alone. */
+  /**
+   * A car's policies renew together (found by plate or by any of its policy numbers); others alone.
+   * The insured's number matches cleaned, whatever its type: renewal records keep no type, and the
+   * request's type has already picked the number's rule (as the car policy query does).
+   */
   async function unitOf(input: { licenseNo?: string; policyNo?: string; identifyNumber: string }) {
     if (input.licenseNo) return repo.byPlate(input.licenseNo, input.identifyNumber);
     const [p] = await repo.byPolicyNo(input.policyNo as string);
-    if (!p || p.insuredIdNumber !== input.identifyNumber) return [];
+    if (!p || !sameIdNumber(p.insuredIdNumber, input.identifyNumber)) return [];
     return p.vin ? repo.byVin(p.vin, input.identifyNumber) : [p];
   }
 
@@ -82,12 +86,15 @@ export function createRenewalService(deps: RenewalDeps) {
   }
 
   return {
-    async window(input: { licenseNo?: string; policyNo?: string; identifyNumber: string }, asker: Asker) {
+    async window(
+      input: { licenseNo?: string; policyNo?: string; identifyType?: string; identifyNumber: string },
+      asker: Asker,
+    ) {
       await identityGuard.ensureAllowed(asker);
       const unit = await unitOf(input);
       if (unit.length === 0) {
         await identityGuard.recordMiss(asker);
-        throw new NotFound('未查询到可续保的保单，请核对车牌号（或保单号）及被保险人身份证号');
+        throw new NotFound('未查询到可续保的保单，请核对车牌号（或保单号）及被保险人证件号码');
       }
       await proofs.grantAll(
         asker.uuid,
