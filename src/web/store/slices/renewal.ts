@@ -1,12 +1,14 @@
 import type { StateCreator } from 'zustand';
 import type { ResponseOf } from '../../../shared/api/endpoint';
 import type { queryRenewal } from '../../../shared/api/renewal';
+import { RESIDENT_ID_TYPE } from '../../../shared/codes';
 
 export type RenewalAnswer = ResponseOf<typeof queryRenewal>;
 
 /** Renewal: what was asked and where the policy stands, shared by the four renewal pages. */
 export interface RenewalState {
-  form: { by: 'plate' | 'policy'; licenseNo: string; policyNo: string; identifyNumber: string };
+  /** identifyType: the insured's idType code; absent (state kept from before the picker) means the resident ID. */
+  form: { by: 'plate' | 'policy'; licenseNo: string; policyNo: string; identifyType?: string; identifyNumber: string };
   result: RenewalAnswer | null;
 }
 
@@ -16,7 +18,7 @@ export interface RenewalSlice {
 }
 
 export const initialRenewalState: RenewalState = {
-  form: { by: 'plate', licenseNo: '', policyNo: '', identifyNumber: '' },
+  form: { by: 'plate', licenseNo: '', policyNo: '', identifyType: RESIDENT_ID_TYPE, identifyNumber: '' },
   result: null,
 };
 

@@ -1,15 +1,18 @@
 import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { renewal } from '../../../../shared/api/renewal';
-import { normaliseCode, normaliseIdentify, normalisePlate } from '../../../../shared/rules';
+import { RESIDENT_ID_TYPE } from '../../../../shared/codes';
+import { normaliseCode, normaliseIdNumber, normalisePlate } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
-import type { RenewalAnswer, RenewalState } from '../../../store/slices/renewal';
+import type { RenewalAnswer } from '../../../store/slices/renewal';
 import { type Choice, ChoiceSwitch } from '../../../ui/choice-switch';
+import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { useKeptValues } from '../../../ui/form/kept-values';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
+import { queryBodyOf } from '../lib/query-body';
 
 /** Which page shows a policy in this state. */
 export const PAGE_OF: Record<RenewalAnswer['state'], string> = {
@@ -20,24 +23,22 @@ export const PAGE_OF: Record<RenewalAnswer['state'], string> = {
   lapsed: '/renewal-error',
 };
 
-/** What the renewal query sends for a form sent before: by plate or by policy number, with the ID number. */
-export function queryBodyOf(form: RenewalState['form']) {
-  return form.by === 'plate'
-    ? { licenseNo: form.licenseNo, identifyNumber: form.identifyNumber }
-    : { policyNo: form.policyNo, identifyNumber: form.identifyNumber };
-}
-
 const QUERY_BY_CHOICES: Choice<'plate' | 'policy'>[] = [
   { value: 'plate', text: '按车牌号' },
   { value: 'policy', text: '按保单号' },
 ];
 
-/** By plate (a registered car) or by policy number (a new car without a plate, non-car cover). */
+/**
+ * By plate (a registered car) or by policy number (a new car without a plate, non-car cover), with the
+ * insured's ID type (a company gives its unified social credit code; resident ID by default) and number.
+ */
 export function RenewalForm() {
   const navigate = useNavigate();
   const saved = useAppStore((s) => s.renewal.form);
   const setRenewal = useAppStore((s) => s.setRenewal);
-  const { control, handleSubmit, watch, setValue } = useForm({ defaultValues: saved });
+  const { control, handleSubmit, watch, setValue } = useForm({
+    defaultValues: { ...saved, identifyType: saved.identifyType || RESIDENT_ID_TYPE },
+  });
   const by = watch('by');
   // Kept as typed: the page is left to find the policy number or the plate, and coming back finds them.
   useKeptValues(watch, (form) => setRenewal({ form }));
@@ -48,7 +49,8 @@ export function RenewalForm() {
       by: v.by,
       licenseNo: v.by === 'plate' ? normalisePlate(v.licenseNo) : '',
       policyNo: v.by === 'policy' ? normaliseCode(v.policyNo) : '',
-      identifyNumber: normaliseIdentify(v.identifyNumber),
+      identifyType: v.identifyType,
+      identifyNumber: normaliseIdNumber(v.identifyNumber),
     };
     setRenewal({ form });
     try {
@@ -82,12 +84,13 @@ export function RenewalForm() {
           placeholder="请输入保单号"
         />
       )}
-      <TextField
+      <IdDocumentFields
         control={control}
-        name="identifyNumber"
+        typeName="identifyType"
+        numberName="identifyNumber"
+        whose="被保险人"
         label="证件号码"
-        rule="isIdentify"
-        placeholder="请输入被保险人身份证号"
+        residentPlaceholder="请输入被保险人身份证号"
       />
       <Button block type="submit" color="primary" size="large" className="rn-submit" loading={busy}>
         查询续保

@@ -9,7 +9,8 @@ import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { withLoading } from '../../../ui/loading';
 import { Rows } from '../../../ui/rows';
-import { PAGE_OF, queryBodyOf, RenewalForm } from '../components/RenewalForm';
+import { PAGE_OF, RenewalForm } from '../components/RenewalForm';
+import { queryBodyOf } from '../lib/query-body';
 import '../components/renewal.css';
 
 /** /renewal-hint: ask for the policy, then its renewal quote and the one-click renewal. */
