@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { offerRenewalWindow, openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
+import { chooseIdType, offerRenewalWindow, openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
 import { demo, payAtCashier } from './money-helpers';
 
 /** Renewal and traffic violations (issue 8): not yet open, renew and pay, violations. */
@@ -32,6 +32,38 @@ test('a customer renews a policy near expiry and pays the renewal order', async 
   await expect(page.locator('.pay-amount').first()).toHaveText(quoted);
   await payAtCashier(page);
   // What the renewal pages then show: the journey after this one.
+});
+
+test('a company renews its car by its unified social credit code, checked by that rule', async ({ page }) => {
+  const { companyCar } = (await demo(page, '续保与违章查询')) as Record<
+    string,
+    { licenseNo: string; identifyType: string; identifyNumber: string }
+  >;
+  expect(companyCar.identifyType).toBe('统一社会信用代码');
+  const code = companyCar.identifyNumber;
+  await openRoute(page, '/renewal-hint');
+  await page.getByLabel('车牌号码').fill(companyCar.licenseNo);
+  await expect(page.getByLabel('证件号码')).toHaveAttribute('placeholder', '请输入被保险人身份证号');
+  await chooseIdType(page, '被保险人证件类型', '统一社会信用代码');
+  await expect(page.getByLabel('证件号码')).toHaveAttribute('placeholder', '请输入统一社会信用代码');
+  // One check character off: refused by the credit code's rule, before any query.
+  await page.getByLabel('证件号码').fill(code.slice(0, 17) + (code[17] === '0' ? '1' : '0'));
+  await page.getByRole('button', { name: '查询续保' }).click();
+  await expect(page.getByText('请输入正确的统一社会信用代码')).toBeVisible();
+  // Typed lower case, in two groups: cleaned as the server cleans it, and found.
+  await page.getByLabel('证件号码').fill(`${code.slice(0, 8).toLowerCase()} ${code.slice(8).toLowerCase()}`);
+  await page.getByRole('button', { name: '查询续保' }).click();
+  await expect(page.getByText('续保报价')).toBeVisible();
+  // The chosen type is kept with the number: back on the form, it is still the credit code.
+  await page.getByRole('button', { name: '查询其他保单' }).click();
+  await expect(page.getByRole('button', { name: '被保险人证件类型', exact: true })).toHaveText('统一社会信用代码');
+  await expect(page.getByLabel('证件号码')).toHaveValue(code);
+  await page.getByRole('button', { name: '查询续保' }).click();
+  const quoted = (await page.getByText(/^合计/).locator('strong').textContent())?.trim() ?? '';
+  await page.getByRole('button', { name: '立即续保' }).click();
+  await expect(page).toHaveURL(/order-detail/);
+  await expect(page.locator('.pay-amount').first()).toHaveText(quoted);
+  await payAtCashier(page);
 });
 
 test('a driver checks traffic violations', async ({ page }) => {
