@@ -43,6 +43,13 @@ export function present(reaction: Reaction) {
         actions: [reaction.buttons.map((button, i) => ({ key: button, text: BUTTON_TEXT[button], bold: i === 0 }))],
         closeOnAction: true,
         onAction: (action) => runButton(action.key as Button),
+        // Free again once the customer has answered it, not only when its closing animation ends:
+        // the next page's own failure, coming within that ~0.3 s (a back, then a read that fails at
+        // once), was dropped as a second dialog, and that page said nothing but its inline note.
+        onClose: () => {
+          dialogOpen = false;
+        },
+        // Closed by the app (every dialog is cleared when the customer goes back: app/close-on-leave.ts).
         afterClose: () => {
           dialogOpen = false;
         },
