@@ -13,10 +13,10 @@ export interface IdDocumentFieldsProps<T extends FieldValues> {
   numberName: FieldPath<T>;
   /** Whose ID, e.g. 被保险人: the type picker reads 被保险人证件类型. */
   whose: string;
-  /** The number's label, e.g. 证件号码. */
-  label: string;
-  /** The number's placeholder while the type is the resident ID (the words the form always had). */
-  residentPlaceholder: string;
+  /** The number's label; 证件号码 unless the form names whose beside it. */
+  label?: string;
+  /** The number's placeholder while the type is the resident ID; 请输入<whose>身份证号 unless given. */
+  residentPlaceholder?: string;
 }
 
 /**
@@ -26,7 +26,7 @@ export interface IdDocumentFieldsProps<T extends FieldValues> {
  * resident ID as well. The resident ID stays the default, with its old words.
  */
 export function IdDocumentFields<T extends FieldValues>(props: IdDocumentFieldsProps<T>) {
-  const { control, typeName, numberName, whose, label } = props;
+  const { control, typeName, numberName, whose, label = '证件号码' } = props;
   const id = useId();
   const [open, setOpen] = useState(false);
   const typeField = useController({ control, name: typeName }).field;
@@ -44,7 +44,9 @@ export function IdDocumentFields<T extends FieldValues>(props: IdDocumentFieldsP
   };
   const chosen = ID_TYPES.find((t) => t.code === idType) ?? ID_TYPES[0];
   const placeholder =
-    idType === RESIDENT_ID_TYPE ? props.residentPlaceholder : idNumberMessages(idType).requiredMessage;
+    idType === RESIDENT_ID_TYPE
+      ? (props.residentPlaceholder ?? `请输入${whose}身份证号`)
+      : idNumberMessages(idType).requiredMessage;
   return (
     <>
       <div className="form-field">

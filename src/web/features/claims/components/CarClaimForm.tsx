@@ -41,14 +41,7 @@ export function CarClaimForm() {
   return (
     <form className="cl-form" onSubmit={submit} noValidate aria-label="车险理赔查询">
       <TextField control={control} name="policyNo" label="保单号" rule="isCarPolicyNo" placeholder="请输入车险保单号" />
-      <IdDocumentFields
-        control={control}
-        typeName="identifyType"
-        numberName="identifyNumber"
-        whose="被保险人"
-        label="证件号码"
-        residentPlaceholder="请输入被保险人身份证号"
-      />
+      <IdDocumentFields control={control} typeName="identifyType" numberName="identifyNumber" whose="被保险人" />
       <Button block type="submit" color="primary" size="large" className="cl-submit" loading={busy}>
         查询
       </Button>

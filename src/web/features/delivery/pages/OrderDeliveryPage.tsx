@@ -60,8 +60,6 @@ export default function OrderDeliveryPage() {
             typeName="identifyType"
             numberName="insurdIdentityNumber"
             whose="被保险人"
-            label="证件号码"
-            residentPlaceholder="请输入被保险人身份证号"
           />
           <TextField
             control={control}

@@ -78,7 +78,6 @@ export default function NewcarLicensePage() {
             numberName="insuredIdentifyNo"
             whose="被保险人"
             label="被保险人证件号码"
-            residentPlaceholder="请输入被保险人身份证号"
           />
           <ImageCodeField control={control} name="code" image={image} />
           <Button block type="submit" color="primary" size="large" className="nc-submit">

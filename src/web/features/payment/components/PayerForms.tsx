@@ -100,14 +100,7 @@ export function CarPayerForm(props: { onFound: (found: Found) => void }) {
           placeholder="请输入车牌号码，如京A12345"
         />
       )}
-      <IdDocumentFields
-        control={control}
-        typeName="identifyType"
-        numberName="identifyNumber"
-        whose="投保人"
-        label="证件号码"
-        residentPlaceholder="请输入投保人身份证号"
-      />
+      <IdDocumentFields control={control} typeName="identifyType" numberName="identifyNumber" whose="投保人" />
       <TextField
         control={control}
         name="applyMobile"

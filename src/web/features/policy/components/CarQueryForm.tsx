@@ -110,7 +110,6 @@ export function CarQueryForm(props: { initialPolicyNo?: string }) {
           typeName="identifyType"
           numberName="identifyNumber"
           whose=""
-          label="证件号码"
           residentPlaceholder="被保险人或投保人身份证号"
         />
       )}

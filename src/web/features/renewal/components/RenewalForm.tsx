@@ -84,14 +84,7 @@ export function RenewalForm() {
           placeholder="请输入保单号"
         />
       )}
-      <IdDocumentFields
-        control={control}
-        typeName="identifyType"
-        numberName="identifyNumber"
-        whose="被保险人"
-        label="证件号码"
-        residentPlaceholder="请输入被保险人身份证号"
-      />
+      <IdDocumentFields control={control} typeName="identifyType" numberName="identifyNumber" whose="被保险人" />
       <Button block type="submit" color="primary" size="large" className="rn-submit" loading={busy}>
         查询续保
       </Button>
