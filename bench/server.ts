@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import { readConfig } from '../src/server/config';
+import { drawPolicyQueries } from './lib/policy-queries';
 
 /**
  * The server under load, as a child of the harness so its memory and start-up
@@ -24,20 +25,8 @@ app.get('/bench/counts', async () => {
   };
   return { policies: await count('policy_record'), sites: await count('service_site') };
 });
-// Up to 1,000 policies the policy query finds, drawn at random, as a customer would type them: the
-// load asks for them in turn, as many customers asking for their own policies would (bench-only).
-app.get('/bench/policy-queries', async () => {
-  const result = (await database.db.execute(
-    `select policy_no, applicant_name, applicant_id_no from policy_record
-     where kind = 'noncar' and query_type = 'normal' order by random() limit 1000`,
-  )) as { rows: { policy_no: string; applicant_name: string; applicant_id_no: string }[] };
-  return result.rows.map((r) => ({
-    policyNo: r.policy_no,
-    insuredName: r.applicant_name,
-    identifyNumber: r.applicant_id_no,
-    personType: '0',
-  }));
-});
+// Policies the policy query finds, for the load to ask for in turn (bench-only; lib/policy-queries.ts).
+app.get('/bench/policy-queries', () => drawPolicyQueries(database.db));
 // The server's own event-loop delay since the last call (then reset), in ms:
 // how long a request could have waited in this process before it was read.
 // The harness reads it around each half-rate window, so that a window's p99

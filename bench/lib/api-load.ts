@@ -11,6 +11,7 @@ import { RESULT } from '../../src/shared/result-codes';
 import { measureInOwnProcess } from './load-process';
 import { hostLoopMs } from './machine';
 import { pacedLoad } from './paced-load';
+import type { PolicyQuery } from './policy-queries';
 import { type CpuPerRequest, perRequest, readCpu } from './process-cpu';
 import { BARE_ROUTE } from './result';
 
@@ -152,7 +153,7 @@ export async function newSession(base: string, address = '10.255.0.1'): Promise<
 }
 
 /** A non-car policy of the demo book, from the dev demo list: what a customer types to find it. */
-export async function demoPolicyQuery(base: string) {
+export async function demoPolicyQuery(base: string): Promise<PolicyQuery> {
   const demo = (await (await fetch(`${base}/dev/demo`)).json()) as {
     domains: { records?: Record<string, Record<string, string> | null> }[];
   };
@@ -161,8 +162,6 @@ export async function demoPolicyQuery(base: string) {
   const [name, id] = accident.applicant.split(' / ');
   return { policyNo: accident.policyNo, insuredName: name, identifyNumber: id, personType: '0' as const };
 }
-
-type PolicyQuery = Awaited<ReturnType<typeof demoPolicyQuery>>;
 
 /** What the targets need from the server under test, found once by the harness: plain data a load process can be sent. */
 export interface TargetContext {
