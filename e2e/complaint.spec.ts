@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { envelope, openRoute, seedStoredSlice } from './helpers';
+import { expectPageResult } from './result-checks';
 
 /** Messages the dev adapters "sent", newest first. */
 async function outbox(page: Page): Promise<{ recipient: string; subject: string; body: string }[]> {
@@ -138,6 +139,8 @@ test('the result pages show their state with the portal’s icon in its colours,
   // The portal's green of a thing done (the payment and plate results).
   expect(await icon.evaluate(colourOf)).toBe('rgb(56, 158, 13)');
   expect(await page.locator('main').textContent()).not.toMatch(emoji);
+  // The one result of every result page (ui/page-result), at its sizes.
+  await expectPageResult(page, 'success', '快速投诉已受理');
 
   await openRoute(page, '/complaint-fail');
   await expect(page.getByRole('heading', { name: '提交未成功' })).toBeVisible();
@@ -145,6 +148,7 @@ test('the result pages show their state with the portal’s icon in its colours,
   // The brand's red of a step that did not go through (the plate result's).
   expect(await icon.evaluate(colourOf)).toBe('rgb(200, 0, 15)');
   expect(await page.locator('main').textContent()).not.toMatch(emoji);
+  await expectPageResult(page, 'warning', '提交未成功');
 });
 
 test('a refused submission shows the failure page with a way back', async ({ page }) => {

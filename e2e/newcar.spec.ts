@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { answerShownImageCode, openRoute, queryPolicyByNumber, seedStoredSlice } from './helpers';
+import { expectPageResult } from './result-checks';
 
 interface NewCar {
   policyNo: string;
@@ -57,6 +58,7 @@ test.describe('adding a plate to a new-car policy', () => {
 
     await expect(page).toHaveURL(/newcar-success/);
     await expect(page.getByText('车牌号补录成功', { exact: true })).toBeVisible();
+    await expectPageResult(page, 'success', '车牌号补录成功');
     await expect(page.getByText('新车未上牌 → 京N2K8C6')).toBeVisible();
     const endorsementNo = (await page.locator('.rows-row', { hasText: '批单号' }).locator('dd').textContent()) ?? '';
     expect(endorsementNo).toMatch(/^E(DAA|DZA)\d{18}$/);
@@ -159,6 +161,7 @@ test.describe('adding a plate to a new-car policy', () => {
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/newcar-fail/);
     await expect(page.getByRole('main').getByRole('status')).toContainText('其他有效保单');
+    await expectPageResult(page, 'warning', '车牌号补录未成功');
   });
 
   test('a plate pasted with its dot is taken whole, and one too long is refused', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chooseIdType, envelope, openRoute, queryPolicyByNumber, slowAndCounted, tapTwiceAtOnce } from './helpers';
 import { demo, lastSmsCode, payAtCashier, shownYuan, today } from './money-helpers';
+import { expectPageResult } from './result-checks';
 
 /** Order payment journeys (issue 8): find an order, pay in the sandbox, find the issued policy; spend a claimed red envelope. */
 
@@ -45,6 +46,7 @@ test('a car owner finds an order, pays it with a red envelope in the sandbox and
   await expect(page.locator('.pay-bar-total')).toContainText(shownYuan(Number(order.sumPremium) - 50));
   await payAtCashier(page);
   await expect(page.getByText('保单已出具，可在“保单查询”中查看并下载电子保单。')).toBeVisible();
+  await expectPageResult(page, 'success', '支付成功');
 
   // The issued commercial policy is found by the ordinary policy query.
   const policyNo = (await page.locator('.pay-order-line strong').filter({ hasText: /^PDAA/ }).textContent()) as string;
@@ -169,7 +171,7 @@ test('an order still being paid after a minute of asking is told so, with a way 
     });
   });
   await openRoute(page, `/order-pay-detail?orderId=${orderId}`);
-  await expect(page.getByRole('heading', { name: '正在确认支付结果…' })).toBeVisible();
+  await expectPageResult(page, 'waiting', '正在确认支付结果…');
   // The page asks every 1.5 s; each ask waits for its answer before the next is timed.
   await expect.poll(() => asked).toBeGreaterThanOrEqual(1);
   while (asked < 40) {
@@ -180,7 +182,8 @@ test('an order still being paid after a minute of asking is told so, with a way 
   await page.clock.runFor(10_000);
   expect(asked).toBe(40);
 
-  await expect(page.getByRole('heading', { name: '暂未收到支付结果' })).toBeVisible();
+  // Still waiting, not failed: the payment may yet arrive.
+  await expectPageResult(page, 'waiting', '暂未收到支付结果');
   await expect(page.getByText('请勿重复付款')).toBeVisible();
   await expect(page.getByRole('button', { name: '继续支付' })).toBeVisible();
   // 重新查询 starts another round of asking.
@@ -191,6 +194,39 @@ test('an order still being paid after a minute of asking is told so, with a way 
   const seen = asked;
   await page.clock.runFor(1500);
   await expect.poll(() => asked).toBeGreaterThan(seen);
+});
+
+test('each outcome of an order has its own result: run out, not paid, waiting to be paid, not read', async ({
+  page,
+}) => {
+  const outcomes = [
+    { status: 'expired', statusText: '已过期', state: 'warning', title: '订单已过期' },
+    { status: 'failed', statusText: '支付失败', state: 'error', title: '支付未完成' },
+    { status: 'unpaid', statusText: '待支付', state: 'waiting', title: '订单待支付' },
+  ] as const;
+  for (const [n, outcome] of outcomes.entries()) {
+    const orderId = `E2EOUTCOME000${n}`;
+    await page.route('**/kej/whome/api/order/orderRelegation', (route) =>
+      route.fulfill({
+        json: envelope('1', '成功', {
+          orderId,
+          status: outcome.status,
+          statusText: outcome.statusText,
+          issueStatus: 'none',
+          policies: [],
+        }),
+      }),
+    );
+    await openRoute(page, `/order-pay-detail?orderId=${orderId}`);
+    await expectPageResult(page, outcome.state, outcome.title);
+    await page.unrouteAll();
+  }
+  // The outcome could not be read (the server is down): the customer is told so, not shown a failed payment.
+  await page.route('**/kej/whome/api/order/orderRelegation', (route) => route.fulfill({ status: 503 }));
+  await openRoute(page, '/order-pay-detail?orderId=E2EOUTCOME0009');
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expectPageResult(page, 'warning', '未能查询支付结果');
+  await expect(page.getByRole('button', { name: '重新查询' })).toBeVisible();
 });
 
 test('a paid order shows what the customer paid and the red envelope used', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openRoute, seedStoredSlice, slowAndCounted } from './helpers';
 import { confirmPicker, demo, lastSmsCode } from './money-helpers';
+import { expectPageResult } from './result-checks';
 
 /** The flight-delay short link (issue 8). */
 
@@ -14,6 +15,7 @@ test('a traveller files a flight-delay claim from the short link', async ({ page
   await page.getByRole('button', { name: '提交理赔申请' }).click();
   await expect(page.getByText('理赔申请已受理')).toBeVisible();
   await expect(page.getByText(/报案号：FD\d{14}/)).toBeVisible();
+  await expectPageResult(page, 'success', '理赔申请已受理');
 });
 
 interface FlightPolicy {

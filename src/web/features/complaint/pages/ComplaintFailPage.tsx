@@ -1,8 +1,9 @@
-import { Button, Result } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { PageResult } from '../../../ui/page-result';
 import '../components/complaint.css';
 
 /** A submission that did not go through: why, a way back to the form, and the hotline. */
@@ -13,20 +14,12 @@ export default function ComplaintFailPage() {
     <>
       <PageHeader title="提交失败" />
       <main className="cx-page">
-        <Result
-          className="cx-result"
-          status="warning"
-          aria-live="polite"
-          title={<h2>提交未成功</h2>}
-          description={
-            <>
-              <p data-testid="fail-reason">{failure?.message ?? '提交未成功，请稍后再试'}</p>
-              <p>您填写的内容已为您保留，可返回修改后重新提交。</p>
-              {/* The code may have been spent by the attempt that failed (ReturnClaimPage keeps all but it). */}
-              {failure?.from === '/claims-complaint' && <p>短信验证码需重新获取。</p>}
-            </>
-          }
-        />
+        <PageResult state="warning" title="提交未成功">
+          <p data-testid="fail-reason">{failure?.message ?? '提交未成功，请稍后再试'}</p>
+          <p>您填写的内容已为您保留，可返回修改后重新提交。</p>
+          {/* The code may have been spent by the attempt that failed (ReturnClaimPage keeps all but it). */}
+          {failure?.from === '/claims-complaint' && <p>短信验证码需重新获取。</p>}
+        </PageResult>
         <div className="cx-actions">
           <Button
             block

@@ -1,10 +1,11 @@
-import { Button, Result } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import '../components/complaint.css';
 import { timeText } from '../../../ui/china-time';
+import { PageResult } from '../../../ui/page-result';
 
 const KIND_TEXT = { quick: '快速投诉', formal: '正式投诉', return: '退货运费险理赔申诉' } as const;
 
@@ -29,23 +30,15 @@ export default function ComplaintSuccessPage() {
     <>
       <PageHeader title="提交成功" />
       <main className="cx-page">
-        <Result
-          className="cx-result"
-          status="success"
-          aria-live="polite"
-          title={<h2>{ack.duplicate ? '您已提交过，无需重复提交' : `${KIND_TEXT[ack.kind]}已受理`}</h2>}
-          description={
-            <>
-              <p>受理编号</p>
-              <p className="cx-ack-no" data-testid="ack-no">
-                {ack.ackNo}
-              </p>
-              <p>
-                受理{channel}已发送至 {ack.ackTo}
-              </p>
-            </>
-          }
-        />
+        <PageResult state="success" title={ack.duplicate ? '您已提交过，无需重复提交' : `${KIND_TEXT[ack.kind]}已受理`}>
+          <p>受理编号</p>
+          <p className="cx-ack-no" data-testid="ack-no">
+            {ack.ackNo}
+          </p>
+          <p>
+            受理{channel}已发送至 {ack.ackTo}
+          </p>
+        </PageResult>
         <dl className="cx-card">
           <dt>提交时间</dt>
           <dd>{timeText(ack.receivedAt)}</dd>

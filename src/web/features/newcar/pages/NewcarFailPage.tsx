@@ -3,6 +3,7 @@ import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
+import { PageResult } from '../../../ui/page-result';
 import '../components/newcar.css';
 
 /** /newcar-fail: why the plate could not be added, and the ways on. */
@@ -13,13 +14,9 @@ export default function NewcarFailPage() {
   return (
     <CardPage className="nc-page" title="补录结果">
       <Card>
-        <div className="nc-result" role="status">
-          <div className="nc-result-icon nc-result-fail" aria-hidden="true">
-            !
-          </div>
-          <h2>车牌号补录未成功</h2>
+        <PageResult state="warning" title="车牌号补录未成功">
           <p>{message || '补录申请未能提交，请稍后再试。'}</p>
-        </div>
+        </PageResult>
       </Card>
       <div className="nc-actions">
         {hasPolicy && (

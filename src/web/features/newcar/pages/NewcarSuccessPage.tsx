@@ -3,6 +3,7 @@ import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
+import { PageResult } from '../../../ui/page-result';
 import { Rows } from '../../../ui/rows';
 import '../components/newcar.css';
 import { StartOver } from '../components/StartOver';
@@ -20,13 +21,9 @@ export default function NewcarSuccessPage() {
   return (
     <CardPage className="nc-page" title="补录结果">
       <Card>
-        <div className="nc-result" role="status">
-          <div className="nc-result-icon nc-result-ok" aria-hidden="true">
-            ✓
-          </div>
-          <h2>{result.policyUpdated ? '车牌号补录成功' : '批改申请已核批'}</h2>
+        <PageResult state="success" title={result.policyUpdated ? '车牌号补录成功' : '批改申请已核批'}>
           <p>{result.message}</p>
-        </div>
+        </PageResult>
         <Rows
           rows={[
             ['批单号', result.endorsementNo],

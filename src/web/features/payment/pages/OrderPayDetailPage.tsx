@@ -8,6 +8,7 @@ import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { latestRead } from '../../../ui/latest-read';
+import { PageResult, type ResultState } from '../../../ui/page-result';
 import { yuan } from '../components/amount-due';
 import { useOrderId } from '../lib';
 import '../components/payment.css';
@@ -64,21 +65,25 @@ export default function OrderPayDetailPage() {
   }, [orderId, round]);
 
   const stillPaying = outcome?.status === 'paying';
-  let icon = '…';
+  // Waiting while the outcome is asked for or not yet paid; a warning where the customer must act
+  // (the outcome could not be read, the order ran out); an error for a payment that did not go through.
+  let state: ResultState = 'waiting';
   let title = '正在确认支付结果…';
   let text = '请稍候，不要重复支付。';
-  if (failed || !orderId) [icon, title, text] = ['!', '未能查询支付结果', '请稍后重新查询，或返回订单页查看。'];
+  if (failed || !orderId) [state, title, text] = ['warning', '未能查询支付结果', '请稍后重新查询，或返回订单页查看。'];
   else if (outcome?.status === 'paid' && outcome.issueStatus === 'issued')
-    [icon, title, text] = ['✓', '支付成功', '保单已出具，可在“保单查询”中查看并下载电子保单。'];
+    [state, title, text] = ['success', '支付成功', '保单已出具，可在“保单查询”中查看并下载电子保单。'];
   else if (outcome?.status === 'paid')
-    [icon, title, text] = ['✓', '支付成功', '保单正在出具，请稍后在“保单查询”中查看。'];
+    [state, title, text] = ['success', '支付成功', '保单正在出具，请稍后在“保单查询”中查看。'];
   else if (outcome?.status === 'failed')
-    [icon, title, text] = ['✕', '支付未完成', '您已取消支付或支付未成功，可重新支付。'];
-  else if (outcome?.status === 'expired') [icon, title, text] = ['!', '订单已过期', '已超过最晚缴费日期，请重新投保。'];
-  else if (outcome?.status === 'unpaid') [icon, title, text] = ['¥', '订单待支付', '请返回订单完成支付。'];
+    [state, title, text] = ['error', '支付未完成', '您已取消支付或支付未成功，可重新支付。'];
+  else if (outcome?.status === 'expired')
+    [state, title, text] = ['warning', '订单已过期', '已超过最晚缴费日期，请重新投保。'];
+  else if (outcome?.status === 'unpaid') [state, title, text] = ['waiting', '订单待支付', '请返回订单完成支付。'];
   else if (stillPaying && waitedOut)
-    [icon, title, text] = [
-      '!',
+    // Still waiting, not failed: the payment may yet arrive, and a ✕ or ! here would urge paying again.
+    [state, title, text] = [
+      'waiting',
       '暂未收到支付结果',
       '如您已在收银台付款，结果可能稍后才到，请勿重复付款，稍后点“重新查询”即可；如尚未付款，可点“继续支付”。如有重复扣款，多付的款项将退回原支付账户。',
     ];
@@ -87,18 +92,10 @@ export default function OrderPayDetailPage() {
   return (
     <CardPage title="支付结果">
       <Card>
-        <div
-          className={`pay-result${outcome?.status === 'paid' ? ' pay-result-ok' : ''}`}
-          role="status"
-          aria-live="polite"
-        >
-          <div className="pay-result-icon" aria-hidden="true">
-            {icon}
-          </div>
-          <h2>{title}</h2>
+        <PageResult state={state} title={title}>
           <p>{text}</p>
           {outcome && <p>订单号：{outcome.orderId}</p>}
-        </div>
+        </PageResult>
       </Card>
       {outcome && outcome.policies.length > 0 && (
         <Card title="已出具保单">

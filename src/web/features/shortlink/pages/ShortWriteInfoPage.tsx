@@ -11,6 +11,7 @@ import { chinaToday } from '../../../ui/china-time';
 import { TextField } from '../../../ui/form/TextField';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
+import { PageResult } from '../../../ui/page-result';
 import { AppDatePicker } from '../../../ui/picker';
 import { Rows } from '../../../ui/rows';
 import { type BankChoice, BankFields } from '../components/BankFields';
@@ -95,11 +96,7 @@ export default function ShortWriteInfoPage() {
     return (
       <CardPage title="提交成功">
         <Card>
-          <div className="sl-result sl-result-ok" role="status">
-            <div className="sl-result-icon" aria-hidden="true">
-              ✓
-            </div>
-            <h2>理赔申请已受理</h2>
+          <PageResult state="success" title="理赔申请已受理">
             <p>报案号：{receipt?.claimNo ?? claimNo}</p>
             {receipt && (
               <p>
@@ -107,7 +104,7 @@ export default function ShortWriteInfoPage() {
               </p>
             )}
             <p>我们将在3个工作日内审核，结果以短信通知。</p>
-          </div>
+          </PageResult>
         </Card>
         <HotlineLink />
       </CardPage>
