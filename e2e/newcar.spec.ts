@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerShownImageCode, openRoute, queryPolicyByNumber, seedStoredSlice } from './helpers';
+import {
+  answerShownImageCode,
+  openRoute,
+  queryPolicyByNumber,
+  seedStoredSlice,
+  slowAndCounted,
+  tapTwiceAtOnce,
+} from './helpers';
 import { expectPageResult } from './result-checks';
 
 interface NewCar {
@@ -118,6 +125,26 @@ test.describe('adding a plate to a new-car policy', () => {
     await expect(cards).toHaveCount(2);
     await expect(cards.filter({ hasText: '京Q7M3K5' })).toHaveCount(2);
     await expect(page.getByText('新车未上牌')).toHaveCount(0);
+  });
+
+  test('a double tap on 下一步 looks the policy up once: no "image code spent" dialog over the plate form', async ({
+    page,
+  }) => {
+    // Only looked up, never endorsed (as in the pasted-plate journey).
+    const car = (await demoNewcar(page)).newCars[1];
+    const asked = await slowAndCounted(page, '/licenseNoCorrect/queryCorrect');
+    await openRoute(page, '/newcar-license');
+    await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible();
+    await page.getByRole('textbox', { name: '保单号' }).fill(car.policyNo);
+    await page.getByRole('textbox', { name: '被保险人证件号码' }).fill(car.insuredIdentifyNo);
+    await page.getByRole('textbox', { name: '图形验证码' }).fill('Ab3d');
+    await answerShownImageCode(page, 'Ab3d');
+    await tapTwiceAtOnce(page.getByRole('button', { name: '下一步' }));
+    await expect(page).toHaveURL(/newcar-addInfo/);
+    // A second look-up would be answered a second after the first: give it the time to come back.
+    await page.waitForTimeout(1_500);
+    expect(asked).toHaveLength(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('a wrong image code is refused and a new image is shown', async ({ page }) => {

@@ -12,7 +12,7 @@ import { Card, CardPage } from '../../../ui/card-page';
 import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
 import { TextField } from '../../../ui/form/TextField';
-import { withLoading } from '../../../ui/loading';
+import { useOneAtATime, withLoading } from '../../../ui/loading';
 import '../components/newcar.css';
 
 type Values = { policyNo: string; identifyType: string; insuredIdentifyNo: string; code: string };
@@ -33,7 +33,9 @@ export default function NewcarLicensePage() {
   // The page's image: a new one after each answer keeps the 30-refresh cap (spec section 9).
   const image = useImageCode(() => setValue('code', ''));
 
-  const submit = handleSubmit(async (v) => {
+  // One look-up at a time: a second tap would send the same image code again, spent by the first,
+  // and its 图形验证码已失效 dialog would stay over the plate form the first one opened.
+  const { busy, run } = useOneAtATime(async (v: Values) => {
     const body = {
       policyNo: normaliseCode(v.policyNo),
       identifyType: v.identifyType,
@@ -66,6 +68,7 @@ export default function NewcarLicensePage() {
       image.renew();
     }
   });
+  const submit = handleSubmit(run);
 
   return (
     <CardPage className="nc-page" title="新车补录车牌">
@@ -80,7 +83,7 @@ export default function NewcarLicensePage() {
             label="被保险人证件号码"
           />
           <ImageCodeField control={control} name="code" image={image} />
-          <Button block type="submit" color="primary" size="large" className="nc-submit">
+          <Button block type="submit" color="primary" size="large" className="nc-submit" loading={busy}>
             下一步
           </Button>
         </form>
