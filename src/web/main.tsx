@@ -1,8 +1,7 @@
 // The shell imports antd-mobile by path, never its index: see src/web/build/shell-chunk.ts.
 import 'antd-mobile/es/global';
-import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { warmSession } from './api/client';
 import { createAppRouter } from './app/app-router';
 import { redirectToBaseIfNeeded } from './app/home-redirect';
@@ -15,32 +14,8 @@ import { prefetchFeedback } from './ui/feedback';
 import './ui/global.css';
 import './ui/widgets.css';
 
-/**
- * antd-mobile 5 renders toasts and dialogs with the legacy ReactDOM.render,
- * which React 19 removed: give it a createRoot-based renderer, once, before
- * anything shows a toast.
- */
-function installAntdRenderer() {
-  const roots = new WeakMap<Element | DocumentFragment, Root>();
-  unstableSetRender((node, container) => {
-    let root = roots.get(container);
-    if (!root) {
-      root = createRoot(container);
-      roots.set(container, root);
-    }
-    root.render(node);
-    return async () => {
-      // Unmounting inside the render that asked for it would warn; wait a tick.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      root.unmount();
-      roots.delete(container);
-    };
-  });
-}
-
 async function start() {
   if (redirectToBaseIfNeeded()) return;
-  installAntdRenderer();
   applyStartParams();
   // After the start parameters (the channel goes in its head), while the first page loads and renders.
   warmSession();
