@@ -5,6 +5,9 @@
 
 import { halfWidth } from './half-width';
 
+// The masking lives apart so the client store can use it without every plate rule (the shell's size).
+export { maskPlate } from './plate-mask';
+
 /** Province abbreviations that start an ordinary plate. */
 const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
 /** Plates never use I or O: they read as 1 and 0. */
@@ -102,12 +105,4 @@ export function normaliseFrame(value: string): string {
 /** The last six characters of a VIN (the order-delivery search asks for them). */
 export function isSixFrame(value: string): boolean {
   return SIX_FRAME.test(value);
-}
-
-/** 京A12345 → 京A***45: enough for the owner to recognise, not to identify. */
-export function maskPlate(plate: string | null | undefined): string {
-  if (!plate) return '';
-  const chars = Array.from(plate);
-  if (chars.length <= 4) return plate;
-  return chars.slice(0, 2).join('') + '*'.repeat(chars.length - 4) + chars.slice(-2).join('');
 }

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { PaymentRecord } from '../../../shared/api/payment';
-import { RESIDENT_ID_TYPE } from '../../../shared/codes';
+// From its own file, not the codes index: the store is in the shell, which would then carry every code list.
+import { RESIDENT_ID_TYPE } from '../../../shared/codes/id-types';
 
 /** The payment module of spec section 3: both payer forms, the payer list and the orders found. */
 export interface PaymentState {

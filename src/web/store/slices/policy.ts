@@ -1,7 +1,8 @@
 import type { StateCreator } from 'zustand';
 import type { PolicyDetail, PolicySummary } from '../../../shared/api/policy-shapes';
-import { RESIDENT_ID_TYPE } from '../../../shared/codes';
-import { maskPlate } from '../../../shared/rules/vehicle';
+// From its own file, not the codes index: the store is in the shell, which would then carry every code list.
+import { RESIDENT_ID_TYPE } from '../../../shared/codes/id-types';
+import { maskPlate } from '../../../shared/rules/plate-mask';
 
 /** The car query form of spec section 3 (policy module). */
 export interface CarForm {

@@ -1,7 +1,8 @@
 import type { StateCreator } from 'zustand';
 import type { ResponseOf } from '../../../shared/api/endpoint';
 import type { queryRenewal } from '../../../shared/api/renewal';
-import { RESIDENT_ID_TYPE } from '../../../shared/codes';
+// From its own file, not the codes index: the store is in the shell, which would then carry every code list.
+import { RESIDENT_ID_TYPE } from '../../../shared/codes/id-types';
 
 export type RenewalAnswer = ResponseOf<typeof queryRenewal>;
 
