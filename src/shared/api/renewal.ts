@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkIdDocument, field, idNumberField, idTypeField } from '../rules/fields';
+import { checkIdDocument, field, idNumberField, idTypeCodeField, idTypeField } from '../rules/fields';
 import { endpoint } from './endpoint';
 
 /**
@@ -22,6 +22,10 @@ const quotePart = z.object({
   basePremium: z.string(),
   factor: z.string(),
   newPremium: z.string(),
+  /** This part's own cover ends (a car's compulsory and commercial parts may end on different days). */
+  endDate: z.string(),
+  /** Its new cover starts the next day, 零时: each part after its own end, as the order makes it. */
+  startDate: z.string(),
 });
 
 /**
@@ -97,7 +101,15 @@ export const queryRenewal = endpoint({
 export const createRenewalOrder = endpoint({
   path: '/kej/whome/api/renewal/createOrder',
   summary: '生成续保订单',
-  request: z.object({ policyNo: field.policyNo }),
+  request: z.object({
+    policyNo: field.policyNo,
+    /**
+     * The insured's ID type the customer chose on the renewal form, kept by the order (and the
+     * policies it issues): a number alone does not tell a passport from a pass of the same shape.
+     * It must fit the insured's number on record. Left out (a page from before), the number's own.
+     */
+    identifyType: idTypeCodeField.optional(),
+  }),
   response: z.object({ orderId: z.string(), sumPremium: z.string() }),
 });
 

@@ -50,6 +50,12 @@ const ID_TYPE_CODES = ID_TYPES.map((t) => t.code) as [string, ...string[]];
 export const idTypeField = z.enum(ID_TYPE_CODES, { error: '请选择证件类型' }).default(RESIDENT_ID_TYPE);
 
 /**
+ * An ID type code without a default, for a request where leaving it out means
+ * something else than the resident ID (the renewal order: the number's own type).
+ */
+export const idTypeCodeField = z.enum(ID_TYPE_CODES, { error: '请选择证件类型' });
+
+/**
  * An ID number of any type, cleaned (normaliseIdNumber) and at most 50
  * characters; whether it is right for its type is judged by `checkIdDocument`
  * on the whole request, since only there is the type known.

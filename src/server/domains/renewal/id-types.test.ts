@@ -2,11 +2,15 @@
  * The renewal query by any ID type (API): a company renews its car by its
  * unified social credit code, a number of the wrong shape for its type is
  * refused in Chinese, and a request without a type keeps the resident ID's rule.
+ * The order keeps the type the customer chose, not the number's guess.
  */
 import { describe, expect, it } from 'vitest';
 import { renewal } from '../../../shared/api/renewal';
 import { RESULT } from '../../../shared/result-codes';
-import { companyCarRenewal } from './seed';
+import { vinCheckChar } from '../../../shared/rules';
+import type { PolicyToIssue } from '../../platform/ports';
+import { renewalPolicy } from './schema';
+import { companyCarRenewal, passportCarRenewal } from './seed';
 import { inWindow, renewalTestApp } from './test-kit';
 
 const kit = renewalTestApp();
@@ -74,5 +78,86 @@ describe('the renewal query by ID type', () => {
     const who = { uuid: await kit.t.newSession('10.31.0.3'), address: '10.31.0.3' };
     expect((await kit.t.call(renewal.queryRenewal, body, who)).code).toBe(RESULT.OK);
     expect((await kit.t.call(renewal.queryRenewal, { ...body, identifyType: '01' }, who)).code).toBe(RESULT.OK);
+  });
+});
+
+describe('the renewal order keeps the ID type the customer chose', () => {
+  /** The policies the paid order issues, as the policy system is asked for them. */
+  function issuedPolicies() {
+    const issued: PolicyToIssue[] = [];
+    kit.t.deps.ports.policyIssuer = {
+      issue: async (p) => {
+        issued.push(p);
+        return { policyNo: p.policyNo };
+      },
+    };
+    return issued;
+  }
+  const vinBody = 'LSVHK2180P2183645';
+  /**
+   * A Hong Kong SAR passport holder's car (not a demo car), the number H + 8 digits: the shape of a
+   * 港澳通行证 (10) too, which is what the number alone was read as.
+   */
+  const hongKongPassportCar = passportCarRenewal().map((p) => ({
+    ...p,
+    policyNo: p.policyNo.replace('93000000', '93100000'),
+    licenseNo: '粤B8H521',
+    vin: `${vinBody.slice(0, 8)}${vinCheckChar(vinBody)}${vinBody.slice(9)}`,
+    applicantName: 'CHAN TAI MAN',
+    applicantIdNumber: 'H12345678',
+    insuredName: 'CHAN TAI MAN',
+    insuredIdNumber: 'H12345678',
+  }));
+
+  it.each([
+    ['a foreign passport', passportCarRenewal(), '21', 'SBXIDTYPE21'],
+    ['a passport whose number has a pass’s shape', hongKongPassportCar, '03', 'SBXIDTYPE03'],
+  ])('%s stays what the customer chose, on the order’s policies', async (_why, car, identifyType, txn) => {
+    if (car === hongKongPassportCar) await kit.t.database.db.insert(renewalPolicy).values(car);
+    const quote = await kit.t.call(renewal.queryRenewal, {
+      licenseNo: car[0].licenseNo as string,
+      identifyType,
+      identifyNumber: car[0].insuredIdNumber,
+    });
+    expect(quote.code, quote.message).toBe(RESULT.OK);
+    const created = await kit.t.call(renewal.createRenewalOrder, { policyNo: car[1].policyNo, identifyType });
+    expect(created.code, created.message).toBe(RESULT.OK);
+    const issued = issuedPolicies();
+    expect(await kit.pay(created.data.orderId as string, txn)).toBe('success');
+    expect(issued).toHaveLength(2);
+    for (const p of issued) {
+      expect(p.insured.identifyType, p.riskCode).toBe(identifyType);
+      // The applicant is the insured (the same number): the same document.
+      expect(p.applicant.identifyType, p.riskCode).toBe(identifyType);
+    }
+  });
+
+  it('refuses a type the insured’s number on record does not fit, in Chinese', async () => {
+    const [, commercialPart] = companyCarRenewal();
+    const who = { uuid: await kit.t.newSession('10.32.1.1'), address: '10.32.1.1' };
+    await kit.t.call(renewal.queryRenewal, { licenseNo: plate, identifyType: '31', identifyNumber: code }, who);
+    const wrong = await kit.t.call(
+      renewal.createRenewalOrder,
+      { policyNo: commercialPart.policyNo, identifyType: '01' },
+      who,
+    );
+    expect(wrong.code).toBe(RESULT.INVALID_INPUT);
+    expect(wrong.message).toBe('证件类型与被保险人证件号码不符，请重新查询');
+    const unknown = await kit.t.call(
+      renewal.createRenewalOrder,
+      { policyNo: commercialPart.policyNo, identifyType: 'XX' } as never,
+      who,
+    );
+    expect(unknown.code).toBe(RESULT.INVALID_INPUT);
+    expect(unknown.message).toBe('请选择证件类型');
+  });
+
+  it('an order asked for without a type (a page from before) takes the number’s own, as before', async () => {
+    await kit.t.call(renewal.queryRenewal, { licenseNo: plate, identifyType: '31', identifyNumber: code });
+    const created = await kit.t.call(renewal.createRenewalOrder, { policyNo: compulsory.policyNo });
+    expect(created.code, created.message).toBe(RESULT.OK);
+    const issued = issuedPolicies();
+    expect(await kit.pay(created.data.orderId as string, 'SBXIDTYPENONE')).toBe('success');
+    expect(issued.map((p) => p.insured.identifyType)).toEqual(['31', '31']);
   });
 });

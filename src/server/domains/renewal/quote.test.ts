@@ -65,11 +65,29 @@ describe('the renewal window, by the dates', () => {
         .update(renewalPolicy)
         .set({ endDate })
         .where(and(eq(renewalPolicy.vin, vin), eq(renewalPolicy.riskCode, riskCode)));
-    const { order } = await kit.orderAs(p, '10.7.7.7');
+    const { order, quote, created, who } = await kit.orderAs(p, '10.7.7.7');
     expect(order.ciStartDate).toBe(addDays(ends.DZA, 1));
     expect(order.biStartDate).toBe(addDays(ends.DAA, 1));
     // Paid before the first cover ends, so neither part has a gap.
     expect(order.lastPayDate).toBe(ends.DZA);
+    // The quote says each part's own end and start, the dates the order is made with (not the earlier end's).
+    const datesOf = (q: typeof quote) =>
+      Object.fromEntries(
+        (q.data.parts as Array<{ riskCode: string; endDate: string; startDate: string }>).map((x) => [
+          x.riskCode,
+          { endDate: x.endDate, startDate: x.startDate },
+        ]),
+      );
+    const own = {
+      DZA: { endDate: ends.DZA, startDate: order.ciStartDate },
+      DAA: { endDate: ends.DAA, startDate: order.biStartDate },
+    };
+    expect(datesOf(quote)).toEqual(own);
+    // Renewed, /renewal-win says them too.
+    expect(await kit.pay(created.data.orderId as string, 'SBXOWNDATES', who)).toBe('success');
+    const renewed = await kit.ask(p, who);
+    expect(renewed.data.state).toBe('renewed');
+    expect(datesOf(renewed)).toEqual(own);
   });
 
   it('tells when the window opens for a policy far from expiry', async () => {

@@ -21,7 +21,7 @@ export function registerRenewalRoutes(app: FastifyInstance, deps: PlatformDeps) 
 
   route(app, deps.sessions, renewal.queryRenewal, async (body, ctx) => service.window(body, asker(ctx)));
   route(app, deps.sessions, renewal.createRenewalOrder, async (body, ctx) =>
-    service.createOrder(ctx.uuid, body.policyNo),
+    service.createOrder(ctx.uuid, body.policyNo, body.identifyType),
   );
   route(app, deps.sessions, renewal.queryViolation, async (body, ctx) =>
     violations.query(body.licenseNo, body.frameNo, asker(ctx)),

@@ -73,11 +73,69 @@ export function companyCarRenewal(): (typeof renewalPolicy.$inferInsert)[] {
   ];
 }
 
+const PASSPORT_VIN_BODY = 'LFV3A23C0K3051927';
+
+/**
+ * A car the shared book lacks: a foreign national's, insured by a foreign passport
+ * (外国护照, idType 21) whose number has the shape of a Chinese passport too (the
+ * renewal order keeps the type the customer chose, not the number's guess, 03).
+ * Its compulsory part was bought weeks before its commercial part, so the two
+ * end on different days (62 and 85 days after the demo day, both in the window):
+ * each renews from the day after its own end. Renewal records keep no ID type.
+ */
+export function passportCarRenewal(): (typeof renewalPolicy.$inferInsert)[] {
+  const owner = { name: 'JOHN SMITH', idNumber: 'P51234567', mobile: '13910003579' };
+  const cityCode = '31010000';
+  const base = {
+    kind: 'car' as const,
+    applicantName: owner.name,
+    applicantIdNumber: owner.idNumber,
+    applicantMobile: owner.mobile,
+    insuredName: owner.name,
+    insuredIdNumber: owner.idNumber,
+    insuredMobile: owner.mobile,
+    cityCode,
+    comCode: cityCode,
+    licenseNo: '沪AK7F21',
+    vin: `${PASSPORT_VIN_BODY.slice(0, 8)}${vinCheckChar(PASSPORT_VIN_BODY)}${PASSPORT_VIN_BODY.slice(9)}`,
+    engineNo: 'K30519270',
+    brandModel: '大众途观L 330TSI',
+    isNewCar: false,
+    claimCount: 0,
+  };
+  const part = (endsIn: number) => {
+    const endDate = addDays(DEMO_TODAY, endsIn);
+    // The policy year that ends then: it started a year less a day before.
+    const startDate = addDays(endDate, -364);
+    return { startDate, endDate: policyYearEnd(startDate) };
+  };
+  return [
+    {
+      ...base,
+      ...part(62),
+      policyNo: `PDZA2026${cityCode.slice(0, 4)}9300000003`,
+      riskCode: 'DZA',
+      riskName: '机动车交通事故责任强制保险',
+      premium: '950.00',
+      sumInsured: '200000.00',
+    },
+    {
+      ...base,
+      ...part(85),
+      policyNo: `PDAA2026${cityCode.slice(0, 4)}9300000004`,
+      riskCode: 'DAA',
+      riskName: '机动车商业保险',
+      premium: '5380.00',
+      sumInsured: '1500000.00',
+    },
+  ];
+}
+
 /**
  * The renewal view of every policy in the shared book (claims counted per
  * policy year), and the stored traffic-violation source for the book's
  * registered cars: some clean, some with handled and unhandled violations.
- * Plus one company car (companyCarRenewal).
+ * Plus one company car (companyCarRenewal) and a foreign national's car (passportCarRenewal).
  */
 export async function seedRenewal(db: Db, { regions, random }: SeedContext) {
   const repo = createRenewalRepo(db);
@@ -134,6 +192,6 @@ export async function seedRenewal(db: Db, { regions, random }: SeedContext) {
       });
     }
   }
-  await repo.insertPolicies([...policies, ...companyCarRenewal()]);
+  await repo.insertPolicies([...policies, ...companyCarRenewal(), ...passportCarRenewal()]);
   await repo.insertTraffic(vehicles, violations);
 }

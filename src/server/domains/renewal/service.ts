@@ -1,11 +1,11 @@
 import { VEHICLE_TAX } from '../../../shared/api/payment';
 import type { RenewalState } from '../../../shared/api/renewal';
 import { HOTLINE } from '../../../shared/constants';
-import { idTypeOfNumber, sameIdNumber } from '../../../shared/rules/id-number';
+import { idTypeOfNumber, isIdNumberOfType, sameIdNumber } from '../../../shared/rules/id-number';
 import { fenOf, yuanOf } from '../../../shared/rules/money';
 import type { Config } from '../../config';
 import { policyYearEnd } from '../../platform/calendar';
-import { NotFound, Refused, ServiceOff } from '../../platform/errors';
+import { InvalidInput, NotFound, Refused, ServiceOff } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import { maskName, maskPlate } from '../../platform/masking';
 import type { Ports } from '../../platform/ports';
@@ -24,6 +24,9 @@ export interface RenewalDeps {
 }
 
 const proofOf = (policyNo: string) => `renewal:${policyNo}`;
+
+/** A part's new cover starts the day after its own old cover ends, 零时. */
+const renewalStartOf = (p: RenewalPolicyRow) => addDays(p.endDate, 1);
 
 export function createRenewalService(deps: RenewalDeps) {
   const { repo, identityGuard, proofs } = deps;
@@ -70,6 +73,10 @@ export function createRenewalService(deps: RenewalDeps) {
           ? factorOfPremium(p.riskCode, p.premium, ordered)
           : renewalFactor(p.riskCode, p.claimCount).toFixed(2),
         newPremium: ordered ? yuanOf(fenOf(ordered)) : renewalPremium(p.riskCode, p.premium, p.claimCount),
+        endDate: p.endDate,
+        // From the day after its own end, as createOrder makes the order: a compulsory part bought at
+        // another time than the commercial one ends on another day.
+        startDate: renewalStartOf(p),
       };
     });
     // The order collects the vehicle tax with a compulsory part (payment/orders.ts): the quote shows
@@ -123,7 +130,11 @@ export function createRenewalService(deps: RenewalDeps) {
       };
     },
 
-    async createOrder(uuid: string, policyNo: string) {
+    /**
+     * `identifyType`: the insured's ID type the customer chose on the form; left out (a page from
+     * before the picker sent it), the number's own type, as before.
+     */
+    async createOrder(uuid: string, policyNo: string, identifyType?: string) {
       if (!(await proofs.has(uuid, proofOf(policyNo)))) throw new Refused('请先查询需要续保的保单');
       const orders = deps.ports.paymentOrders;
       if (!orders) throw new ServiceOff(`在线续保暂未开放，请拨打${HOTLINE}`);
@@ -132,15 +143,24 @@ export function createRenewalService(deps: RenewalDeps) {
         identifyNumber: (await repo.byPolicyNo(policyNo))[0]?.insuredIdNumber ?? '',
       });
       if (unit.length === 0) throw new NotFound('未找到该保单');
+      const p = unit[0];
+      // The query checked the typed number by this type, and that number is the record's; a type it
+      // does not fit was not the one queried with.
+      if (identifyType && !isIdNumberOfType(identifyType, p.insuredIdNumber))
+        throw new InvalidInput('证件类型与被保险人证件号码不符，请重新查询');
       const a = await assess(unit);
       if (a.state === 'notYet') throw new Refused(`续保将于${a.opensOn}开放，请届时再来`);
       if (a.state === 'lapsed') throw new Refused('保单已到期，无法在线续保，请重新投保');
       if (a.state === 'renewed') throw new Refused('该保单已续保成功');
-      const p = unit[0];
-      // Renewal records keep no ID type: the number's own (a resident ID stays 01, a credit code is 31).
+      // Renewal records keep no ID type: the insured's is the one the customer chose, kept by the order
+      // (a number alone does not tell a foreign passport from a Chinese one, or a Hong Kong passport
+      // from a 港澳通行证 of the same shape). An applicant who is the insured (the same number) has it
+      // too; another applicant, and any order asked for without a type, the number's own.
+      const typeOf = (identifyNumber: string) =>
+        identifyType && sameIdNumber(identifyNumber, p.insuredIdNumber) ? identifyType : idTypeOfNumber(identifyNumber);
       const party = (name: string, identifyNumber: string, mobile: string) => ({
         name,
-        identifyType: idTypeOfNumber(identifyNumber),
+        identifyType: typeOf(identifyNumber),
         identifyNumber,
         mobile,
       });
@@ -164,7 +184,7 @@ export function createRenewalService(deps: RenewalDeps) {
           // than the commercial one ends on another day, and starting both after the earlier end would
           // overlap the later part's old cover (paid twice for those days).
           parts: unit.map((u, i) => {
-            const startDate = addDays(u.endDate, 1);
+            const startDate = renewalStartOf(u);
             return {
               riskCode: u.riskCode,
               riskName: u.riskName,

@@ -63,12 +63,15 @@ export function renewalTestApp() {
       return { who, quote, created, order: detail.data.order as Record<string, string> };
     },
 
-    /** Starts the order's payment and has the gateway report it paid; answers what the notification got back. */
-    async pay(orderId: string, gatewayTxnId: string) {
+    /**
+     * Starts the order's payment as `who` (the session that made the order; the default one when left
+     * out) and has the gateway report it paid; answers what the notification got back.
+     */
+    async pay(orderId: string, gatewayTxnId: string, who: CallOptions = {}) {
       const start = await kit.t.call(
         payment.newGetPaymentInfo,
         { orderId },
-        { headOverrides: { requestCode: 'PAY0001' } },
+        { ...who, headOverrides: { requestCode: 'PAY0001' } },
       );
       const fields = {
         tradeNo: start.data.tradeNo as string,
