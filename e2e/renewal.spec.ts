@@ -203,3 +203,80 @@ test('a renewal paid at the cashier is not offered again: /renewal-hint asks afr
   await expect(page.getByText(/新保单号/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '立即续保' })).toHaveCount(0);
 });
+
+test('a car whose two policies end on different days: each is shown, and renewed, from the day after its own end', async ({
+  page,
+}) => {
+  const { passportCar } = (await demo(page, '续保与违章查询')) as Record<
+    string,
+    {
+      licenseNo: string;
+      identifyType: string;
+      identifyNumber: string;
+      compulsoryEndDate: string;
+      commercialEndDate: string;
+    }
+  >;
+  const car = passportCar;
+  expect(car.compulsoryEndDate < car.commercialEndDate).toBe(true);
+  const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86400_000).toISOString().slice(0, 10);
+  await openRoute(page, '/renewal-hint');
+  await page.getByLabel('车牌号码').fill(car.licenseNo);
+  await chooseIdType(page, '被保险人证件类型', car.identifyType);
+  await page.getByLabel('证件号码').fill(car.identifyNumber);
+  await page.getByRole('button', { name: '查询续保' }).click();
+  await expect(page.getByText('续保报价')).toBeVisible();
+  // Not one 到期日期 (the earlier one) for both: each policy's own.
+  const info = page.getByRole('region', { name: '续保信息' });
+  await expect(info).toContainText(`交强险到期${car.compulsoryEndDate}`);
+  await expect(info).toContainText(`商业险到期${car.commercialEndDate}`);
+  await page.getByRole('button', { name: '立即续保' }).click();
+  await expect(page).toHaveURL(/order-detail/);
+  await payAtCashier(page);
+  await openRoute(page, '/renewal-hint');
+  await expect(page).toHaveURL(/renewal-win/);
+  // The portal's result (as the complaint pages): antd-mobile's, its success icon in the portal's green.
+  const result = page.locator('.adm-result-success');
+  await expect(result.getByRole('heading', { name: '续保成功' })).toBeVisible();
+  await expect(result.locator('.adm-result-icon .antd-mobile-icon')).toHaveCSS('color', 'rgb(56, 158, 13)');
+  const starts = page.getByRole('region', { name: '新保单生效日期' });
+  await expect(starts).toContainText(`交强险${dayAfter(car.compulsoryEndDate)}零时起`);
+  await expect(starts).toContainText(`商业险${dayAfter(car.commercialEndDate)}零时起`);
+  await expect(page.getByText(/次日零时起生效/)).toHaveCount(0);
+  await expect(page.getByText(/新保单号/)).toHaveCount(2);
+});
+
+test('/renewal-time says when each policy of a car ends, when they end on different days', async ({ page }) => {
+  const { notYetOpen } = (await demo(page, '续保与违章查询')) as Record<
+    string,
+    Array<{ licenseNo: string; identifyNumber: string }>
+  >;
+  const car = notYetOpen[1] ?? notYetOpen[0];
+  // The car's compulsory part was bought a month before its commercial part: the server answers both ends.
+  const ends: Record<string, string> = {};
+  await page.route('**/kej/whome/api/renewal/queryRenewal', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    const parts = json.body.parts as Array<{ riskCode: string; endDate: string; startDate: string }>;
+    const dza = parts.find((p) => p.riskCode === 'DZA');
+    const daa = parts.find((p) => p.riskCode === 'DAA');
+    if (dza && daa) {
+      const earlier = new Date(Date.parse(`${json.body.endDate}T00:00:00Z`) - 30 * 86400_000)
+        .toISOString()
+        .slice(0, 10);
+      dza.endDate = earlier;
+      json.body.endDate = earlier;
+      ends.DZA = dza.endDate;
+      ends.DAA = daa.endDate;
+    }
+    await route.fulfill({ response, json });
+  });
+  await openRoute(page, '/renewal-hint');
+  await page.getByLabel('车牌号码').fill(car.licenseNo);
+  await page.getByLabel('证件号码').fill(car.identifyNumber);
+  await page.getByRole('button', { name: '查询续保' }).click();
+  await expect(page).toHaveURL(/renewal-time/);
+  const status = page.getByRole('status');
+  await expect(status).toContainText(`交强险将于${ends.DZA}到期`);
+  await expect(status).toContainText(`商业险将于${ends.DAA}到期`);
+});

@@ -1,11 +1,11 @@
-import { Button } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
 import '../components/renewal.css';
 
-/** /renewal-error: cannot be renewed online (the policy has lapsed), and what to do instead. */
+/** /renewal-error: cannot be renewed online (the policy has lapsed), and what to do instead (Result as on /renewal-win). */
 export default function RenewalErrorPage() {
   const navigate = useNavigate();
   const result = useAppStore((s) => s.renewal.result);
@@ -13,12 +13,13 @@ export default function RenewalErrorPage() {
   return (
     <CardPage title="无法续保">
       <Card>
-        <div className="rn-result" role="alert">
-          <div className="rn-result-icon" aria-hidden="true">
-            !
-          </div>
-          <h2>暂时无法在线续保</h2>
-          <p>{result?.reason || '未能获取续保信息，请稍后再试。'}</p>
+        <div role="alert">
+          <Result
+            className="rn-result"
+            status="warning"
+            title={<h2>暂时无法在线续保</h2>}
+            description={<p>{result?.reason || '未能获取续保信息，请稍后再试。'}</p>}
+          />
         </div>
       </Card>
       <Button block color="primary" onClick={() => window.location.assign(HOTLINE_TEL)}>

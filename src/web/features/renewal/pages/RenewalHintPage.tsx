@@ -5,13 +5,24 @@ import { moneyText } from '../../../../shared/rules/money';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import type { RenewalAnswer } from '../../../store/slices/renewal';
 import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { withLoading } from '../../../ui/loading';
-import { Rows } from '../../../ui/rows';
+import { type Row, Rows } from '../../../ui/rows';
 import { PAGE_OF, RenewalForm } from '../components/RenewalForm';
+import { endsApart, partLabel } from '../lib/part-label';
 import { queryBodyOf } from '../lib/query-body';
 import '../components/renewal.css';
+
+/**
+ * 到期日期, or one row per part when a car's compulsory and commercial parts end on different days (bought at
+ * different times): the earlier alone would say both end then.
+ */
+function endDateRows(answer: RenewalAnswer): Row[] {
+  if (!endsApart(answer.parts)) return [['到期日期', answer.endDate]];
+  return answer.parts.map((p) => [`${partLabel(p)}到期`, p.endDate]);
+}
 
 /** /renewal-hint: ask for the policy, then its renewal quote and the one-click renewal. */
 export default function RenewalHintPage() {
@@ -45,7 +56,11 @@ export default function RenewalHintPage() {
   const renew = async () => {
     if (!shown) return;
     try {
-      const order = await withLoading(() => api(renewal.createRenewalOrder, { policyNo: shown.parts[0].policyNo }));
+      // The ID type queried with: the order keeps the customer's choice (a number alone does not tell it).
+      const { identifyType } = queryBodyOf(useAppStore.getState().renewal.form);
+      const order = await withLoading(() =>
+        api(renewal.createRenewalOrder, { policyNo: shown.parts[0].policyNo, identifyType }),
+      );
       navigate(`/order-detail?orderId=${order.orderId}`);
     } catch {
       // The client has shown the reason.
@@ -66,7 +81,7 @@ export default function RenewalHintPage() {
                 ['被保险人', shown.insuredName],
                 !!shown.licenseNo && ['车牌号码', shown.licenseNo],
                 ['险种', shown.riskName],
-                ['到期日期', shown.endDate],
+                ...endDateRows(shown),
                 ['上年出险', `${shown.claimCount}次`],
               ]}
             />

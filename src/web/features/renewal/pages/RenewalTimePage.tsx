@@ -1,8 +1,9 @@
-import { Button } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
+import { partEnds } from '../lib/part-label';
 import '../components/renewal.css';
 
 /** /renewal-time: not yet in the renewal window; when it opens. */
@@ -13,26 +14,27 @@ export default function RenewalTimePage() {
   return (
     <CardPage title="续保提示">
       <Card>
-        <div className="rn-result" role="status">
-          <div className="rn-result-icon" aria-hidden="true">
-            !
-          </div>
-          <h2>还未到续保时间</h2>
-          {result ? (
-            <>
-              <p>
-                您的{result.riskName}将于{result.endDate}到期，
-              </p>
-              <p>
-                续保将于<strong>{result.opensOn}</strong>开放（到期前{result.windowDays}天）。
-              </p>
-              <p>
-                <strong>{result.remindsOn}</strong>（到期前{result.reminderDays}天）我们会短信提醒投保人续保。
-              </p>
-            </>
-          ) : (
-            <p>保单临近到期时可在线续保，查询保单即可查看开放日期。</p>
-          )}
+        <div role="status">
+          <Result
+            className="rn-result"
+            status="waiting"
+            title={<h2>还未到续保时间</h2>}
+            description={
+              result ? (
+                <>
+                  <p>您的{partEnds(result).join('、')}，</p>
+                  <p>
+                    续保将于<strong>{result.opensOn}</strong>开放（到期前{result.windowDays}天）。
+                  </p>
+                  <p>
+                    <strong>{result.remindsOn}</strong>（到期前{result.reminderDays}天）我们会短信提醒投保人续保。
+                  </p>
+                </>
+              ) : (
+                <p>保单临近到期时可在线续保，查询保单即可查看开放日期。</p>
+              )
+            }
+          />
         </div>
       </Card>
       <Button

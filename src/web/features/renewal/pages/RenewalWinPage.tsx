@@ -1,11 +1,17 @@
-import { Button } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
+import { Rows } from '../../../ui/rows';
+import { partLabel } from '../lib/part-label';
 import '../components/renewal.css';
 
-/** /renewal-win: renewed; the new policy numbers. Opened without a renewed result, it says so instead of claiming success. */
+/**
+ * /renewal-win: renewed; the new policy numbers and when each new policy starts. Opened without a renewed
+ * result, it says so instead of claiming success. antd-mobile's Result in the portal's colours, as the
+ * complaint result pages.
+ */
 export default function RenewalWinPage() {
   const navigate = useNavigate();
   const result = useAppStore((s) => s.renewal.result);
@@ -14,12 +20,13 @@ export default function RenewalWinPage() {
     return (
       <CardPage title="续保结果">
         <Card>
-          <div className="rn-result" role="status">
-            <div className="rn-result-icon" aria-hidden="true">
-              !
-            </div>
-            <h2>暂无续保结果</h2>
-            <p>请先查询您的保单，续保成功后在这里查看新保单号。</p>
+          <div role="status">
+            <Result
+              className="rn-result"
+              status="warning"
+              title={<h2>暂无续保结果</h2>}
+              description={<p>请先查询您的保单，续保成功后在这里查看新保单号。</p>}
+            />
           </div>
         </Card>
         <Button block color="primary" onClick={() => navigate('/renewal-hint')}>
@@ -28,22 +35,37 @@ export default function RenewalWinPage() {
         <HotlineLink />
       </CardPage>
     );
+  // Each part starts the day after its own old cover ends: a car's compulsory and commercial parts, bought at
+  // different times, start on different days. A result kept from before the answer had them says the earliest.
+  const starts = renewed.parts.every((p) => p.startDate)
+    ? renewed.parts.map((p) => [partLabel(p), `${p.startDate}零时起`] as [string, string])
+    : null;
   return (
     <CardPage title="续保成功">
       <Card>
-        <div className="rn-result rn-result-ok" role="status">
-          <div className="rn-result-icon" aria-hidden="true">
-            ✓
-          </div>
-          <h2>续保成功</h2>
-          <p>新保单自{renewed.endDate}次日零时起生效。</p>
-          {renewed.newPolicyNos.map((no) => (
-            <p key={no}>
-              新保单号：<strong>{no}</strong>
-            </p>
-          ))}
+        <div role="status">
+          <Result
+            className="rn-result"
+            status="success"
+            title={<h2>续保成功</h2>}
+            description={
+              <>
+                {!starts && <p>新保单自{renewed.endDate}次日零时起生效。</p>}
+                {renewed.newPolicyNos.map((no) => (
+                  <p key={no}>
+                    新保单号：<strong>{no}</strong>
+                  </p>
+                ))}
+              </>
+            }
+          />
         </div>
       </Card>
+      {starts && (
+        <Card title="新保单生效日期">
+          <Rows rows={starts} />
+        </Card>
+      )}
       <Button block color="primary" onClick={() => navigate('/policy-query')}>
         查看电子保单
       </Button>
