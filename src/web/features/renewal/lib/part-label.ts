@@ -20,8 +20,13 @@ export function endsApart(parts: Pick<Part, 'endDate'>[]) {
   return parts.every((p) => p.endDate) && new Set(parts.map((p) => p.endDate)).size > 1;
 }
 
+/** The parts in the order of their dates, the earlier first (the quote lists the commercial part first). */
+export function byDate<P extends Pick<Part, 'endDate'>>(parts: P[]): P[] {
+  return [...parts].sort((a, b) => a.endDate.localeCompare(b.endDate));
+}
+
 /** What ends when, as the pages say it: "<险种>将于<日期>到期", one phrase per part when they end apart. */
 export function partEnds(answer: Pick<RenewalAnswer, 'parts' | 'riskName' | 'endDate'>): string[] {
   if (!endsApart(answer.parts)) return [`${answer.riskName}将于${answer.endDate}到期`];
-  return answer.parts.map((p) => `${partLabel(p)}将于${p.endDate}到期`);
+  return byDate(answer.parts).map((p) => `${partLabel(p)}将于${p.endDate}到期`);
 }

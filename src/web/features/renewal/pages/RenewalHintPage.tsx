@@ -11,7 +11,7 @@ import { HotlineLink } from '../../../ui/hotline-link';
 import { withLoading } from '../../../ui/loading';
 import { type Row, Rows } from '../../../ui/rows';
 import { PAGE_OF, RenewalForm } from '../components/RenewalForm';
-import { endsApart, partLabel } from '../lib/part-label';
+import { byDate, endsApart, partLabel } from '../lib/part-label';
 import { queryBodyOf } from '../lib/query-body';
 import '../components/renewal.css';
 
@@ -21,7 +21,7 @@ import '../components/renewal.css';
  */
 function endDateRows(answer: RenewalAnswer): Row[] {
   if (!endsApart(answer.parts)) return [['到期日期', answer.endDate]];
-  return answer.parts.map((p) => [`${partLabel(p)}到期`, p.endDate]);
+  return byDate(answer.parts).map((p) => [`${partLabel(p)}到期`, p.endDate]);
 }
 
 /** /renewal-hint: ask for the policy, then its renewal quote and the one-click renewal. */

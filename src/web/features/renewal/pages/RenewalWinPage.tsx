@@ -4,7 +4,7 @@ import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { Rows } from '../../../ui/rows';
-import { partLabel } from '../lib/part-label';
+import { byDate, partLabel } from '../lib/part-label';
 import '../components/renewal.css';
 
 /**
@@ -38,7 +38,7 @@ export default function RenewalWinPage() {
   // Each part starts the day after its own old cover ends: a car's compulsory and commercial parts, bought at
   // different times, start on different days. A result kept from before the answer had them says the earliest.
   const starts = renewed.parts.every((p) => p.startDate)
-    ? renewed.parts.map((p) => [partLabel(p), `${p.startDate}零时起`] as [string, string])
+    ? byDate(renewed.parts).map((p) => [partLabel(p), `${p.startDate}零时起`] as [string, string])
     : null;
   return (
     <CardPage title="续保成功">
