@@ -153,7 +153,10 @@ describe('policy delivery tracking', () => {
     if (!p?.vehicle) throw new Error('no new car');
     const base = { insurdIdentityNumber: p.insured.identifyNumber, frameNo: p.vehicle.frameNo };
     expect((await t.call(delivery.orderDelivery, { ...base, isDeckCard: '0' })).code).toBe(RESULT.OK);
-    expect((await t.call(delivery.orderDelivery, { ...base, isDeckCard: '1' })).code).toBe(RESULT.NOT_FOUND);
+    const miss = await t.call(delivery.orderDelivery, { ...base, isDeckCard: '1' });
+    expect(miss.code).toBe(RESULT.NOT_FOUND);
+    // The form takes any ID type (a company's credit code, a passport): the miss names what it asked for.
+    expect(miss.message).toBe('未查询到保单配送信息，请核对证件号码、车架号后6位及是否为未上牌新车后重试');
   });
 
   it.each([

@@ -86,7 +86,7 @@ export function createDeliveryService(deps: {
       const car = sameFrame.filter((d) => d.isNewCar === newCar || (!newCar && d.isNewCar && plates?.get(d.policyNo)));
       if (car.length === 0) {
         await identityGuard.recordMiss(asker);
-        throw new NotFound('未查询到保单配送信息，请核对身份证号、车架号后6位及是否未上牌后重试');
+        throw new NotFound('未查询到保单配送信息，请核对证件号码、车架号后6位及是否为未上牌新车后重试');
       }
       const others = all.filter((d) => d.frameNo === null);
       const events = await repo.events(all.map((d) => d.deliveryNo));
