@@ -2,11 +2,19 @@ import type { StateCreator } from 'zustand';
 import type { ClaimDetail, ClaimSummary } from '../../../shared/api/claims';
 
 /** The claims module of spec section 3: both forms, the stored claims and the chosen ones. */
+/** identifyType: the idType code; absent (state kept from before the picker) means the resident ID. */
+type CarClaimQuery = { policyNo: string; identifyType?: string; identifyNumber: string };
+
 export interface ClaimsState {
   /** Which tab of /claims-query was used last. */
   tab: 'car' | 'noncar';
-  /** identifyType: the idType code; absent (state kept from before the picker) means the resident ID. */
-  carForm: { policyNo: string; identifyType?: string; identifyNumber: string };
+  /** The car form as typed (kept as it changes), or as sent. */
+  carForm: CarClaimQuery;
+  /**
+   * The query whose answer carClaims is, for the list's pull to refresh: carForm follows the typing,
+   * so after a look back at the form it may hold another policy than the list shows.
+   */
+  carQuery: CarClaimQuery | null;
   noCarForm: { policyNo: string; insuredName: string; identifyNumber: string; registNo: string };
   carClaims: ClaimSummary[];
   chosenCarClaim: string;
@@ -25,6 +33,7 @@ export interface ClaimsSlice {
 export const initialClaimsState: ClaimsState = {
   tab: 'car',
   carForm: { policyNo: '', identifyNumber: '' },
+  carQuery: null,
   noCarForm: { policyNo: '', insuredName: '', identifyNumber: '', registNo: '' },
   carClaims: [],
   chosenCarClaim: '',

@@ -7,6 +7,7 @@ import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { TextField } from '../../../ui/form/TextField';
 import { useRunClaimsQuery } from '../lib/run-query';
 
@@ -18,9 +19,12 @@ export function CarClaimForm() {
   const setClaims = useAppStore((s) => s.setClaims);
   const navigate = useNavigate();
   const { run, busy } = useRunClaimsQuery();
-  const { control, handleSubmit } = useForm<Values>({
+  const { control, handleSubmit, watch } = useForm<Values>({
     defaultValues: { ...saved, identifyType: saved.identifyType ?? RESIDENT_ID_TYPE },
   });
+  // Kept as typed: the customer leaves to find the policy number or the insured's ID card, or the
+  // phone reloads the tab, and comes back to what was typed.
+  useKeptValues(watch, (carForm) => setClaims({ carForm }));
 
   const submit = handleSubmit((v) => {
     const body = {
@@ -28,7 +32,7 @@ export function CarClaimForm() {
       identifyType: v.identifyType,
       identifyNumber: normaliseIdNumber(v.identifyNumber),
     };
-    setClaims({ carForm: body, tab: 'car' });
+    setClaims({ carForm: body, carQuery: body, tab: 'car' });
     return run(
       () => api(claims.queryCarClaim, body),
       (answer) => {

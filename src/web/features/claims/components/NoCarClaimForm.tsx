@@ -5,6 +5,7 @@ import { TEXT_LIMITS } from '../../../../shared/constants';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { useRunClaimsQuery } from '../lib/run-query';
@@ -25,7 +26,9 @@ export function NoCarClaimForm() {
   const setClaims = useAppStore((s) => s.setClaims);
   const navigate = useNavigate();
   const { run, busy } = useRunClaimsQuery();
-  const { control, handleSubmit } = useForm<Values>({ defaultValues: saved, resolver });
+  const { control, handleSubmit, watch } = useForm<Values>({ defaultValues: saved, resolver });
+  // Kept as typed, as the car form: leaving the page or a reload does not empty it.
+  useKeptValues(watch, (noCarForm) => setClaims({ noCarForm }));
 
   // The values come normalised by the schema, as the server would read them; no claim number is undefined.
   const submit = handleSubmit((v) => {

@@ -11,7 +11,7 @@ import '../components/claims.css';
 /** /claims-mine-car: the car claims of the policy queried; pull down to refresh their status. */
 export default function CarClaimsPage() {
   const list = useAppStore((s) => s.claims.carClaims);
-  const form = useAppStore((s) => s.claims.carForm);
+  const query = useAppStore((s) => s.claims.carQuery);
   const setClaims = useAppStore((s) => s.setClaims);
   const navigate = useNavigate();
   if (list.length === 0)
@@ -21,8 +21,9 @@ export default function CarClaimsPage() {
       </CardPage>
     );
   const refresh = async () => {
+    if (!query) return;
     try {
-      const answer = await api(claims.queryCarClaim, form);
+      const answer = await api(claims.queryCarClaim, query);
       setClaims({ carClaims: answer.list });
     } catch {
       // Keep what is shown; the next pull tries again.
