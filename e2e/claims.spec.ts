@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
+import { smallTargets } from './layout-checks';
 
 interface DemoClaim {
   status: string;
@@ -68,6 +69,14 @@ test.describe('claims progress', () => {
     await expect(page.getByText(claim.registNo)).toBeVisible();
     await expect(page.locator('.cl-step-current .cl-step-name')).toHaveText('已定损');
     await expect(page.locator('.cl-step-todo')).toHaveCount(5);
+    // A stage still to come is named as a stage, not as done: 已支付（待处理） said paid and not paid at once.
+    await expect(page.locator('.cl-step-todo .cl-step-name')).toHaveText([
+      '赔款支付（待处理）',
+      '结案（待处理）',
+      '核赔（待处理）',
+      '理算（待处理）',
+      '核损（待处理）',
+    ]);
   });
 
   test('a wrong ID number ends on the no-claim page with a way back', async ({ page }) => {
@@ -167,4 +176,46 @@ test('a withdrawn or refused claim reads 无 for what it never paid, not 待确�
     await expect(paid).toHaveText('无');
     await expect(page.locator('.cl-amounts')).not.toContainText('待确定');
   }
+});
+
+test('what was typed on /claims-query and not yet sent is still there when the page is opened again', async ({
+  page,
+}) => {
+  await openRoute(page, '/claims-query');
+  const car = form(page, '车险理赔查询');
+  await car.getByRole('textbox', { name: '保单号' }).fill('PDAA202611010000000002');
+  await car.getByRole('textbox', { name: '证件号码' }).fill('640302198303153798');
+  await page.getByRole('tab', { name: '非车险理赔' }).click();
+  const noCar = form(page, '非车险理赔查询');
+  await noCar.getByRole('textbox', { name: '保单号' }).fill('PEAK202611010000000003');
+  await noCar.getByRole('textbox', { name: '被保险人' }).fill('刘艳晨');
+  // Off to the home page (to find the ID card, say) and back; then a reload, as a phone does to a tab left behind.
+  await page.evaluate(() => {
+    location.hash = '#/';
+  });
+  await expect(page.getByRole('form', { name: '车险理赔查询' })).toHaveCount(0);
+  await page.goBack();
+  await expect(noCar.getByRole('textbox', { name: '保单号' })).toHaveValue('PEAK202611010000000003');
+  await expect(noCar.getByRole('textbox', { name: '被保险人' })).toHaveValue('刘艳晨');
+  await page.reload();
+  await expect(car.getByRole('textbox', { name: '保单号' })).toHaveValue('PDAA202611010000000002');
+  await expect(car.getByRole('textbox', { name: '证件号码' })).toHaveValue('640302198303153798');
+  await expect(noCar.getByRole('textbox', { name: '被保险人' })).toHaveValue('刘艳晨');
+});
+
+test('every tap target of the car claims list, detail and progress is at least 44×44 px', async ({ page }) => {
+  const claim = (await demoClaims(page)).carClaims.find((c) => c.status === '已支付') as DemoClaim;
+  await openRoute(page, '/claims-query');
+  const car = form(page, '车险理赔查询');
+  await car.getByRole('textbox', { name: '保单号' }).fill(claim.policyNo);
+  await car.getByRole('textbox', { name: '证件号码' }).fill(claim.identifyNumber);
+  await car.getByRole('button', { name: '查询' }).click();
+  await expect(page.locator('.cl-claim').first()).toBeVisible();
+  expect({ list: await smallTargets(page, 44) }).toEqual({ list: [] });
+  await page.locator('.cl-claim').filter({ hasText: claim.registNo }).click();
+  await expect(page.getByText('涉案车辆及三者')).toBeVisible();
+  expect({ detail: await smallTargets(page, 44) }).toEqual({ detail: [] });
+  await page.getByRole('button', { name: '查看理赔进度' }).click();
+  await expect(page.getByRole('list', { name: '理赔进度' })).toBeVisible();
+  expect({ progress: await smallTargets(page, 44) }).toEqual({ progress: [] });
 });

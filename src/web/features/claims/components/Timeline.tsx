@@ -1,5 +1,5 @@
-import { CLAIM_STAGES, CLAIM_STATUS_NAMES, type ClaimDetail } from '../../../../shared/api/claims';
-import { endedWithoutPayment, shortTime } from './format';
+import { CLAIM_STAGES, type ClaimDetail } from '../../../../shared/api/claims';
+import { endedWithoutPayment, STAGE_NAMES, shortTime } from './format';
 
 /**
  * The claim's progress: every step passed, with time, office and note, then
@@ -16,7 +16,7 @@ export function Timeline(props: { claim: ClaimDetail }) {
       {todo.reverse().map((s) => (
         <li key={s} className="cl-step cl-step-todo">
           <span className="cl-step-dot" aria-hidden="true" />
-          <div className="cl-step-name">{CLAIM_STATUS_NAMES[s]}（待处理）</div>
+          <div className="cl-step-name">{STAGE_NAMES[s]}（待处理）</div>
         </li>
       ))}
       {shown.map((s, i) => (

@@ -1,4 +1,4 @@
-import type { ClaimStatus } from '../../../../shared/api/claims';
+import type { CLAIM_STAGES, ClaimStatus } from '../../../../shared/api/claims';
 import { moneyText } from '../../../../shared/rules/money';
 
 /** 2026-11-20T10:30:00+08:00 → 2026-11-20 10:30 (the time is already China time). */
@@ -25,3 +25,18 @@ export function statusClass(status: ClaimStatus): string {
   if (endedWithoutPayment(status)) return 'cl-status cl-status-ended';
   return 'cl-status';
 }
+
+/**
+ * A stage still to come, named as a stage: the status names say it is done (已支付), and
+ * 已支付（待处理） under a claim still being surveyed read as paid and not paid at once.
+ */
+export const STAGE_NAMES: Record<(typeof CLAIM_STAGES)[number], string> = {
+  reported: '报案',
+  surveyed: '查勘',
+  assessed: '定损',
+  lossApproved: '核损',
+  adjusted: '理算',
+  approved: '核赔',
+  closed: '结案',
+  paid: '赔款支付',
+};
