@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseIdType, openRoute } from './helpers';
+import { smallTargets } from './layout-checks';
 import { demo } from './money-helpers';
 
 /** Policy delivery tracking (issue 8). */
@@ -62,4 +63,21 @@ test('what was typed on /order-delivery and not yet sent is still there when the
   await expect(page.getByLabel('证件号码')).toHaveValue('11010519491231002X');
   await expect(page.getByLabel('车架号后6位')).toHaveValue('ABC123');
   await expect(page.getByRole('button', { name: '是，未上牌' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('every tap target of the delivery information is at least 44×44 px, found or not yet asked', async ({ page }) => {
+  await openRoute(page, '/order-deliveryInfo');
+  await expect(page.getByText('暂无配送信息')).toBeVisible();
+  expect({ empty: await smallTargets(page, 44) }).toEqual({ empty: [] });
+  const { searches } = (await demo(page, '保单配送')) as {
+    searches: Array<{ insurdIdentityNumber: string; frameNo: string; isDeckCard: string }>;
+  };
+  const s = searches[1];
+  await openRoute(page, '/order-delivery');
+  await page.getByLabel('证件号码').fill(s.insurdIdentityNumber);
+  await page.getByLabel('车架号后6位').fill(s.frameNo);
+  await page.getByRole('button', { name: s.isDeckCard === '0' ? '是，未上牌' : '否，已上牌' }).click();
+  await page.getByRole('button', { name: '查询配送进度' }).click();
+  await expect(page.getByRole('list', { name: '配送记录' }).first()).toBeVisible();
+  expect({ found: await smallTargets(page, 44) }).toEqual({ found: [] });
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { envelope, openRoute, seedStoredSlice, slowAndCounted, tapTwiceAtOnce } from './helpers';
+import { smallTargets } from './layout-checks';
 import { shownYuan } from './money-helpers';
 
 interface DemoInvoice {
@@ -270,4 +271,19 @@ test('what was typed on /invoice-query and not yet sent is still there when the 
   await page.goBack();
   await expect(byPolicy.getByRole('textbox', { name: '保单号' })).toHaveValue('PDAA202611010000000001');
   await expect(byPolicy.getByRole('textbox', { name: '姓名' })).toHaveValue('王小明');
+});
+
+test('every tap target on the invoice list and viewer is at least 44×44 px', async ({ page }) => {
+  const vat = (await demoInvoices(page)).find((i) => i.invoiceCode) as DemoInvoice;
+  const form = await fillByPolicy(page, vat);
+  await form.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/invoice-queryResult/);
+  await expect(page.getByRole('article', { name: `发票 ${vat.invoiceNumber}` })).toBeVisible();
+  expect({ list: await smallTargets(page, 44) }).toEqual({ list: [] });
+  await page
+    .getByRole('article', { name: `发票 ${vat.invoiceNumber}` })
+    .getByRole('button', { name: '查看' })
+    .click();
+  await expect(page.getByRole('button', { name: '放大查看' })).toBeVisible({ timeout: 20_000 });
+  expect({ viewer: await smallTargets(page, 44) }).toEqual({ viewer: [] });
 });

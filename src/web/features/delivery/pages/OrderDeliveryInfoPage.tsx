@@ -1,25 +1,18 @@
-import { Button } from 'antd-mobile';
-import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
-import { Card, CardPage } from '../../../ui/card-page';
+import { CardPage } from '../../../ui/card-page';
+import { EmptyState } from '../../../ui/empty-state';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { DeliveryCard } from '../components/DeliveryCard';
 import '../components/delivery.css';
 
 /** /order-deliveryInfo: the car's policies on their way, then the insured's other printed policies. */
 export default function OrderDeliveryInfoPage() {
-  const navigate = useNavigate();
   const { list, moreSecurityList } = useAppStore((s) => s.delivery);
   if (list.length === 0)
     return (
       <CardPage title="配送信息">
-        <Card>
-          <p>暂无配送信息，请先查询。</p>
-          <Button block color="primary" onClick={() => navigate('/order-delivery')}>
-            去查询
-          </Button>
-        </Card>
-        <HotlineLink />
+        {/* The shared empty page, as the claims and invoice pages have: its button is a full-size target. */}
+        <EmptyState message="暂无配送信息，请先查询。" action={{ text: '去查询', to: '/order-delivery' }} />
       </CardPage>
     );
   return (

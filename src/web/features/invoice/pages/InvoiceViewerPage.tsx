@@ -86,6 +86,7 @@ export default function InvoiceViewerPage() {
           <Button
             size="mini"
             fill="none"
+            className="iv-zoom"
             onClick={() =>
               // The in-app PDF viewer zooms step by step and downloads, as for the e-policy.
               navigate(
