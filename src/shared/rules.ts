@@ -31,6 +31,7 @@ export {
   ID_NUMBER_MAX_LENGTH,
   idNumberForms,
   idNumberMessages,
+  idNumberProblem,
   idTypeOfNumber,
   isIdNumberOfType,
   normaliseIdNumber,

@@ -86,8 +86,13 @@ export const queryEyoungInfo = endpoint({
 
 /**
  * Non-car policy query (非车险保单查询): the policy number or the visa serial
- * number of the pre-printed form, with the name and ID number of the
- * policyholder (personType 0) or the insured (personType 1).
+ * number of the pre-printed form, with the name and ID of the policyholder
+ * (personType 0) or the insured (personType 1). The person may hold a Hong
+ * Kong card, a passport or a permit, or be a company, so the ID type comes
+ * beside the number (idType code list; the resident ID when left out, as old
+ * callers send nothing) and picks the rule the number is checked by; the
+ * policy matches on the cleaned number alone (A123456(3) is A1234563), as the
+ * car and warranty queries do.
  */
 export const policyRelegation = endpoint({
   path: '/kej/whome/api/policyQuery/policyRelegation',
@@ -97,13 +102,15 @@ export const policyRelegation = endpoint({
       policyNo: field.otherPolicyNo.optional(),
       visaserialNo: field.visaserialNo.optional(),
       insuredName: field.name,
-      identifyNumber: field.identifyNumber,
+      identifyType: idTypeField,
+      identifyNumber: idNumberField,
       personType,
       verificationCode: imageCode,
     })
     .refine((b) => Boolean(b.policyNo) !== Boolean(b.visaserialNo), {
       error: '请输入保单号或单证流水号',
-    }),
+    })
+    .superRefine(checkIdDocument('identifyType', 'identifyNumber')),
   response: z.object({ policy_Info_List: z.array(policySummary) }),
 });
 
@@ -112,6 +119,8 @@ export const policyRelegation = endpoint({
  * usual identifiers: a student policy (the school, the student's name and ID
  * number, with the policy number) and a loan policy (the loan contract number
  * with the borrower's name and ID number). checkPolicyType tells the form which.
+ * The student's and the borrower's ID come with their type, as policyRelegation's
+ * (`studentIdentifyType`, `identifyType`; the resident ID when left out).
  * The query form checks its fields with this schema and policyRelegation's
  * (loaded after the page), so it refuses exactly what the server would.
  */
@@ -119,21 +128,27 @@ export const policyQueryRelegation2 = endpoint({
   path: '/kej/whome/api/policyQuery/policyQueryRelegation2',
   summary: '学平险、借款人保险保单查询',
   request: z.discriminatedUnion('policyType', [
-    z.object({
-      policyType: z.literal('student'),
-      policyNo: field.otherPolicyNo,
-      school,
-      studentName: field.name,
-      studentIdentifyNumber: field.identifyNumber,
-      verificationCode: imageCode,
-    }),
-    z.object({
-      policyType: z.literal('loan'),
-      loanContractNo,
-      insuredName: field.name,
-      identifyNumber: field.identifyNumber,
-      verificationCode: imageCode,
-    }),
+    z
+      .object({
+        policyType: z.literal('student'),
+        policyNo: field.otherPolicyNo,
+        school,
+        studentName: field.name,
+        studentIdentifyType: idTypeField,
+        studentIdentifyNumber: idNumberField,
+        verificationCode: imageCode,
+      })
+      .superRefine(checkIdDocument('studentIdentifyType', 'studentIdentifyNumber')),
+    z
+      .object({
+        policyType: z.literal('loan'),
+        loanContractNo,
+        insuredName: field.name,
+        identifyType: idTypeField,
+        identifyNumber: idNumberField,
+        verificationCode: imageCode,
+      })
+      .superRefine(checkIdDocument('identifyType', 'identifyNumber')),
   ]),
   response: z.object({ policy_Info_List: z.array(policySummary) }),
 });
@@ -284,18 +299,23 @@ export const sendPolicyEmail = endpoint({
 
 /**
  * E-mails the e-policy without a prior query: the policy number and the ID
- * number of the insured or policyholder prove the right to it (counted as an
+ * of the insured or policyholder prove the right to it (counted as an
  * identity lookup), plus the image code. Same limits as sendPolicyEmail.
+ * The ID type comes beside the number as on the query forms (the resident ID
+ * when left out) and the number matches cleaned, in any form a record keeps it.
  */
 export const sendPolicyEmailWhome = endpoint({
   path: '/kej/whome/api/sendPolicyEmail',
   summary: '凭证件号发送电子保单到邮箱',
-  request: z.object({
-    policyNo: field.policyNo,
-    identifyNumber: field.identifyNumber,
-    email: field.email,
-    verificationCode: field.imageCode,
-  }),
+  request: z
+    .object({
+      policyNo: field.policyNo,
+      identifyType: idTypeField,
+      identifyNumber: idNumberField,
+      email: field.email,
+      verificationCode: field.imageCode,
+    })
+    .superRefine(checkIdDocument('identifyType', 'identifyNumber')),
   response: z.object({ maskedEmail: z.string() }),
 });
 

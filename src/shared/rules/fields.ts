@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_TYPES, RESIDENT_ID_TYPE } from '../codes/id-types';
-import { ID_NUMBER_MAX_LENGTH, idNumberMessages, isIdNumberOfType, normaliseIdNumber } from './id-number';
+import { ID_NUMBER_MAX_LENGTH, idNumberProblem, normaliseIdNumber } from './id-number';
 import { RULES, type Rule } from './named';
 
 /**
@@ -73,10 +73,7 @@ export const idNumberField = z
  */
 export function checkIdDocument(typeKey: string, numberKey: string) {
   return (value: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
-    const idType = String(value[typeKey] ?? RESIDENT_ID_TYPE);
-    const number = String(value[numberKey] ?? '');
-    const { message, requiredMessage } = idNumberMessages(idType);
-    if (number === '') ctx.addIssue({ code: 'custom', path: [numberKey], message: requiredMessage });
-    else if (!isIdNumberOfType(idType, number)) ctx.addIssue({ code: 'custom', path: [numberKey], message });
+    const message = idNumberProblem(String(value[typeKey] ?? RESIDENT_ID_TYPE), String(value[numberKey] ?? ''));
+    if (message) ctx.addIssue({ code: 'custom', path: [numberKey], message });
   };
 }

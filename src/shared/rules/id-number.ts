@@ -185,6 +185,19 @@ export function idNumberForms(number: string): string[] {
 }
 
 /**
+ * What is wrong with `number` as a number of `idType`, in the type's words, or
+ * undefined when it is right: empty gets 请输入…号码, anything else is cleaned
+ * (`normaliseIdNumber`) and checked by the type's rule. The one judgement of an
+ * ID number beside its type, for the contract's refinement and the forms alike.
+ */
+export function idNumberProblem(idType: string, number: string): string | undefined {
+  const clean = normaliseIdNumber(number.trim());
+  const { message, requiredMessage } = idNumberMessages(idType);
+  if (clean === '') return requiredMessage;
+  return isIdNumberOfType(idType, clean) ? undefined : message;
+}
+
+/**
  * What the ID number field says for a type: the resident ID keeps its words
  * (请输入身份证号码); other types name their document, e.g. 请输入正确的护照号码.
  */

@@ -1,6 +1,6 @@
 import type { ParsedRequestOf } from '../../../shared/api/endpoint';
 import type { policy } from '../../../shared/api/policy';
-import { normaliseName } from '../../../shared/rules';
+import { normaliseName, sameIdNumber } from '../../../shared/rules';
 import type { Match } from './access';
 import type { PolicyHead, PolicyRepo } from './repo';
 
@@ -12,11 +12,14 @@ const sameName = (a: string, b: string) => normaliseName(a) === normaliseName(b)
 /** A new car not registered yet: insured before registration, and no plate added since. */
 const unregistered = (r: PolicyHead) => r.isNewCar && !r.licenseNo;
 
+// Every ID number is compared with `sameIdNumber`: a record keeps the number as it was written (a Hong
+// Kong card as K391705(3) or K3917053) and the query's number comes cleaned by the contract, so both are
+// read cleaned, as the warranty query and the claims lookup read them.
 function byIdentity(row: PolicyHead, id: string): Match {
   return {
     policyNo: row.policyNo,
     row,
-    proven: { applicant: row.applicantIdNo === id, insured: row.insuredIdNo === id },
+    proven: { applicant: sameIdNumber(row.applicantIdNo, id), insured: sameIdNumber(row.insuredIdNo, id) },
   };
 }
 
@@ -48,9 +51,10 @@ export function createQueries(repo: PolicyRepo) {
           }));
         case 'policyNo': {
           const row = await repo.head(q.policyNo);
-          const holds = (r: PolicyHead) => r.applicantIdNo === q.identifyNumber || r.insuredIdNo === q.identifyNumber;
-          if (row?.kind !== 'car' || !holds(row)) return [];
-          return (await sameVehicle(row, holds)).map((r) => byIdentity(r, q.identifyNumber));
+          const held = (r: PolicyHead) =>
+            sameIdNumber(r.applicantIdNo, q.identifyNumber) || sameIdNumber(r.insuredIdNo, q.identifyNumber);
+          if (row?.kind !== 'car' || !held(row)) return [];
+          return (await sameVehicle(row, held)).map((r) => byIdentity(r, q.identifyNumber));
         }
         case 'newCar': {
           // The frame number proves the car, not a person: parties stay masked. Only for a new
@@ -76,15 +80,15 @@ export function createQueries(repo: PolicyRepo) {
         .filter((r) => r.kind === 'noncar')
         .filter((r) =>
           asApplicant
-            ? r.applicantIdNo === q.identifyNumber && sameName(r.applicantName, q.insuredName)
-            : r.insuredIdNo === q.identifyNumber && sameName(r.insuredName, q.insuredName),
+            ? sameIdNumber(r.applicantIdNo, q.identifyNumber) && sameName(r.applicantName, q.insuredName)
+            : sameIdNumber(r.insuredIdNo, q.identifyNumber) && sameName(r.insuredName, q.insuredName),
         )
         .map((r) => ({
           policyNo: r.policyNo,
           row: r,
           proven: {
-            applicant: asApplicant || r.applicantIdNo === q.identifyNumber,
-            insured: !asApplicant || r.insuredIdNo === q.identifyNumber,
+            applicant: asApplicant || sameIdNumber(r.applicantIdNo, q.identifyNumber),
+            insured: !asApplicant || sameIdNumber(r.insuredIdNo, q.identifyNumber),
           },
         }));
     },
@@ -94,14 +98,14 @@ export function createQueries(repo: PolicyRepo) {
         const row = await repo.head(q.policyNo);
         const ok =
           row?.queryType === 'student' &&
-          row.insuredIdNo === q.studentIdentifyNumber &&
+          sameIdNumber(row.insuredIdNo, q.studentIdentifyNumber) &&
           sameName(row.insuredName, q.studentName) &&
           (row.school ?? '').includes(q.school.trim());
         return ok && row ? [{ policyNo: row.policyNo, row, proven: { applicant: false, insured: true } }] : [];
       }
       const rows = await repo.byLoanContract(q.loanContractNo);
       return rows
-        .filter((r) => r.insuredIdNo === q.identifyNumber && sameName(r.insuredName, q.insuredName))
+        .filter((r) => sameIdNumber(r.insuredIdNo, q.identifyNumber) && sameName(r.insuredName, q.insuredName))
         .map((r) => byIdentity(r, q.identifyNumber));
     },
   };

@@ -63,7 +63,11 @@ export type EndorsementRow = typeof policyEndorsement.$inferSelect;
 
 /** The only file that queries the policy tables. */
 export function createPolicyRepo(db: Db) {
-  const byIdentity = (id: string) => or(eq(policyRecord.applicantIdNo, id), eq(policyRecord.insuredIdNo, id));
+  // A party holding the ID number, in every form a record may keep it (A123456(3) or A1234563).
+  const byIdentity = (id: string) => {
+    const forms = idNumberForms(id);
+    return or(inArray(policyRecord.applicantIdNo, forms), inArray(policyRecord.insuredIdNo, forms));
+  };
   // Every query page and detail call reads one policy by number: built once and
   // prepared (issue 9), so neither Drizzle nor PostgreSQL parses it per request.
   const getOne = db

@@ -1,6 +1,6 @@
 import { VERIFY_LINK_MISMATCH } from '../../../shared/api/policy';
 import { HOTLINE } from '../../../shared/constants';
-import { isCarPolicyNo, normaliseName } from '../../../shared/rules';
+import { isCarPolicyNo, normaliseName, sameIdNumber } from '../../../shared/rules';
 import { NotFound, Refused } from '../../platform/errors';
 import type { Asker } from '../../platform/identity-guard';
 import type { Limit, Limiter } from '../../platform/limits';
@@ -199,7 +199,10 @@ export function createPolicyService(deps: PolicyServiceDeps) {
     document,
     mail,
 
-    /** E-mail after proving with the ID number instead of a prior query. */
+    /**
+     * E-mail after proving with the ID number instead of a prior query. The number comes cleaned
+     * (its type picked the rule); a record may keep it in brackets (K391705(3)), so both are read cleaned.
+     */
     async mailByIdentity(
       asker: Asker,
       input: { policyNo: string; identifyNumber: string; email: string; verificationCode: string },
@@ -207,17 +210,12 @@ export function createPolicyService(deps: PolicyServiceDeps) {
     ) {
       await access.lookup(asker, input.verificationCode, async () => {
         const row = await repo.get(input.policyNo);
-        if (!row || (row.applicantIdNo !== input.identifyNumber && row.insuredIdNo !== input.identifyNumber)) return [];
-        return [
-          {
-            policyNo: row.policyNo,
-            row,
-            proven: {
-              applicant: row.applicantIdNo === input.identifyNumber,
-              insured: row.insuredIdNo === input.identifyNumber,
-            },
-          },
-        ];
+        if (!row) return [];
+        const proven = {
+          applicant: sameIdNumber(row.applicantIdNo, input.identifyNumber),
+          insured: sameIdNumber(row.insuredIdNo, input.identifyNumber),
+        };
+        return proven.applicant || proven.insured ? [{ policyNo: row.policyNo, row, proven }] : [];
       });
       return mail(asker.uuid, input.policyNo, input.email, origin);
     },

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { ID_TYPES, RESIDENT_ID_TYPE } from '../../../shared/codes';
-import { idNumberMessages, isIdNumberOfType, normaliseIdNumber } from '../../../shared/rules';
+import { idNumberMessages, idNumberProblem } from '../../../shared/rules';
 import { AppPicker } from '../picker';
 import { TextField } from './TextField';
 
@@ -35,13 +35,7 @@ export function IdDocumentFields<T extends FieldValues>(props: IdDocumentFieldsP
   const typeNow = useRef(idType);
   typeNow.current = idType;
   // Empty gets the type's own 请输入… message; anything else, cleaned, the type's rule.
-  const checkNumber = (value: string) => {
-    const type = typeNow.current;
-    const clean = normaliseIdNumber(value.trim());
-    const { message, requiredMessage } = idNumberMessages(type);
-    if (clean === '') return requiredMessage;
-    return isIdNumberOfType(type, clean) || message;
-  };
+  const checkNumber = (value: string) => idNumberProblem(typeNow.current, value) ?? true;
   const chosen = ID_TYPES.find((t) => t.code === idType) ?? ID_TYPES[0];
   const placeholder =
     idType === RESIDENT_ID_TYPE
