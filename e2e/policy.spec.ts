@@ -266,7 +266,7 @@ test.describe('policy journeys', () => {
     await field(page, '保单号').fill(demo.student.policyNo);
     await field(page, '学校名称').fill('北');
     await field(page, '学生姓名').fill(nameOf(demo.student.insured));
-    await field(page, '学生身份证号').fill(idOf(demo.student.insured));
+    await field(page, '证件号码').fill(idOf(demo.student.insured));
     await page.getByRole('button', { name: '查询' }).click();
     await expect(page.getByText('请输入学校名称')).toBeVisible();
 
@@ -402,6 +402,66 @@ test('a Hong Kong resident finds their cover by the card number, typed without i
   await expect(page).toHaveURL(/#\/warranty-query$/);
   await expect(page.getByRole('button', { name: '被保险人证件类型', exact: true })).toHaveText('港澳居民身份证');
   await expect(field(page, '证件号码')).toHaveValue('K3917053');
+});
+
+test('a Hong Kong resident finds their travel policy on the non-car tab, the card typed without its brackets', async ({
+  page,
+}) => {
+  const p = (await demoRecords(page)).hongKongResident;
+  const card = idOf(p.insured);
+  await openRoute(page, '/policy-query');
+  await page.getByRole('tab', { name: '非车险保单' }).click();
+  await choose(page, '被保险人');
+  await field(page, '保单号').fill(p.policyNo);
+  // The resident ID stays the default, with its words: a Hong Kong card is not one. Every wrong
+  // field is told at once, the number among them, though the name is missing too.
+  await expect(page.getByRole('button', { name: '被保险人证件类型', exact: true })).toHaveText('居民身份证');
+  await field(page, '证件号码').fill(card);
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page.getByText('请输入姓名')).toBeVisible();
+  await expect(page.getByText('请输入正确的身份证号码')).toBeVisible();
+  await field(page, '被保险人姓名').fill(nameOf(p.insured));
+  await chooseIdType(page, '被保险人证件类型', '港澳居民身份证');
+  await expect(field(page, '证件号码')).toHaveAttribute('placeholder', '请输入港澳居民身份证号码');
+  // The record keeps K391705(3); typed as K3917053 it is the same card.
+  await field(page, '证件号码').fill(card.replace(/[()]/g, ''));
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page).toHaveURL(/policy-queryResult/);
+  await page.locator('.pl-policy-button:visible').filter({ hasText: p.policyNo }).click();
+  await expect(page).toHaveURL(/policy-detail/);
+  await expect(page.getByText('港澳居民身份证').first()).toBeVisible();
+  await expect(page.getByText(card).first()).toBeVisible();
+  // Back on the form the type chosen is kept with the number, as the name is.
+  await openRoute(page, '/policy-query');
+  await expect(page.getByRole('button', { name: '被保险人证件类型', exact: true })).toHaveText('港澳居民身份证');
+  await expect(field(page, '证件号码')).toHaveValue('K3917053');
+});
+
+test('what was typed on the policy and warranty query forms and not yet sent is still there after a reload', async ({
+  page,
+}) => {
+  // A customer types the policy number, leaves to find the ID card (the phone drops the tab) and comes back.
+  await openRoute(page, '/policy-query');
+  await choose(page, '保单号');
+  await field(page, '保单号').fill('PDAA202611010000000002');
+  await field(page, '证件号码').fill('6403021983');
+  await page.getByRole('tab', { name: '非车险保单' }).click();
+  await field(page, '保单号').fill('PEAK202611010000000003');
+  await field(page, '被保险人姓名').fill('刘艳晨');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '非车险保单' })).toHaveAttribute('aria-selected', 'true');
+  await expect(field(page, '保单号')).toHaveValue('PEAK202611010000000003');
+  await expect(field(page, '被保险人姓名')).toHaveValue('刘艳晨');
+  await page.getByRole('tab', { name: '车险保单', exact: true }).click();
+  await expect(field(page, '保单号')).toHaveValue('PDAA202611010000000002');
+  await expect(field(page, '证件号码')).toHaveValue('6403021983');
+
+  await openRoute(page, '/warranty-query');
+  await field(page, '被保险人姓名').fill('陈嘉欣');
+  await field(page, '证件号码').fill('K391705');
+  await page.reload();
+  await expect(field(page, '被保险人姓名')).toHaveValue('陈嘉欣');
+  await expect(field(page, '证件号码')).toHaveValue('K391705');
 });
 
 /** Opens the detail of the demo's accident policy through a query by its insured. */

@@ -26,6 +26,11 @@ export interface OtherForm {
   policyNo: string;
   visaserialNo: string;
   insuredName: string;
+  /**
+   * The ID type of `identifyNumber` (idType code list), the policyholder's, the insured's or the
+   * borrower's; missing from a session kept before the form asked it (read as the resident ID).
+   */
+  identifyType?: string;
   identifyNumber: string;
   cityCode: string;
   school: string;
@@ -34,6 +39,8 @@ export interface OtherForm {
   personType: '0' | '1';
   loanContractNo: string;
   cusType: string;
+  /** The ID type of `studentIdentifyNumber`, as `identifyType`. */
+  studentIdentifyType?: string;
   studentIdentifyNumber: string;
   partMobile: string;
   mobile: string;
@@ -116,6 +123,7 @@ export const initialPolicyState: PolicyState = {
     policyNo: '',
     visaserialNo: '',
     insuredName: '',
+    identifyType: RESIDENT_ID_TYPE,
     identifyNumber: '',
     cityCode: '',
     school: '',
@@ -123,6 +131,7 @@ export const initialPolicyState: PolicyState = {
     personType: '1',
     loanContractNo: '',
     cusType: '',
+    studentIdentifyType: RESIDENT_ID_TYPE,
     studentIdentifyNumber: '',
     partMobile: '',
     mobile: '',

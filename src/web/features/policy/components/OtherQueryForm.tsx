@@ -2,11 +2,14 @@ import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { policy } from '../../../../shared/api/policy';
-import { isOtherPolicyNo, normaliseCode } from '../../../../shared/rules';
+import { RESIDENT_ID_TYPE } from '../../../../shared/codes';
+import { idNumberProblem, isOtherPolicyNo, normaliseCode } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
 import type { OtherForm } from '../../../store/slices/policy';
+import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { latestRead } from '../../../ui/latest-read';
@@ -23,7 +26,7 @@ type Values = Pick<
   | 'studentName'
   | 'studentIdentifyNumber'
   | 'loanContractNo'
-> & { verificationCode: string };
+> & { identifyType: string; studentIdentifyType: string; verificationCode: string };
 
 const PERSON_TYPES: Array<{ value: OtherForm['personType']; label: string }> = [
   { value: '1', label: '被保险人' },
@@ -42,6 +45,7 @@ function requestOf(v: Values, kind: QueryKind) {
       policyNo: v.policyNo,
       school: v.school,
       studentName: v.studentName,
+      studentIdentifyType: v.studentIdentifyType,
       studentIdentifyNumber: v.studentIdentifyNumber,
       verificationCode,
     };
@@ -50,12 +54,14 @@ function requestOf(v: Values, kind: QueryKind) {
       policyType: 'loan' as const,
       loanContractNo: v.loanContractNo,
       insuredName: v.insuredName,
+      identifyType: v.identifyType,
       identifyNumber: v.identifyNumber,
       verificationCode,
     };
   return {
     ...(kind.numberKind === 'policyNo' ? { policyNo: v.policyNo } : { visaserialNo: v.visaserialNo }),
     insuredName: v.insuredName,
+    identifyType: v.identifyType,
     identifyNumber: v.identifyNumber,
     personType: kind.personType,
     verificationCode,
@@ -72,10 +78,19 @@ function serverCheck(): Resolver<Values, QueryKind> {
   const checkNormal = schemaResolver<FieldValues>(() =>
     import('@schemas/policy').then((m) => m.policyRelegation.request),
   );
-  return (values, kind, options) => {
+  return async (values, kind, options) => {
     if (!kind) throw new Error('OtherQueryForm: the query kind is passed as the form context');
     const check = kind.policyType === 'normal' ? checkNormal : checkStudentOrLoan;
-    return check(requestOf(values, kind), kind, options as never) as never;
+    const result = await check(requestOf(values, kind), kind, options as never);
+    // The schema judges the ID number against its type in a refinement of the whole request, which
+    // zod skips once another field is refused: judged here too, so every wrong field shows at once.
+    const [typeKey, numberKey] =
+      kind.policyType === 'student'
+        ? (['studentIdentifyType', 'studentIdentifyNumber'] as const)
+        : (['identifyType', 'identifyNumber'] as const);
+    const problem = idNumberProblem(values[typeKey] || RESIDENT_ID_TYPE, values[numberKey] ?? '');
+    if (!problem || result.errors[numberKey]) return result as never;
+    return { values: {}, errors: { ...result.errors, [numberKey]: { type: 'validate', message: problem } } } as never;
   };
 }
 // Not made when the build renders this page in Node (build/prerender.ts): schemaResolver waits for
@@ -85,7 +100,10 @@ const resolver = import.meta.env.SSR ? undefined : serverCheck();
 /**
  * The non-car query. The policy number tells which fields the form needs
  * (checkPolicyType): the usual name and ID of the policyholder or insured, a
- * student's school and details, or a loan contract number.
+ * student's school and details, or a loan contract number. Each ID is a type
+ * and a number (IdDocumentFields, resident ID by default): the person may hold
+ * a Hong Kong card, a passport or a permit; the server's schema checks the
+ * number by the type's rule, here as there.
  */
 export function OtherQueryForm(props: { initialPolicyNo?: string }) {
   const form = useAppStore((s) => s.policy.otherForm);
@@ -94,10 +112,27 @@ export function OtherQueryForm(props: { initialPolicyNo?: string }) {
   const [needCode, setNeedCode] = useState(false);
   const kind: QueryKind = { policyType, numberKind, personType, needCode };
   const { control, handleSubmit, watch, setValue, getValues } = useForm<Values, QueryKind>({
-    defaultValues: { ...form, policyNo: props.initialPolicyNo || form.policyNo, verificationCode: '' },
+    // The typed fields only: the form hands its values back to the store as they change, and the
+    // policy type, number kind and person there are the pills', which a stale copy here would undo.
+    defaultValues: {
+      visaserialNo: form.visaserialNo,
+      insuredName: form.insuredName,
+      identifyNumber: form.identifyNumber,
+      school: form.school,
+      studentName: form.studentName,
+      studentIdentifyNumber: form.studentIdentifyNumber,
+      loanContractNo: form.loanContractNo,
+      // Missing from a session kept before the form asked the type: the resident ID it took then.
+      identifyType: form.identifyType ?? RESIDENT_ID_TYPE,
+      studentIdentifyType: form.studentIdentifyType ?? RESIDENT_ID_TYPE,
+      policyNo: props.initialPolicyNo || form.policyNo,
+      verificationCode: '',
+    },
     resolver,
     context: kind,
   });
+  // Kept as typed (not only once sent): a reload or another page and back starts from it.
+  useKeptValues(watch, setOtherForm, { except: ['verificationCode'] as const });
   const image = useImageCode(() => setValue('verificationCode', ''));
   const { run, busy } = useRunQuery(image, () => setNeedCode(true));
   const typed = normaliseCode(watch('policyNo') ?? '');
@@ -166,7 +201,12 @@ export function OtherQueryForm(props: { initialPolicyNo?: string }) {
         <>
           <TextField control={control} name="school" label="学校名称" maxLength={50} />
           <TextField control={control} name="studentName" label="学生姓名" rule="isName" maxLength={30} />
-          <TextField control={control} name="studentIdentifyNumber" label="学生身份证号" rule="isIdentify" />
+          <IdDocumentFields
+            control={control}
+            typeName="studentIdentifyType"
+            numberName="studentIdentifyNumber"
+            whose="学生"
+          />
         </>
       ) : (
         <>
@@ -185,7 +225,12 @@ export function OtherQueryForm(props: { initialPolicyNo?: string }) {
             rule="isName"
             maxLength={30}
           />
-          <TextField control={control} name="identifyNumber" label="证件号码" rule="isIdentify" />
+          <IdDocumentFields
+            control={control}
+            typeName="identifyType"
+            numberName="identifyNumber"
+            whose={policyType === 'loan' ? '借款人' : personType === '0' ? '投保人' : '被保险人'}
+          />
         </>
       )}
       {needCode && <ImageCodeField control={control} name="verificationCode" image={image} />}
