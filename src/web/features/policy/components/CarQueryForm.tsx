@@ -9,6 +9,7 @@ import { useAppStore } from '../../../store';
 import type { CarForm } from '../../../store/slices/policy';
 import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { useRunQuery } from '../lib/run-query';
@@ -37,14 +38,22 @@ export function CarQueryForm(props: { initialPolicyNo?: string }) {
   const setCarForm = useAppStore((s) => s.setCarForm);
   const mode = form.carPolicyQuery;
   const { control, handleSubmit, watch, setValue } = useForm<Values>({
+    // The typed fields only: the form hands its values back to the store as they change, and the
+    // query way (carPolicyQuery) there is the pills', which a stale copy here would undo.
     defaultValues: {
-      ...form,
+      licenseNo: form.licenseNo,
       identifyType: form.identifyType || RESIDENT_ID_TYPE,
+      identifyNumber: form.identifyNumber,
+      frameNo: form.frameNo,
+      mobile: form.mobile,
       policyNo: props.initialPolicyNo || form.policyNo,
       verificationCode: '',
       smsValidCode: '',
     },
   });
+  // What is typed is kept as it is typed, so a customer who leaves to find the ID card or the
+  // policy (a reload, another page) comes back to it; the codes are asked for again, never kept.
+  useKeptValues(watch, setCarForm, { except: ['verificationCode', 'smsValidCode'] as const });
   const [needCode, setNeedCode] = useState(false);
   const image = useImageCode(() => setValue('verificationCode', ''));
   const { run, busy } = useRunQuery(image, () => setNeedCode(true));

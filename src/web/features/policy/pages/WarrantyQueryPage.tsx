@@ -9,6 +9,7 @@ import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
 import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 import '../components/policy.css';
@@ -25,9 +26,11 @@ export default function WarrantyQueryPage() {
   const saved = useAppStore((s) => s.policy.warrantyForm);
   const setPolicy = useAppStore((s) => s.setPolicy);
   const setResults = useAppStore((s) => s.setPolicyResults);
-  const { control, handleSubmit, setValue } = useForm<Values>({
+  const { control, handleSubmit, setValue, watch } = useForm<Values>({
     defaultValues: { ...saved, identifyType: saved.identifyType ?? RESIDENT_ID_TYPE, verificationCode: '' },
   });
+  // Kept as typed (not only once sent): a reload or another page and back starts from it.
+  useKeptValues(watch, (warrantyForm) => setPolicy({ warrantyForm }), { except: ['verificationCode'] as const });
   const image = useImageCode(() => setValue('verificationCode', ''));
 
   // One query at a time: a second tap would send the same image code again, which the first
