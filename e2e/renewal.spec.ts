@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { chooseIdType, offerRenewalWindow, openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
 import { demo, payAtCashier } from './money-helpers';
+import { expectPageResult } from './result-checks';
 
 /** Renewal and traffic violations (issue 8): not yet open, renew and pay, violations. */
 
@@ -14,7 +15,7 @@ test('a customer renews a policy near expiry and pays the renewal order', async 
   await page.getByLabel('证件号码').fill(notYetOpen[0].identifyNumber);
   await page.getByRole('button', { name: '查询续保' }).click();
   await expect(page).toHaveURL(/renewal-time/);
-  await expect(page.getByText('还未到续保时间')).toBeVisible();
+  await expectPageResult(page, 'waiting', '还未到续保时间');
   // The reminder SMS goes 30 days before the end (the reminder job), not when the window opens 90 days before.
   const status = page.getByRole('status');
   await expect(status).toContainText(/续保将于\d{4}-\d{2}-\d{2}开放（到期前90天）/);
@@ -108,7 +109,7 @@ test('a violation query goes once however often 查询违章 is tapped, and a ne
 
 test('the renewal result page opened directly claims no renewal', async ({ page }) => {
   await openRoute(page, '/renewal-win');
-  await expect(page.getByRole('heading', { name: '暂无续保结果' })).toBeVisible();
+  await expectPageResult(page, 'warning', '暂无续保结果');
   await expect(page.getByText('续保成功', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: '去查询续保' }).click();
   await expect(page).toHaveURL(/renewal-hint/);
@@ -235,10 +236,8 @@ test('a car whose two policies end on different days: each is shown, and renewed
   await payAtCashier(page);
   await openRoute(page, '/renewal-hint');
   await expect(page).toHaveURL(/renewal-win/);
-  // The portal's result (as the complaint pages): antd-mobile's, its success icon in the portal's green.
-  const result = page.locator('.adm-result-success');
-  await expect(result.getByRole('heading', { name: '续保成功' })).toBeVisible();
-  await expect(result.locator('.adm-result-icon .antd-mobile-icon')).toHaveCSS('color', 'rgb(56, 158, 13)');
+  // The portal's one result (ui/page-result), its success icon in the portal's green.
+  await expectPageResult(page, 'success', '续保成功');
   const starts = page.getByRole('region', { name: '新保单生效日期' });
   await expect(starts).toContainText(`交强险${dayAfter(car.compulsoryEndDate)}零时起`);
   await expect(starts).toContainText(`商业险${dayAfter(car.commercialEndDate)}零时起`);

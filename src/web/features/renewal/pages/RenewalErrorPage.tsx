@@ -1,11 +1,12 @@
-import { Button, Result } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
+import { PageResult } from '../../../ui/page-result';
 import '../components/renewal.css';
 
-/** /renewal-error: cannot be renewed online (the policy has lapsed), and what to do instead (Result as on /renewal-win). */
+/** /renewal-error: cannot be renewed online (the policy has lapsed), and what to do instead (the portal's one result, ui/page-result). */
 export default function RenewalErrorPage() {
   const navigate = useNavigate();
   const result = useAppStore((s) => s.renewal.result);
@@ -13,14 +14,9 @@ export default function RenewalErrorPage() {
   return (
     <CardPage title="无法续保">
       <Card>
-        <div role="alert">
-          <Result
-            className="rn-result"
-            status="warning"
-            title={<h2>暂时无法在线续保</h2>}
-            description={<p>{result?.reason || '未能获取续保信息，请稍后再试。'}</p>}
-          />
-        </div>
+        <PageResult state="warning" title="暂时无法在线续保" role="alert">
+          <p>{result?.reason || '未能获取续保信息，请稍后再试。'}</p>
+        </PageResult>
       </Card>
       <Button block color="primary" onClick={() => window.location.assign(HOTLINE_TEL)}>
         拨打{HOTLINE}咨询

@@ -1,16 +1,16 @@
-import { Button, Result } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
+import { PageResult } from '../../../ui/page-result';
 import { Rows } from '../../../ui/rows';
 import { byDate, partLabel } from '../lib/part-label';
 import '../components/renewal.css';
 
 /**
  * /renewal-win: renewed; the new policy numbers and when each new policy starts. Opened without a renewed
- * result, it says so instead of claiming success. antd-mobile's Result in the portal's colours, as the
- * complaint result pages.
+ * result, it says so instead of claiming success. The portal's one result (ui/page-result).
  */
 export default function RenewalWinPage() {
   const navigate = useNavigate();
@@ -20,14 +20,9 @@ export default function RenewalWinPage() {
     return (
       <CardPage title="续保结果">
         <Card>
-          <div role="status">
-            <Result
-              className="rn-result"
-              status="warning"
-              title={<h2>暂无续保结果</h2>}
-              description={<p>请先查询您的保单，续保成功后在这里查看新保单号。</p>}
-            />
-          </div>
+          <PageResult state="warning" title="暂无续保结果">
+            <p>请先查询您的保单，续保成功后在这里查看新保单号。</p>
+          </PageResult>
         </Card>
         <Button block color="primary" onClick={() => navigate('/renewal-hint')}>
           去查询续保
@@ -43,23 +38,14 @@ export default function RenewalWinPage() {
   return (
     <CardPage title="续保成功">
       <Card>
-        <div role="status">
-          <Result
-            className="rn-result"
-            status="success"
-            title={<h2>续保成功</h2>}
-            description={
-              <>
-                {!starts && <p>新保单自{renewed.endDate}次日零时起生效。</p>}
-                {renewed.newPolicyNos.map((no) => (
-                  <p key={no}>
-                    新保单号：<strong>{no}</strong>
-                  </p>
-                ))}
-              </>
-            }
-          />
-        </div>
+        <PageResult state="success" title="续保成功">
+          {!starts && <p>新保单自{renewed.endDate}次日零时起生效。</p>}
+          {renewed.newPolicyNos.map((no) => (
+            <p key={no}>
+              新保单号：<strong>{no}</strong>
+            </p>
+          ))}
+        </PageResult>
       </Card>
       {starts && (
         <Card title="新保单生效日期">
