@@ -6,7 +6,8 @@ import { latestOutbox } from '../../platform/messaging';
 import { addDays } from './pricing';
 import { createReminderJob } from './reminders';
 import { createRenewalRepo } from './repo';
-import { type Car, daysLeft, inWindow, renewalTestApp, today } from './test-kit';
+import { companyCarRenewal, passportCarRenewal } from './seed';
+import { daysLeft, inWindow, renewalTestApp, today } from './test-kit';
 
 const kit = renewalTestApp();
 
@@ -18,7 +19,7 @@ describe('the renewal reminder job', () => {
     if (!early) throw new Error('no car within 30 days of its end');
     await kit.renew(early, 'SBXRENEWEARLY');
     const renewedVins = new Set([early.vehicle?.vin]);
-    const renewed = (p: Car) => renewedVins.has(p.vehicle?.vin);
+    const renewed = (p: { vin?: string | null }) => renewedVins.has(p.vin ?? undefined);
     // Two server instances: two jobs over the same database, started at the same moment.
     const instance = () =>
       createReminderJob({
@@ -32,15 +33,29 @@ describe('the renewal reminder job', () => {
     const [a, b] = await Promise.all([run(), instance()()]);
     const second = await run();
     expect(second).toBe(0);
-    const ending = demoBook(loadRegions()).filter((p) => daysLeft(p.endDate) >= 1 && daysLeft(p.endDate) <= 30);
+    // Every car the renewal seed holds: the shared book's and the renewal domain's own (the company's and the
+    // foreign national's), dated from the demo day, so which of them is due moves with today's date.
+    const seeded = [
+      ...demoBook(loadRegions()).map((p) => ({
+        policyNo: p.policyNo,
+        endDate: p.endDate,
+        mobile: p.applicant.mobile,
+        vin: p.vehicle?.vin,
+      })),
+      ...[...companyCarRenewal(), ...passportCarRenewal()].map((p) => ({
+        policyNo: p.policyNo,
+        endDate: p.endDate,
+        mobile: p.applicantMobile,
+        vin: p.vin,
+      })),
+    ];
+    const ending = seeded.filter((p) => daysLeft(p.endDate) >= 1 && daysLeft(p.endDate) <= 30);
     const due = ending.filter((p) => !renewed(p));
     expect(due.length).toBeGreaterThan(0);
     expect(a + b).toBe(due.length);
     const outbox = await latestOutbox(kit.t.database.db, 1000);
     const remindersOf = (p: (typeof ending)[number]) =>
-      outbox.filter(
-        (m) => m.recipient === p.applicant.mobile && m.body.includes(p.policyNo) && m.body.includes('到期'),
-      );
+      outbox.filter((m) => m.recipient === p.mobile && m.body.includes(p.policyNo) && m.body.includes('到期'));
     for (const p of due) expect(remindersOf(p)).toHaveLength(1);
     const renewedParts = ending.filter(renewed);
     expect(renewedParts.length).toBeGreaterThanOrEqual(2);
