@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SURVEY_TEXT_MAX_CHARS } from '../src/shared/constants';
 import { CATALOGUE } from '../src/shared/result-codes';
-import { openRoute } from './helpers';
+import { openRoute, tapTwiceAtOnce } from './helpers';
 
 async function outbox(page: Page): Promise<{ recipient: string; body: string }[]> {
   const res = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
@@ -166,4 +166,23 @@ test('a text question is the name of its text box, for a screen reader', async (
   // The question's title names the box (the placeholder alone would be read, and it is gone once typed in).
   const title = (await page.locator('section.sv-card', { has: box }).locator('h2').textContent()) ?? '';
   await expect(page.getByRole('textbox', { name: title.trim() })).toBeVisible();
+});
+
+test('a double tap on 提交问卷并抽奖 sends the sheet once and shows the prize without a refusal', async ({ page }) => {
+  const mobile = `137${String(Date.now()).slice(-8)}`;
+  await openRoute(page, '/question-naire');
+  for (const option of ['官方网站/手机网页', '非常满意', '理赔速度', '非常愿意']) await page.getByText(option).click();
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  let submits = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('submitQuestionnaire')) submits += 1;
+  });
+  await tapTwiceAtOnce(page.getByRole('button', { name: '提交问卷并抽奖' }));
+  await expect(page.getByText(/受理编号：WJ/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(submits).toBe(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('该手机号已参与过本次问卷')).toHaveCount(0);
 });

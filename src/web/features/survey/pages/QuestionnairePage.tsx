@@ -9,6 +9,7 @@ import { PageHeader } from '../../../app/PageHeader';
 import { useAppStore } from '../../../store';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
+import { useOneAtATime } from '../../../ui/loading';
 import { toast } from '../../../ui/toast';
 import { QuestionCard } from '../components/QuestionCard';
 import { SurveyResultView } from '../components/SurveyResultView';
@@ -29,7 +30,6 @@ export default function QuestionnairePage() {
   const [activity, setActivity] = useState<Switch | null>(null);
   const [missing, setMissing] = useState<number[]>([]);
   const [answered, setAnswered] = useState(false);
-  const [busy, setBusy] = useState(false);
   const { control, handleSubmit, watch } = useForm({
     mode: 'onTouched',
     defaultValues: { mobile: state.baseInfo.mobile, smsValidCode: '' },
@@ -92,7 +92,6 @@ export default function QuestionnairePage() {
 
   const send = handleSubmit(async (v) => {
     if (!activity) return;
-    setBusy(true);
     try {
       const answer = await api(survey.submitQuestionnaire, {
         activityId: activity.activityId,
@@ -109,14 +108,17 @@ export default function QuestionnairePage() {
       window.scrollTo(0, 0);
     } catch {
       // The client has shown why.
-    } finally {
-      setBusy(false);
     }
   });
 
+  // One sheet per tap: a double tap sent it twice, and the second, refused (该手机号已参与过本次问卷),
+  // stood in a dialog over the prize the first had won.
+  const { busy, run: submitOnce } = useOneAtATime(async () => {
+    if (checkAnswers()) await send();
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (checkAnswers()) void send(event);
+    void submitOnce();
   };
 
   return (
