@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { checkString } from '../src/shared/check-string';
 import { CATALOGUE } from '../src/shared/result-codes';
-import { openRoute } from './helpers';
+import { openRoute, tapTwiceAtOnce } from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -236,6 +236,21 @@ test('an image that could not leave the phone says so, instead of vanishing with
   await page.getByTestId('chat-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('dialog')).toContainText('图片发送失败，请稍后再试');
   await expect(page.locator('.chat-customer img.chat-image')).toHaveCount(0);
+});
+
+test('a double tap on a common question asks it once', async ({ page }) => {
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/onlineService/question')) asked += 1;
+  });
+  await openRoute(page, '/customer-service');
+  const quick = page.getByRole('region', { name: '常见问题' });
+  await quick.getByRole('tab', { name: '电子发票' }).click();
+  await tapTwiceAtOnce(quick.getByRole('button', { name: '怎么开具车险发票？' }));
+  await expect(page.locator('.chat-bot .chat-bubble').last()).toContainText('电子发票');
+  await page.waitForLoadState('networkidle');
+  expect(asked).toBe(1);
+  await expect(page.locator('.chat-customer')).toHaveCount(1);
 });
 
 test("the 留言 tab reads past the 20 newest messages and keeps an agent's 已回电 mark", async ({ page, request }) => {

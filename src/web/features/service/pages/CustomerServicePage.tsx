@@ -4,6 +4,7 @@ import { HOTLINE } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
 import { useLocation } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { useOneAtATime } from '../../../ui/loading';
 import { confirm } from '../../../ui/message-box';
 import { Composer } from '../components/Composer';
 import { useFillViewport } from '../components/fill-viewport';
@@ -26,6 +27,9 @@ export default function CustomerServicePage() {
   const { state, user } = chat;
   const ended = state?.status === 'closed' || state?.status === 'left';
   const ask = (content: string, id?: number) => chat.ask(content, id);
+  // A common or suggested question goes once per tap: a double tap asked it twice and the assistant
+  // answered twice.
+  const pick = useOneAtATime((q: { id: number; question: string }) => ask(q.question, q.id).catch(() => undefined));
   const [ending, setEnding] = useState(false);
   const page = useRef<HTMLElement>(null);
   useFillViewport(page);
@@ -51,11 +55,9 @@ export default function CustomerServicePage() {
             messages={chat.messages}
             self="customer"
             credentials={{ signid: user.signid, token: user.token }}
-            onSuggestion={state?.status === 'bot' ? (s) => ask(s.question, s.id).catch(() => undefined) : undefined}
+            onSuggestion={state?.status === 'bot' ? pick.run : undefined}
           />
-          {state?.status === 'bot' && !chat.noAgent && (
-            <QuickQuestions onPick={(q) => ask(q.question, q.id).catch(() => undefined)} />
-          )}
+          {state?.status === 'bot' && !chat.noAgent && <QuickQuestions onPick={pick.run} />}
           {chat.noAgent && <LeaveMessageForm onSend={chat.leaveMessage} onCancel={chat.dismissNoAgent} />}
           {state && (ended || state.rated || ending) && (
             <RatingPanel
