@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { buildServer } from '../../scripts/build-server';
 import { SERVER_NODE_OPTIONS } from '../../src/server/runtime';
@@ -55,6 +56,27 @@ async function firstAnswer(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
 }
 
+/**
+ * Fails when another process listens on the port. Its answers to the probe would pass for the new server's,
+ * which would then die of EADDRINUSE unseen, and the load would measure the other one: a bench server left
+ * by an interrupted run (a test's timeout does not stop the detached group) did so in CI on 2026-12-01.
+ */
+function portIsFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(
+              `port ${port} is already in use: stop the process listening on it (a server left by an interrupted run?)`,
+            )
+          : err,
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** A program and its arguments, run from the repo's root. */
 export interface Command {
   program: string;
@@ -74,6 +96,7 @@ export async function startProcess(
   probe: string,
   timeoutMs = 120_000,
 ): Promise<BenchServer> {
+  await portIsFree(port);
   const started = performance.now();
   const child = spawn(command.program, command.args, {
     cwd: REPO,
@@ -107,7 +130,15 @@ export async function startProcess(
     base,
     child,
     startupMs,
-    peakRssMb: () => Math.max(...groupMembers(child.pid as number).map(peakRssOf)),
+    peakRssMb: () => {
+      const members = groupMembers(child.pid as number);
+      // Gone, the server has no high-water mark left to read: say why, not "-Infinity MB" (CI, 2026-12-01).
+      if (!members.length)
+        throw new Error(
+          `the server's process group ${child.pid} is gone (exit code ${child.exitCode}, signal ${child.signalCode})\n${stderr}`,
+        );
+      return Math.max(...members.map(peakRssOf));
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
