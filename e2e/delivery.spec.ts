@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { chooseIdType, openRoute } from './helpers';
 import { smallTargets } from './layout-checks';
 import { demo } from './money-helpers';
 
 /** Policy delivery tracking (issue 8). */
 
-test('a customer follows the delivery of a printed policy', async ({ page }) => {
+/** The demo's printed policy, searched for as its owner would: the ID number, the frame's last six, plated or not. */
+async function searchPrintedPolicy(page: Page) {
   const { searches } = (await demo(page, '保单配送')) as {
     searches: Array<{ insurdIdentityNumber: string; frameNo: string; isDeckCard: string }>;
   };
@@ -15,6 +16,10 @@ test('a customer follows the delivery of a printed policy', async ({ page }) => 
   await page.getByLabel('车架号后6位').fill(s.frameNo);
   await page.getByRole('button', { name: s.isDeckCard === '0' ? '是，未上牌' : '否，已上牌' }).click();
   await page.getByRole('button', { name: '查询配送进度' }).click();
+}
+
+test('a customer follows the delivery of a printed policy', async ({ page }) => {
+  await searchPrintedPolicy(page);
   await expect(page).toHaveURL(/order-deliveryInfo/);
   await expect(page.getByText('货到收费').first()).toBeVisible();
   await expect(page.getByRole('list', { name: '配送记录' }).first()).toContainText('投保成功');
@@ -69,15 +74,7 @@ test('every tap target of the delivery information is at least 44×44 px, found 
   await openRoute(page, '/order-deliveryInfo');
   await expect(page.getByText('暂无配送信息')).toBeVisible();
   expect({ empty: await smallTargets(page, 44) }).toEqual({ empty: [] });
-  const { searches } = (await demo(page, '保单配送')) as {
-    searches: Array<{ insurdIdentityNumber: string; frameNo: string; isDeckCard: string }>;
-  };
-  const s = searches[1];
-  await openRoute(page, '/order-delivery');
-  await page.getByLabel('证件号码').fill(s.insurdIdentityNumber);
-  await page.getByLabel('车架号后6位').fill(s.frameNo);
-  await page.getByRole('button', { name: s.isDeckCard === '0' ? '是，未上牌' : '否，已上牌' }).click();
-  await page.getByRole('button', { name: '查询配送进度' }).click();
+  await searchPrintedPolicy(page);
   await expect(page.getByRole('list', { name: '配送记录' }).first()).toBeVisible();
   expect({ found: await smallTargets(page, 44) }).toEqual({ found: [] });
 });
