@@ -191,7 +191,9 @@ test.describe('adding a plate to a new-car policy', () => {
     await expectPageResult(page, 'warning', '车牌号补录未成功');
   });
 
-  test('a plate pasted with its dot is taken whole, and one too long is refused', async ({ page }) => {
+  test('a plate pasted with its dot is taken whole, an embassy plate too, and one too long is refused', async ({
+    page,
+  }) => {
     // Only looked up, never endorsed: the wrong-code journey never gets past the lookup of this car.
     await findPolicy(page, (await demoNewcar(page)).newCars[1]);
     await expect(page).toHaveURL(/newcar-addInfo/);
@@ -203,7 +205,20 @@ test.describe('adding a plate to a new-car policy', () => {
     await rest.fill('沪A·D12345');
     await expect(page.getByRole('button', { name: /省份简称：沪/ })).toBeVisible();
     await expect(rest).toHaveValue('AD12345');
-    await rest.fill('A·D123456');
+    // An embassy car's plate, 使 and six digits: once refused, as 京 went before whatever was typed.
+    await page.getByRole('button', { name: /省份简称/ }).click();
+    await expect(page.getByText('使（使馆）')).toBeAttached();
+    await page.getByRole('button', { name: '取消' }).click();
+    await rest.fill('使014·578');
+    await expect(page.getByRole('button', { name: /使馆车牌/ })).toBeVisible();
+    await expect(rest).toHaveValue('014578');
+    await expect(rest).toHaveAttribute('placeholder', '如 014578');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page).toHaveURL(/cpwriting-endorse/);
+    await expect(page.locator('strong', { hasText: '使014578' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/newcar-addInfo/);
+    await rest.fill('沪A·D123456');
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByText('请输入正确的车牌号码')).toBeVisible();
     await expect(page).toHaveURL(/newcar-addInfo/);

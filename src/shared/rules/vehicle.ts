@@ -10,6 +10,8 @@ export { maskPlate } from './plate-mask';
 
 /** Province abbreviations that start an ordinary plate. */
 const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
+/** The first character of a plate as a plate form offers it: a province, or 使 for an embassy car. */
+export const PLATE_PREFIXES = [...Array.from(PROVINCES), '使'];
 /** Plates never use I or O: they read as 1 and 0. */
 const LETTER = 'A-HJ-NP-Z';
 const LETTER_OR_DIGIT = `${LETTER}0-9`;
