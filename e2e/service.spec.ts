@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { checkString } from '../src/shared/check-string';
 import { CATALOGUE } from '../src/shared/result-codes';
 import { openRoute, tapTwiceAtOnce } from './helpers';
+import { smallTargets } from './layout-checks';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -121,6 +122,10 @@ test('the assistant answers, a staff member takes over live, and the customer ra
   await agent.getByRole('button', { name: /访客/ }).first().click();
   await agent.getByRole('button', { name: '接入' }).click();
   await expect(customer.getByRole('status')).toContainText('客服小李正在为您服务');
+  // The tab counts every conversation the agent serves (the list stops at 50), and the console's buttons
+  // (退出, 结束会话, antd's small and mini sizes) are 44 px tap targets: agents work it on phones too.
+  await expect(agent.getByRole('tab', { name: /我的会话（[1-9]\d*）/ })).toBeVisible();
+  expect(await smallTargets(agent, 44)).toEqual([]);
 
   await ask(customer, '我在高速上追尾了');
   await expect(agent.locator('.agent-thread')).toContainText('我在高速上追尾了');

@@ -56,6 +56,9 @@ export const agentLogout = endpoint({
   response: z.object({}),
 });
 
+/** The console lists this many waiting customers and own conversations; the counts beside them are of all. */
+export const QUEUE_LIST_LIMIT = 50;
+
 /**
  * Waiting customers, the agent's own conversations, and the 20 newest messages
  * left when nobody was on duty (`leftMore`: older ones remain, read with
@@ -69,8 +72,11 @@ export const agentQueue = endpoint({
   silent: true,
   request: z.object({ agentToken }),
   response: z.object({
+    /** The first QUEUE_LIST_LIMIT (50) in waiting order; `waitingCount` and `mineCount` count them all. */
     waiting: z.array(conversationSummary),
+    waitingCount: z.number(),
     mine: z.array(conversationSummary),
+    mineCount: z.number(),
     left: z.array(conversationSummary),
     leftMore: z.boolean(),
     /** Messages left and not yet called back, on every page: the 留言 tab's count. */

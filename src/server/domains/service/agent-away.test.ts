@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ChatMessage, service } from '../../../shared/api/service';
+import { QUEUE_LIST_LIMIT } from '../../../shared/api/service-agent';
 import { checkString } from '../../../shared/check-string';
 import { newRequestId } from '../../../shared/envelope';
 import { RESULT } from '../../../shared/result-codes';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { createServiceRepo } from './repo';
 
 // Only the platform and this domain, as in routes.test.ts. A file of its own: it needs
 // both demo agents, and routes.test.ts locks one of them out.
@@ -118,4 +120,34 @@ describe('an agent whose console goes away mid-chat', () => {
     expect(await t.deps.store.ttl('cs:duty:kefu01')).toBeGreaterThan(0);
     await t.call(service.agentLogout, { agentToken });
   });
+  it('more customers than the console lists: counted in all, and every one handed back on signing out', async () => {
+    const agentToken = await agentLogin('kefu01');
+    const before = (await t.call(service.agentQueue, { agentToken })).data;
+    const many = QUEUE_LIST_LIMIT + 2;
+    // Each customer on a phone of their own: one session may open only so many conversations.
+    const customers: { creds: Creds; uuid: string }[] = [];
+    for (let i = 0; i < many; i += 1) {
+      const uuid = await t.newSession(`10.9.0.${i + 1}`);
+      const user = (await t.call(service.userSign, {}, { uuid })).data.user as Creds;
+      const creds = { signid: user.signid, token: user.token };
+      expect((await t.call(service.zx, creds, { uuid })).data.status).toBe('queued');
+      customers.push({ creds, uuid });
+    }
+    const queued = (await t.call(service.agentQueue, { agentToken })).data;
+    expect(queued.waiting).toHaveLength(QUEUE_LIST_LIMIT);
+    expect(queued.waitingCount).toBe(Number(before.waitingCount) + many);
+    for (const { creds } of customers)
+      expect((await t.call(service.agentAccept, { agentToken, signid: creds.signid })).code).toBe(RESULT.OK);
+    const serving = (await t.call(service.agentQueue, { agentToken })).data;
+    expect(serving.mine).toHaveLength(QUEUE_LIST_LIMIT);
+    expect(serving.mineCount).toBe(Number(before.mineCount) + many);
+    // Once, the sign-out's hand-back read the console's 50-row list: the last two stayed with an agent who had
+    // gone until their pages' next sync. Read from the table, as a sync would hand them back itself.
+    await t.call(service.agentLogout, { agentToken });
+    const repo = createServiceRepo(t.database.db);
+    const statuses = await Promise.all(
+      customers.map(async ({ creds }) => (await repo.conversation(creds.signid))?.status),
+    );
+    expect(statuses).toEqual(customers.map(() => 'bot'));
+  }, 60_000);
 });

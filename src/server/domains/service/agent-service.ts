@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { QUEUE_LIST_LIMIT } from '../../../shared/api/service-agent';
 import { RESULT } from '../../../shared/result-codes';
 import { DomainError, Refused, WrongCode } from '../../platform/errors';
 import type { Limiter } from '../../platform/limits';
@@ -101,8 +102,10 @@ export function createAgentService(deps: {
       await duty.mark(agent.account);
       const left = await leftPage();
       return {
-        waiting: await summaries(await repo.byStatus('queued')),
-        mine: await summaries(await repo.byStatus('agent', agent.account)),
+        waiting: await summaries(await repo.byStatus('queued', undefined, QUEUE_LIST_LIMIT)),
+        waitingCount: await repo.countByStatus('queued'),
+        mine: await summaries(await repo.byStatus('agent', agent.account, QUEUE_LIST_LIMIT)),
+        mineCount: await repo.countByStatus('agent', agent.account),
         left: left.left,
         leftMore: left.more,
         leftWaiting: left.waiting,

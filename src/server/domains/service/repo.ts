@@ -26,6 +26,13 @@ export interface WriteGuard {
   agentAccount?: string;
 }
 
+function statusOf(status: Status, agentAccount?: string) {
+  return and(
+    eq(csConversation.status, status),
+    agentAccount ? eq(csConversation.agentAccount, agentAccount) : undefined,
+  );
+}
+
 /** The only file that queries the customer-service tables. */
 export function createServiceRepo(db: Db) {
   return {
@@ -103,18 +110,21 @@ export function createServiceRepo(db: Db) {
       return row?.n ?? 0;
     },
 
-    byStatus(status: Status, agentAccount?: string, limit = 50) {
-      return db
+    /** In waiting order; `limit` for a list shown, none where every one must be reached (a hand-back). */
+    byStatus(status: Status, agentAccount?: string, limit?: number) {
+      const query = db
         .select()
         .from(csConversation)
-        .where(
-          and(
-            eq(csConversation.status, status),
-            agentAccount ? eq(csConversation.agentAccount, agentAccount) : undefined,
-          ),
-        )
+        .where(statusOf(status, agentAccount))
         .orderBy(asc(csConversation.queuedAt))
-        .limit(limit);
+        .$dynamic();
+      return limit === undefined ? query : query.limit(limit);
+    },
+
+    /** How many there are in all, where the list shown stops at its limit. */
+    async countByStatus(status: Status, agentAccount?: string) {
+      const [row] = await db.select({ n: count() }).from(csConversation).where(statusOf(status, agentAccount));
+      return row?.n ?? 0;
     },
 
     /**

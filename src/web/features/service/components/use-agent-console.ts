@@ -16,7 +16,15 @@ const POLL_MS = 15_000;
 export function useAgentConsole() {
   const agent = useAppStore((s) => s.serviceAgent);
   const setAgent = useAppStore((s) => s.setServiceAgent);
-  const [queue, setQueue] = useState<Queue>({ waiting: [], mine: [], left: [], leftMore: false, leftWaiting: 0 });
+  const [queue, setQueue] = useState<Queue>({
+    waiting: [],
+    waitingCount: 0,
+    mine: [],
+    mineCount: 0,
+    left: [],
+    leftMore: false,
+    leftWaiting: 0,
+  });
   /** Older messages left, read with 加载更多留言; `more` is undefined until the first such page. */
   const [older, setOlder] = useState<{ left: Summary[]; more?: boolean }>({ left: [] });
   const [openId, setOpenId] = useState('');

@@ -64,6 +64,9 @@ export default function AgentPage() {
       </>
     );
   const list = c.queue[tab];
+  // The lists stop at the server's limit; the counts are of every one.
+  const counts = { waiting: c.queue.waitingCount, mine: c.queue.mineCount, left: c.leftWaiting };
+  const unlisted = tab === 'left' ? 0 : counts[tab] - list.length;
   const t = c.thread;
   return (
     <>
@@ -87,13 +90,17 @@ export default function AgentPage() {
               className={tab === k ? 'active' : ''}
               onClick={() => setTab(k)}
             >
-              {{ waiting: '待接入', mine: '我的会话', left: '留言' }[k]}（
-              {k === 'left' ? c.leftWaiting : c.queue[k].length}）
+              {{ waiting: '待接入', mine: '我的会话', left: '留言' }[k]}（{counts[k]}）
             </button>
           ))}
         </div>
         <section className="agent-lists" aria-label="会话列表">
           {list.length === 0 && <p className="chat-rate-label">暂无会话</p>}
+          {unlisted > 0 && (
+            <p className="chat-rate-label">
+              共 {counts[tab]} 位，先列出等候最久的 {list.length} 位；其余 {unlisted} 位在前面的会话处理后依次列出。
+            </p>
+          )}
           {list.map((s) => (
             <button
               key={s.signid}
