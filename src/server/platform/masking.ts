@@ -11,6 +11,44 @@ export function maskName(name: string | null | undefined): string {
   return chars[0] + '*'.repeat(chars.length - 1);
 }
 
+/**
+ * The endings that make a name an organisation's, longest first so the whole
+ * legal form is kept (股份有限公司 before 有限公司 before 公司). A person's name
+ * never ends so: these are the words a registered organisation's name must end in.
+ */
+const ORGANISATION_ENDINGS = [
+  '股份有限公司',
+  '有限责任公司',
+  '有限公司',
+  '分公司',
+  '公司',
+  '集团',
+  '合作社',
+  '事务所',
+  '委员会',
+  '医院',
+  '学校',
+  '中心',
+] as const;
+
+/**
+ * 北京市物业管理有限公司 → 北京*****有限公司: an organisation keeps its first
+ * two characters (mostly its region) and its legal form, and the trade name
+ * between them is hidden, at least half of it; a person's name is masked by
+ * `maskName`. A name-shaped mask (北**********) told the customer neither that a
+ * company was involved nor which kind; the whole name would name a third party.
+ */
+export function maskPartyName(name: string | null | undefined): string {
+  if (!name) return '';
+  const trimmed = name.trim();
+  // At least two characters before the ending: 王中心 is a person's name, not an organisation's.
+  const ending = ORGANISATION_ENDINGS.find((e) => trimmed.endsWith(e) && trimmed.length >= e.length + 2);
+  if (!ending) return maskName(trimmed);
+  const head = Array.from(trimmed.slice(0, -ending.length));
+  const keep = Math.min(2, Math.floor(head.length / 2));
+  return head.slice(0, keep).join('') + '*'.repeat(head.length - keep) + ending;
+}
+
 /** 110101199001011234 → 110101********1234; shorter documents keep the first and last quarter. */
 export function maskIdNumber(id: string | null | undefined): string {
   if (!id) return '';

@@ -4,7 +4,7 @@ import { normaliseName, sameIdNumber } from '../../../shared/rules';
 import type { Db } from '../../db/client';
 import { InvalidInput, NotFound, Refused } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
-import { maskName, maskPlate } from '../../platform/masking';
+import { maskName, maskPartyName, maskPlate } from '../../platform/masking';
 import type { Proofs } from '../../platform/proofs';
 import { canMove, stepNote } from './lifecycle';
 import { type ClaimRow, createClaimsRepo, type PartyRow } from './repo';
@@ -33,7 +33,8 @@ function summary(row: ClaimRow): ClaimSummary {
     reportTime: chinaTime(row.reportTime),
     accidentTime: chinaTime(row.accidentTime),
     accidentPlace: row.accidentPlace,
-    insuredName: maskName(row.insuredName),
+    // A car's insured may be a company (北京顺达汽车租赁有限公司 → 北京******有限公司).
+    insuredName: maskPartyName(row.insuredName),
     licenseNo: row.licenseNo ? maskPlate(row.licenseNo) : null,
     estimatedAmount: row.estimatedAmount,
     paidAmount: row.paidAmount,
@@ -44,7 +45,8 @@ const party = (p: PartyRow) => ({
   role: p.role,
   licenseNo: p.licenseNo ? maskPlate(p.licenseNo) : null,
   description: p.description,
-  ownerName: maskName(p.ownerName),
+  // A third party may be a company, the owner of a wall or a parking lot: masked as one.
+  ownerName: maskPartyName(p.ownerName),
   lossAmount: p.lossAmount,
 });
 
