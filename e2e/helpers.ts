@@ -18,11 +18,13 @@ export async function openRoute(page: Page, route: string, search = '') {
 }
 
 /**
- * Chooses an ID type on a car form's 证件类型 picker (IdDocumentFields): the button named `label`
+ * Chooses an ID type on a form's 证件类型 picker (IdDocumentFields): the button named `label`
  * opens the wheel, whose screen-reader buttons step one type at a time, as a reader would.
+ * `within` is the form, where a page holds two forms with the same picker (/claims-query's tabs).
  */
-export async function chooseIdType(page: Page, label: string, typeName: string) {
-  await page.getByRole('button', { name: label, exact: true }).filter({ visible: true }).click();
+export async function chooseIdType(page: Page, label: string, typeName: string, within: Page | Locator = page) {
+  const button = within.getByRole('button', { name: label, exact: true }).filter({ visible: true });
+  await button.click();
   const wheel = page.locator('.adm-picker:visible');
   for (let step = 0; step < 20; step += 1) {
     const current = await wheel.getByRole('button', { name: /^当前选择的是/ }).getAttribute('aria-label');
@@ -30,7 +32,7 @@ export async function chooseIdType(page: Page, label: string, typeName: string) 
     await wheel.getByRole('button', { name: /^选择下一项/ }).dispatchEvent('click');
   }
   await page.locator('.adm-picker:visible .adm-picker-header-button', { hasText: '确定' }).click();
-  await expect(page.getByRole('button', { name: label, exact: true }).filter({ visible: true })).toHaveText(typeName);
+  await expect(button).toHaveText(typeName);
 }
 
 /** A response envelope as the server sends it. */

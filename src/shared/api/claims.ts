@@ -13,13 +13,17 @@ import { endpoint } from './endpoint';
  *   policy number + the insured's ID number; non-car claims by policy number +
  *   insured name + ID number, optionally narrowed to one claim (registration)
  *   number. A car's insured may be a company or a person without a resident
- *   ID, so the car query also takes the ID type (idType code list, resident ID
- *   when left out) and checks the number by that type's rule. A miss counts towards the identity lockout shared with the policy
+ *   ID, and a non-car insured a person without one, so both queries also take
+ *   the ID type (idType code list, resident ID when left out) and check the
+ *   number by that type's rule. A miss counts towards the identity lockout shared with the policy
  *   query; a match leaves the proof `claims:<policyNo>` on the session for half
  *   an hour, and the detail calls answer only to a session holding it.
  * - Personal data stays masked even after the proof (name 张*, plates 京A***45):
  *   the pages never need it whole, and a shared phone screen shows no more than
- *   the customer's own first character. Handler contacts are the insurer's
+ *   the customer's own first character. An insured or third party that is an
+ *   organisation keeps its first two characters and its legal form, the trade
+ *   name between hidden (北京*****有限公司), so the customer reads that a company
+ *   is involved without the screen naming it. Handler contacts are the insurer's
  *   business lines, not personal data.
  * - Amounts are strings in yuan with two decimals, `null` while not yet known.
  */
@@ -75,7 +79,7 @@ const claimSummary = z.object({
   reportTime: z.string(),
   accidentTime: z.string(),
   accidentPlace: z.string(),
-  /** Masked: 张*. */
+  /** Masked: 张*, or 北京******有限公司 for a company. */
   insuredName: z.string(),
   /** Masked plate of the insured vehicle; null for non-car claims. */
   licenseNo: z.string().nullable(),
@@ -99,7 +103,7 @@ const claimParty = z.object({
   /** Masked plate; null for a third party that is not a vehicle (a pedestrian, a wall). */
   licenseNo: z.string().nullable(),
   description: z.string(),
-  /** Masked owner name. */
+  /** Masked owner name: 张*, or 北京*****有限公司 for a company. */
   ownerName: z.string(),
   lossAmount: money,
 });
@@ -147,17 +151,29 @@ export const queryClaimSchedleInfo = endpoint({
 /**
  * Non-car claims, by policy number + insured name + ID number, optionally one claim number.
  * The form checks its fields with this very schema (loaded after the page).
+ *
+ * The insured of a non-car policy may hold a passport, a Hong Kong or Macau card, a
+ * 港澳居民来往内地通行证 or a permit as well as a resident ID, as the non-car policy
+ * query already allows (policyRelegation): the ID type comes beside the number
+ * (idType code list) and picks the rule the number is checked by. Decided where the
+ * spec is silent: `identifyType` stays optional on the wire, and left out it is the
+ * resident ID, so an older page or caller that sends the number alone is read as
+ * before. The claims records keep no ID type, so the policy matches on the cleaned
+ * number alone (A123456(3) is A1234563), as the car claims query does.
  */
 export const queryNoCarClaim = endpoint({
   path: '/kej/waround/api/policyClaim/queryNoCarClaim',
   summary: '非车险理赔查询',
   silent: true,
-  request: z.object({
-    policyNo: field.otherPolicyNo,
-    insuredName: fieldOf(RULES.isName, TEXT_LIMITS.insuredNameNoCar),
-    identifyNumber: field.identifyNumber,
-    registNo: z.preprocess((v) => (v === '' || v === null ? undefined : v), registNo.optional()),
-  }),
+  request: z
+    .object({
+      policyNo: field.otherPolicyNo,
+      insuredName: fieldOf(RULES.isName, TEXT_LIMITS.insuredNameNoCar),
+      identifyType: idTypeField,
+      identifyNumber: idNumberField,
+      registNo: z.preprocess((v) => (v === '' || v === null ? undefined : v), registNo.optional()),
+    })
+    .superRefine(checkIdDocument('identifyType', 'identifyNumber')),
   response: z.object({ list: z.array(claimSummary) }),
 });
 

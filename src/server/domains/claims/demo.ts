@@ -22,6 +22,7 @@ export async function claimsDemo(db: Db): Promise<DemoSection> {
     notes: [
       '车险理赔：/claims-query 选“车险”，输入保单号和被保险人身份证号。',
       '非车险理赔：选“非车险”，输入保单号、被保险人姓名和身份证号，报案号可不填。',
+      '非车险被保险人黄志明持港澳居民来往内地通行证（证件号H开头）：被保险人证件类型选“港澳居民来往内地通行证”。',
       '每种案件状态（已报案…已支付、已撤案、已拒赔）都有车险和非车险示例；身份信息连续错误10次将锁定1小时。',
     ],
     records: { carClaims: list('car'), noCarClaims: list('noncar') },

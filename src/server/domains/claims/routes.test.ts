@@ -20,6 +20,16 @@ const carClaim = (status: string) => rows.find((r) => r.kind === 'car' && r.stat
 const noCarClaim = (status: string) =>
   rows.find((r) => r.kind === 'noncar' && r.status === status) as (typeof rows)[number];
 
+/** Makes the insured of a claim's policy someone else, as the policy was written. */
+async function insureAs(c: (typeof rows)[number], insuredName: string, insuredIdNumber: string) {
+  const db = t.database.db;
+  await db
+    .update(claimablePolicy)
+    .set({ insuredName, insuredIdNumber })
+    .where(eq(claimablePolicy.policyNo, c.policyNo));
+  await db.update(claim).set({ insuredName, insuredIdNumber }).where(eq(claim.policyNo, c.policyNo));
+}
+
 describe('demo claims', () => {
   it('cover every status for car and non-car policies', () => {
     for (const status of DEMO_TARGETS) {
@@ -132,16 +142,6 @@ describe('car claims', () => {
 });
 
 describe('car claims of owners without a resident ID', () => {
-  /** Makes the insured of a car claim's policy someone else, as the policy was written. */
-  async function insureAs(c: (typeof rows)[number], insuredName: string, insuredIdNumber: string) {
-    const db = t.database.db;
-    await db
-      .update(claimablePolicy)
-      .set({ insuredName, insuredIdNumber })
-      .where(eq(claimablePolicy.policyNo, c.policyNo));
-    await db.update(claim).set({ insuredName, insuredIdNumber }).where(eq(claim.policyNo, c.policyNo));
-  }
-
   it('finds the claims of a company-owned car by its unified social credit code', async () => {
     const c = carClaim('closed');
     const code = makeCreditCode('91110105MA01ABCD2');
@@ -151,6 +151,19 @@ describe('car claims of owners without a resident ID', () => {
     expect(res.code).toBe(RESULT.OK);
     expect((res.data.list as Array<{ registNo: string }>).map((x) => x.registNo)).toContain(c.registNo);
     expect(res.raw).not.toContain(code);
+  });
+
+  it('masks a company insured as a company, keeping its start and legal form', async () => {
+    const c = carClaim('lossApproved');
+    const code = makeCreditCode('91110105MA01EFGH3');
+    await insureAs(c, '北京顺达汽车租赁有限公司', code);
+    const res = await t.call(claims.queryCarClaim, { policyNo: c.policyNo, identifyType: '31', identifyNumber: code });
+    expect(res.code).toBe(RESULT.OK);
+    const mine = (res.data.list as Array<{ registNo: string; insuredName: string }>).find(
+      (x) => x.registNo === c.registNo,
+    );
+    expect(mine?.insuredName).toBe('北京******有限公司');
+    expect(res.raw).not.toContain('顺达');
   });
 
   it('finds the claims of a passport holder', async () => {
@@ -188,6 +201,84 @@ describe('car claims of owners without a resident ID', () => {
   ])('refuses %s with its Chinese message', async (_case, identifyType, identifyNumber, message) => {
     const c = carClaim('reported');
     const res = await t.call(claims.queryCarClaim, { policyNo: c.policyNo, identifyType, identifyNumber } as never);
+    expect(res.code).toBe(RESULT.INVALID_INPUT);
+    expect(res.message).toBe(message);
+  });
+});
+
+describe('third parties', () => {
+  it('shows a company third party masked as a company, not as a person', async () => {
+    const repo = createClaimsRepo(t.database.db);
+    let found: { c: (typeof rows)[number]; owner: string } | undefined;
+    for (const c of rows.filter((r) => r.kind === 'car')) {
+      // Not one whose insured the tests above have made someone else.
+      if ((await repo.claim(c.registNo))?.insuredIdNumber !== c.insuredIdNumber) continue;
+      const third = (await repo.parties(c.registNo)).find(
+        (p) => p.role === 'third' && p.ownerName.endsWith('有限公司'),
+      );
+      if (third) {
+        found = { c, owner: third.ownerName };
+        break;
+      }
+    }
+    if (!found) throw new Error('the demo has no car claim with a company third party');
+    const { c, owner } = found;
+    const uuid = await t.newSession();
+    await t.call(claims.queryCarClaim, { policyNo: c.policyNo, identifyNumber: c.insuredIdNumber }, { uuid });
+    const res = await t.call(claims.queryClaimSchedleInfo, { registNo: c.registNo }, { uuid });
+    expect(res.code).toBe(RESULT.OK);
+    const third = (res.data.parties as Array<{ role: string; ownerName: string }>).find((p) => p.role === 'third');
+    // 北京市物业管理有限公司 → 北京*****有限公司: the start and the legal form, the middle hidden.
+    const head = Array.from(owner.slice(0, -'有限公司'.length));
+    expect(third?.ownerName).toBe(`${head.slice(0, 2).join('')}${'*'.repeat(head.length - 2)}有限公司`);
+    expect(res.raw).not.toContain(owner);
+  });
+});
+
+describe('non-car claims of insured without a resident ID', () => {
+  /** Asks for the non-car claims of `c`'s policy, its insured made `name` holding `stored`, typed as `typed`. */
+  async function queryAs(c: (typeof rows)[number], name: string, stored: string, identifyType: string, typed: string) {
+    await insureAs(c, name, stored);
+    return t.call(claims.queryNoCarClaim, {
+      policyNo: c.policyNo,
+      insuredName: name,
+      identifyType,
+      identifyNumber: typed,
+    });
+  }
+
+  it('finds the claims of a passport holder, and of a 港澳居民来往内地通行证 holder', async () => {
+    const c = noCarClaim('surveyed');
+    const passport = await queryAs(c, 'JOHN SMITH', 'E12345678', '03', 'e1234 5678');
+    expect(passport.code).toBe(RESULT.OK);
+    expect((passport.data.list as Array<{ registNo: string }>).map((x) => x.registNo)).toContain(c.registNo);
+    expect(passport.raw).not.toContain('E12345678');
+    expect((await queryAs(c, '陈大文', 'H12345678', '25', 'h12345678')).code).toBe(RESULT.OK);
+  });
+
+  it('matches a Hong Kong card however its check digit is written', async () => {
+    const c = noCarClaim('assessed');
+    for (const typed of ['A1234563', 'a123456（3）'])
+      expect((await queryAs(c, '陈小文', 'A123456(3)', '07', typed)).code, typed).toBe(RESULT.OK);
+  });
+
+  it.each([
+    [
+      'a passport number sent as a resident ID (no type: an old caller)',
+      undefined,
+      'E12345678',
+      '请输入正确的身份证号码',
+    ],
+    ['a wrong Hong Kong check digit', '07', 'A123456(7)', '请输入正确的港澳居民身份证号码'],
+    ['an unknown type', '88', 'E12345678', '请选择证件类型'],
+  ])('refuses %s with its Chinese message', async (_case, identifyType, identifyNumber, message) => {
+    const c = noCarClaim('reported');
+    const res = await t.call(claims.queryNoCarClaim, {
+      policyNo: c.policyNo,
+      insuredName: c.insuredName,
+      identifyNumber,
+      ...(identifyType === undefined ? {} : { identifyType }),
+    } as never);
     expect(res.code).toBe(RESULT.INVALID_INPUT);
     expect(res.message).toBe(message);
   });

@@ -28,13 +28,33 @@ export const DEMO_TARGETS: ClaimStatus[] = [
 const DAY = 86_400_000;
 const money = (n: number) => n.toFixed(2);
 
+/**
+ * A non-car insured the shared book lacks (its people hold resident IDs): a Hong
+ * Kong resident on a trip abroad, who holds a 港澳居民来往内地通行证 (idType 25),
+ * so the non-car claims query's ID type has a claim to find. Made from the book's
+ * first non-car policy, as the claims domain's own; no other domain knows it.
+ */
+export function permitHolderPolicy(book: DemoPolicy[]): DemoPolicy {
+  const template = book.find((p) => p.kind === 'noncar') as DemoPolicy;
+  const insured = { ...template.insured, name: '黄志明', identifyNumber: 'H10293847' };
+  return {
+    ...template,
+    policyNo: `PEAW2026${template.cityCode.slice(0, 4)}9300000001`,
+    riskCode: 'EAW',
+    riskName: '境外旅行意外保险',
+    applicant: insured,
+    insured,
+  };
+}
+
 /** Claims at every stage for the car and non-car policies of the shared demo book. */
 export async function seedClaims(db: Db, { regions, random, people }: SeedContext) {
   const repo = createClaimsRepo(db);
   if (!(await repo.policiesEmpty())) return;
   const book = demoBook(regions);
+  const permitHolder = permitHolderPolicy(book);
   await repo.insertPolicies(
-    book.map((p) => ({
+    [...book, permitHolder].map((p) => ({
       policyNo: p.policyNo,
       kind: p.kind,
       riskName: p.riskName,
@@ -150,4 +170,6 @@ export async function seedClaims(db: Db, { regions, random, people }: SeedContex
     const scenes = NONCAR_SCENES[policy.riskCode] ?? NONCAR_SCENES.EAK;
     for (const scene of scenes) await make(policy, DEMO_TARGETS[n++ % DEMO_TARGETS.length], scene);
   }
+  // Last, so the book's claims draw the same random numbers as before it was added.
+  await make(permitHolder, 'approved', NONCAR_SCENES.EAW[0]);
 }

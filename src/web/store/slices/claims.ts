@@ -15,7 +15,8 @@ export interface ClaimsState {
    * so after a look back at the form it may hold another policy than the list shows.
    */
   carQuery: CarClaimQuery | null;
-  noCarForm: { policyNo: string; insuredName: string; identifyNumber: string; registNo: string };
+  /** identifyType as carForm's: absent in a session kept from before the non-car form asked it. */
+  noCarForm: { policyNo: string; insuredName: string; identifyType?: string; identifyNumber: string; registNo: string };
   carClaims: ClaimSummary[];
   chosenCarClaim: string;
   noCarClaims: ClaimSummary[];

@@ -1,5 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import {
+  type Control,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type ResolverResult,
+  useController,
+} from 'react-hook-form';
 import { ID_TYPES, RESIDENT_ID_TYPE } from '../../../shared/codes';
 import { idNumberMessages, idNumberProblem } from '../../../shared/rules';
 import { AppPicker } from '../picker';
@@ -71,4 +78,22 @@ export function IdDocumentFields<T extends FieldValues>(props: IdDocumentFieldsP
       <TextField control={control} name={numberName} label={label} placeholder={placeholder} check={checkNumber} />
     </>
   );
+}
+
+/**
+ * A schema resolver's answer with the ID number judged against its type as well. The contract
+ * judges it in a refinement of the whole request, which zod skips once another field is refused;
+ * judged here too, every wrong field shows at once. A number the schema already refused keeps
+ * the schema's message.
+ */
+export function withIdNumberProblem<T extends FieldValues>(
+  result: ResolverResult<T>,
+  values: Record<string, unknown>,
+  typeKey: string,
+  numberKey: string,
+): ResolverResult<T> {
+  const problem = idNumberProblem(String(values[typeKey] || RESIDENT_ID_TYPE), String(values[numberKey] ?? ''));
+  if (!problem || numberKey in result.errors) return result;
+  const errors = { ...result.errors, [numberKey]: { type: 'validate', message: problem } };
+  return { values: {}, errors: errors as FieldErrors<T> };
 }

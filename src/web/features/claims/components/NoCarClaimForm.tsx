@@ -1,32 +1,45 @@
 import { Button } from 'antd-mobile';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { claims } from '../../../../shared/api/claims';
+import { RESIDENT_ID_TYPE } from '../../../../shared/codes';
 import { TEXT_LIMITS } from '../../../../shared/constants';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { IdDocumentFields, withIdNumberProblem } from '../../../ui/form/IdDocumentFields';
 import { useKeptValues } from '../../../ui/form/kept-values';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { useRunClaimsQuery } from '../lib/run-query';
 
-type Values = { policyNo: string; insuredName: string; identifyNumber: string; registNo: string };
+type Values = { policyNo: string; insuredName: string; identifyType: string; identifyNumber: string; registNo: string };
 
 // The form is checked with the server's own request schema (loaded after the page): the claim
-// number by the server's pattern, not a copy of it; an empty one is simply left out.
+// number by the server's pattern, not a copy of it; an empty one is simply left out; the ID
+// number by its type's rule, beside the other fields' messages.
+function serverCheck(): Resolver<Values> {
+  const check = schemaResolver<Values>(() => import('@schemas/claims').then((m) => m.queryNoCarClaim.request));
+  return async (values, context, options) =>
+    withIdNumberProblem(await check(values, context, options), values, 'identifyType', 'identifyNumber');
+}
 // Not made when the build renders this page in Node (build/prerender.ts): schemaResolver waits for
 // the browser to be idle, and Node has no window; the prerendered copy never validates anyway.
-const resolver = import.meta.env.SSR
-  ? undefined
-  : schemaResolver<Values>(() => import('@schemas/claims').then((m) => m.queryNoCarClaim.request));
+const resolver = import.meta.env.SSR ? undefined : serverCheck();
 
-/** Non-car claims: policy number, insured name and ID number; the claim number narrows to one claim. */
+/**
+ * Non-car claims: policy number, insured name and the insured's ID (type and number: a passport, a
+ * Hong Kong card or a permit as well as a resident ID); the claim number narrows to one claim.
+ */
 export function NoCarClaimForm() {
   const saved = useAppStore((s) => s.claims.noCarForm);
   const setClaims = useAppStore((s) => s.setClaims);
   const navigate = useNavigate();
   const { run, busy } = useRunClaimsQuery();
-  const { control, handleSubmit, watch } = useForm<Values>({ defaultValues: saved, resolver });
+  const { control, handleSubmit, watch } = useForm<Values>({
+    // Missing from a session kept before the form asked the type: the resident ID it took then.
+    defaultValues: { ...saved, identifyType: saved.identifyType ?? RESIDENT_ID_TYPE },
+    resolver,
+  });
   // Kept as typed, as the car form: leaving the page or a reload does not empty it.
   useKeptValues(watch, (noCarForm) => setClaims({ noCarForm }));
 
@@ -35,6 +48,7 @@ export function NoCarClaimForm() {
     const form = {
       policyNo: v.policyNo,
       insuredName: v.insuredName,
+      identifyType: v.identifyType,
       identifyNumber: v.identifyNumber,
       registNo: v.registNo ?? '',
     };
@@ -68,13 +82,7 @@ export function NoCarClaimForm() {
         maxLength={TEXT_LIMITS.insuredNameNoCar}
         placeholder="请输入被保险人姓名"
       />
-      <TextField
-        control={control}
-        name="identifyNumber"
-        label="证件号码"
-        rule="isIdentify"
-        placeholder="请输入被保险人身份证号"
-      />
+      <IdDocumentFields control={control} typeName="identifyType" numberName="identifyNumber" whose="被保险人" />
       <TextField
         control={control}
         name="registNo"

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { policy } from '../../../../shared/api/policy';
 import { RESIDENT_ID_TYPE } from '../../../../shared/codes';
-import { idNumberProblem, isOtherPolicyNo, normaliseCode } from '../../../../shared/rules';
+import { isOtherPolicyNo, normaliseCode } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
 import type { OtherForm } from '../../../store/slices/policy';
-import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
+import { IdDocumentFields, withIdNumberProblem } from '../../../ui/form/IdDocumentFields';
 import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
 import { useKeptValues } from '../../../ui/form/kept-values';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
@@ -82,15 +82,12 @@ function serverCheck(): Resolver<Values, QueryKind> {
     if (!kind) throw new Error('OtherQueryForm: the query kind is passed as the form context');
     const check = kind.policyType === 'normal' ? checkNormal : checkStudentOrLoan;
     const result = await check(requestOf(values, kind), kind, options as never);
-    // The schema judges the ID number against its type in a refinement of the whole request, which
-    // zod skips once another field is refused: judged here too, so every wrong field shows at once.
-    const [typeKey, numberKey] =
+    // Every wrong field at once: the ID number is judged against its type beside the schema's answer.
+    return (
       kind.policyType === 'student'
-        ? (['studentIdentifyType', 'studentIdentifyNumber'] as const)
-        : (['identifyType', 'identifyNumber'] as const);
-    const problem = idNumberProblem(values[typeKey] || RESIDENT_ID_TYPE, values[numberKey] ?? '');
-    if (!problem || result.errors[numberKey]) return result as never;
-    return { values: {}, errors: { ...result.errors, [numberKey]: { type: 'validate', message: problem } } } as never;
+        ? withIdNumberProblem(result, values, 'studentIdentifyType', 'studentIdentifyNumber')
+        : withIdNumberProblem(result, values, 'identifyType', 'identifyNumber')
+    ) as never;
   };
 }
 // Not made when the build renders this page in Node (build/prerender.ts): schemaResolver waits for
