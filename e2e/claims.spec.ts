@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
+import { chooseIdType, openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
 import { smallTargets } from './layout-checks';
 
 interface DemoClaim {
@@ -20,6 +20,35 @@ async function demoClaims(page: Page): Promise<{ carClaims: DemoClaim[]; noCarCl
 
 /** A text field of the form on show (the other tab's form stays mounted in the swiper). */
 const form = (page: Page, name: string) => page.getByRole('form', { name, exact: true });
+
+/** The car claims of a demo claim's policy, asked for on /claims-query by its insured's resident ID. */
+async function queryCarClaims(page: Page, claim: DemoClaim) {
+  await openRoute(page, '/claims-query');
+  const car = form(page, '车险理赔查询');
+  await car.getByRole('textbox', { name: '保单号' }).fill(claim.policyNo);
+  await car.getByRole('textbox', { name: '证件号码' }).fill(claim.identifyNumber);
+  await car.getByRole('button', { name: '查询' }).click();
+}
+
+/** The value of a label-and-value row (ui/rows) on the page. */
+const rowValue = (page: Page, label: string) =>
+  page
+    .locator('.rows-row')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+
+/** A finger pulling the page down from `from` by `distance` px, as on a phone (antd's pull to refresh reads touches). */
+async function pullDown(page: Page, from: { x: number; y: number }, distance: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let step = 1; step <= 10; step += 1)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x, y: from.y + (distance * step) / 10 }],
+    });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
 
 test.describe('claims progress', () => {
   test('car claim: query, list, detail with the vehicles involved, full progress timeline', async ({ page }) => {
@@ -67,6 +96,8 @@ test.describe('claims progress', () => {
 
     await expect(page).toHaveURL(/claims-schedle-nocar/);
     await expect(page.getByText(claim.registNo)).toBeVisible();
+    // The policy the claim is on, as the car claim's detail shows it.
+    await expect(rowValue(page, '保单号')).toHaveText(claim.policyNo);
     await expect(page.locator('.cl-step-current .cl-step-name')).toHaveText('已定损');
     await expect(page.locator('.cl-step-todo')).toHaveCount(5);
     // A stage still to come is named as a stage, not as done: 已支付（待处理） said paid and not paid at once.
@@ -205,11 +236,7 @@ test('what was typed on /claims-query and not yet sent is still there when the p
 
 test('every tap target of the car claims list, detail and progress is at least 44×44 px', async ({ page }) => {
   const claim = (await demoClaims(page)).carClaims.find((c) => c.status === '已支付') as DemoClaim;
-  await openRoute(page, '/claims-query');
-  const car = form(page, '车险理赔查询');
-  await car.getByRole('textbox', { name: '保单号' }).fill(claim.policyNo);
-  await car.getByRole('textbox', { name: '证件号码' }).fill(claim.identifyNumber);
-  await car.getByRole('button', { name: '查询' }).click();
+  await queryCarClaims(page, claim);
   await expect(page.locator('.cl-claim').first()).toBeVisible();
   expect({ list: await smallTargets(page, 44) }).toEqual({ list: [] });
   await page.locator('.cl-claim').filter({ hasText: claim.registNo }).click();
@@ -218,4 +245,50 @@ test('every tap target of the car claims list, detail and progress is at least 4
   await page.getByRole('button', { name: '查看理赔进度' }).click();
   await expect(page.getByRole('list', { name: '理赔进度' })).toBeVisible();
   expect({ progress: await smallTargets(page, 44) }).toEqual({ progress: [] });
+});
+
+test('a non-car insured with a 港澳居民来往内地通行证 chooses the ID type and finds the claim', async ({ page }) => {
+  // The claims demo's one insured without a resident ID: a Hong Kong resident's permit, H and 8 digits.
+  const claim = (await demoClaims(page)).noCarClaims.find((c) => c.identifyNumber.startsWith('H')) as DemoClaim;
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/policyClaim/queryNoCarClaim')) sent.push(r.postData() ?? '');
+  });
+  await openRoute(page, '/claims-query');
+  await page.getByRole('tab', { name: '非车险理赔' }).click();
+  const noCar = form(page, '非车险理赔查询');
+  await noCar.getByRole('textbox', { name: '保单号' }).fill(claim.policyNo);
+  await noCar.getByRole('textbox', { name: '被保险人' }).fill(claim.insuredName);
+  await noCar.getByRole('textbox', { name: '证件号码' }).fill(claim.identifyNumber.toLowerCase());
+  // Read as a resident ID (the default), the permit number is refused before the server is asked.
+  await noCar.getByRole('button', { name: '查询' }).click();
+  await expect(noCar.getByText('请输入正确的身份证号码')).toBeVisible();
+  expect(sent).toEqual([]);
+
+  await chooseIdType(page, '被保险人证件类型', '港澳居民来往内地通行证', noCar);
+  await noCar.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/claims-schedle-nocar/);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toContain('"identifyType":"25"');
+  await expect(page.getByText(claim.registNo)).toBeVisible();
+  await expect(rowValue(page, '保单号')).toHaveText(claim.policyNo);
+  // Masked: the insured's full name never shows.
+  await expect(page.getByText(claim.insuredName, { exact: true })).toHaveCount(0);
+});
+
+test('a failed pull to refresh on the car claims list says it failed and keeps the list', async ({ page }) => {
+  const claim = (await demoClaims(page)).carClaims.find((c) => c.status === '已支付') as DemoClaim;
+  await queryCarClaims(page, claim);
+  const card = page.locator('.cl-claim').filter({ hasText: claim.registNo });
+  await expect(card).toBeVisible();
+
+  // The network gives out while the customer pulls to refresh.
+  await page.route('**/policyClaim/queryCarClaim', (route) => route.fulfill({ status: 503, body: '' }));
+  const meta = await page.locator('.cl-meta').boundingBox();
+  if (!meta) throw new Error('the list has no heading line');
+  await pullDown(page, { x: meta.x + meta.width / 2, y: meta.y + 4 }, 320);
+  await expect(page.getByText('刷新失败，请稍后重试').first()).toBeVisible();
+  await expect(page.getByText('刷新完成')).toHaveCount(0);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('已支付');
 });

@@ -20,14 +20,12 @@ export default function CarClaimsPage() {
         <EmptyState message="暂无理赔记录，请先输入保单号和证件号码查询" />
       </CardPage>
     );
+  // A failure is left to AppPullToRefresh, which says 刷新失败 where 刷新完成 would be; the list
+  // shown stays as it was, and the next pull tries again.
   const refresh = async () => {
     if (!query) return;
-    try {
-      const answer = await api(claims.queryCarClaim, query);
-      setClaims({ carClaims: answer.list });
-    } catch {
-      // Keep what is shown; the next pull tries again.
-    }
+    const answer = await api(claims.queryCarClaim, query);
+    setClaims({ carClaims: answer.list });
   };
   return (
     <CardPage className="cl-page" title="我的车险理赔">

@@ -35,6 +35,7 @@ export default function NoCarSchedulePage() {
                 {c.statusName}
               </span>,
             ],
+            ['保单号', c.policyNo],
             ['险种', c.riskName],
             ['被保险人', c.insuredName],
             ['出险时间', shortTime(c.accidentTime)],
