@@ -5,7 +5,7 @@ import { HOTLINE } from '../../../shared/constants';
 import { NotFound, Refused } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import type { Limit, Limiter } from '../../platform/limits';
-import { maskMobile, maskName } from '../../platform/masking';
+import { maskMobile, maskName, maskPartyName } from '../../platform/masking';
 import type { SmsCodes } from '../../platform/sms-codes';
 import type { ComplaintRepo } from './repo';
 import type { Checks, Submissions } from './submission';
@@ -122,7 +122,7 @@ export function createComplaintService(deps: {
       const appeal = await repo.returnAppeal(orderNo);
       return {
         policyNo: policy.policyNo,
-        insuredName: maskName(policy.insuredName),
+        insuredName: maskPartyName(policy.insuredName),
         mobile: maskMobile(policy.insuredMobile),
         platform: policy.platform,
         sumInsured: policy.sumInsured,
@@ -159,7 +159,7 @@ export function createComplaintService(deps: {
             subject: '退货运费险理赔申诉受理通知',
             text: (ackNo) =>
               [
-                `尊敬的${maskName(policy.insuredName)}：`,
+                `尊敬的${maskPartyName(policy.insuredName)}：`,
                 `您的退货运费险理赔申诉已受理，受理编号${ackNo}。`,
                 `保单号：${policy.policyNo}`,
                 `购物平台订单号：${form.insuranceOrderId}`,

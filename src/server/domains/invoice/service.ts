@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { InvalidInput, NotFound, Refused, ServiceOff } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import type { Limiter } from '../../platform/limits';
-import { maskEmail, maskName } from '../../platform/masking';
+import { maskEmail, maskPartyName } from '../../platform/masking';
 import type { Mailer } from '../../platform/messaging';
 import { PROOF_TTL_SECONDS, type Proofs } from '../../platform/proofs';
 import type { Store } from '../../platform/store';
@@ -49,7 +49,7 @@ export function entry(row: InvoiceRow): InvoiceEntry {
     amount: money(row.amount),
     taxRate: row.taxRate,
     taxAmount: money(row.taxAmount),
-    buyerName: maskName(row.buyerName),
+    buyerName: maskPartyName(row.buyerName),
     sellerName: row.sellerName,
     sellerTaxId: row.sellerTaxId,
   };

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_TEXT, type PaymentRecord } from '../../../shared/api/payment';
 import { couponCondition, fenOf } from '../../../shared/rules/money';
-import { maskIdNumber, maskMobile, maskName, maskPlate } from '../../platform/masking';
+import { maskIdNumber, maskMobile, maskPartyName, maskPlate } from '../../platform/masking';
 import type { CouponLike } from './coupons';
 import type { OrderRow } from './repo';
 
@@ -19,7 +19,7 @@ export function toPaymentRecord(o: OrderRow): PaymentRecord {
     proposalNo: o.proposalNo,
     riskCode: o.riskCode,
     riskName: o.riskName,
-    insuredName: maskName(o.insuredName),
+    insuredName: maskPartyName(o.insuredName),
     identifyNumber: maskIdNumber(o.insuredIdNumber),
     comCode: o.comCode,
     proposalNoBi: o.proposalNoBi ?? '',

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { chinaDate } from '../../platform/calendar';
 import { NotFound, Refused } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
-import { maskIdNumber, maskName } from '../../platform/masking';
+import { maskIdNumber, maskPartyName } from '../../platform/masking';
 import type { Ports } from '../../platform/ports';
 import type { Proofs } from '../../platform/proofs';
 import type { SmsCodes } from '../../platform/sms-codes';
@@ -101,7 +101,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       );
       const payers = new Map(settled.map((o) => [o.applicantIdNumber, o.applicantName]));
       return {
-        payerList: [...payers].map(([id, name]) => ({ name: maskName(name), identifyNumber: maskIdNumber(id) })),
+        payerList: [...payers].map(([id, name]) => ({ name: maskPartyName(name), identifyNumber: maskIdNumber(id) })),
         list: settled.map(toPaymentRecord),
       };
     },

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/api/policy-shapes';
 import { ID_TYPES } from '../../../shared/codes/id-types';
 import { todayInChina } from '../../../shared/rules';
-import { maskIdNumber, maskMobile, maskName, maskPlate } from '../../platform/masking';
+import { maskIdNumber, maskMobile, maskPartyName, maskPlate } from '../../platform/masking';
 import { productOf } from './catalogue';
 import type { PolicyHead, PolicyRow } from './repo';
 
@@ -28,7 +28,7 @@ export const idTypeName = (code: string) => ID_TYPES.find((t) => t.code === code
 
 function party(name: string, type: string, id: string, mobile: string, proven: boolean) {
   return {
-    name: proven ? name : maskName(name),
+    name: proven ? name : maskPartyName(name),
     identifyType: type,
     identifyTypeName: idTypeName(type),
     identifyNumber: proven ? id : maskIdNumber(id),
@@ -55,8 +55,8 @@ export function toSummary(row: PolicyHead, proven: Proven): PolicySummary {
     startDate: row.startDate,
     endDate: row.endDate,
     premium: row.premium,
-    insuredName: proven.insured ? row.insuredName : maskName(row.insuredName),
-    applicantName: proven.applicant ? row.applicantName : maskName(row.applicantName),
+    insuredName: proven.insured ? row.insuredName : maskPartyName(row.insuredName),
+    applicantName: proven.applicant ? row.applicantName : maskPartyName(row.applicantName),
     licenseNo: row.licenseNo ? (anyProven ? row.licenseNo : maskPlate(row.licenseNo)) : null,
     brandModel: row.brandModel,
     isNewCar: row.isNewCar,
@@ -107,7 +107,10 @@ export function toDetail(row: PolicyRow, proven: Proven, endorsements: number): 
         }
       : null,
     clauseKindInfo: row.coverages,
-    pay_Info: { ...row.payment, payerName: proven.applicant ? row.payment.payerName : maskName(row.payment.payerName) },
+    pay_Info: {
+      ...row.payment,
+      payerName: proven.applicant ? row.payment.payerName : maskPartyName(row.payment.payerName),
+    },
     channel_Info: row.channel,
     counts: {
       endorsements,

@@ -48,6 +48,8 @@ describe('the renewal query by ID type', () => {
     );
     expect(res.code, res.message).toBe(RESULT.OK);
     expect((res.data.parts as unknown[]).length).toBe(2);
+    // Masked as a company (its region and legal form shown), not as a person's name (北*********).
+    expect(res.data.insuredName).toBe('北京******有限公司');
   });
 
   it.each([

@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import { policyYearEnd } from '../../platform/calendar';
 import { InvalidInput, NotFound, Refused, ServiceOff } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
-import { maskName, maskPlate } from '../../platform/masking';
+import { maskPartyName, maskPlate } from '../../platform/masking';
 import type { Ports } from '../../platform/ports';
 import type { Proofs } from '../../platform/proofs';
 import { addDays, chinaDate, factorOfPremium, renewalBase, renewalFactor, renewalPremium } from './pricing';
@@ -111,7 +111,7 @@ export function createRenewalService(deps: RenewalDeps) {
       const first = unit[0];
       return {
         state: a.state,
-        insuredName: maskName(first.insuredName),
+        insuredName: maskPartyName(first.insuredName),
         licenseNo: first.licenseNo ? maskPlate(first.licenseNo) : '',
         riskName: unit.map((p) => p.riskName).join('、'),
         endDate: a.endDate,

@@ -5,7 +5,7 @@ import { isCalendarDate } from '../../../shared/rules';
 import { chinaDate } from '../../platform/calendar';
 import { InvalidInput, NotFound, Refused } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
-import { maskCard, maskName } from '../../platform/masking';
+import { maskCard, maskPartyName } from '../../platform/masking';
 import type { SmsSender } from '../../platform/messaging';
 import type { Proofs } from '../../platform/proofs';
 import { insertWithReferenceNo } from '../../platform/reference-no';
@@ -41,7 +41,7 @@ export function createShortlinkService(deps: {
       return {
         policyNo: policy.policyNo,
         riskName: policy.riskName,
-        insuredName: maskName(policy.insuredName),
+        insuredName: maskPartyName(policy.insuredName),
         startDate: policy.startDate,
         endDate: policy.endDate,
       };
