@@ -7,7 +7,7 @@ import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
-import { withLoading } from '../../../ui/loading';
+import { useOneAtATime, withLoading } from '../../../ui/loading';
 import '../components/newcar.css';
 import { StartOver } from '../components/StartOver';
 
@@ -18,16 +18,12 @@ export default function EndorseStatementPage() {
   const setPlateOnPolicies = useAppStore((s) => s.setPlateOnPolicies);
   const navigate = useNavigate();
   const [signed, setSigned] = useState(false);
-  const [busy, setBusy] = useState(false);
   const { policy, form } = state;
-  if (!policy || form.licenseNo.length < 7)
-    return (
-      <CardPage className="nc-page" title="批改申请声明">
-        <StartOver />
-      </CardPage>
-    );
-  const submit = async () => {
-    setBusy(true);
+  // One submission per tap, and the statement stays as sent until the answer: a disabled state alone
+  // comes a render late (a double tap sent two), and the confirmation could be unticked under a
+  // submission that had already said "confirmed".
+  const { busy, run: submit } = useOneAtATime(async () => {
+    if (!policy) return;
     try {
       const result = await withLoading(() =>
         api(newcar.updateCorrect, { policyNo: policy.policyNo, licenseNo: form.licenseNo, confirmed: true }),
@@ -39,13 +35,22 @@ export default function EndorseStatementPage() {
     } catch (err) {
       setNewcar({ failMessage: err instanceof ApiError ? err.message : '' });
       navigate('/newcar-fail');
-    } finally {
-      setBusy(false);
     }
-  };
+  });
+  if (!policy || form.licenseNo.length < 7)
+    return (
+      <CardPage className="nc-page" title="批改申请声明">
+        <StartOver />
+      </CardPage>
+    );
   return (
     <CardPage className="nc-page" title="批改申请声明">
       <Card title="批改申请声明" className="nc-statement">
+        {policy.note && (
+          <p className="nc-notice" role="note">
+            {policy.note}
+          </p>
+        )}
         <p>
           本人作为保单 <strong>{policy.policyNo}</strong>（{policy.riskName}）的被保险人，申请将被保险机动车（
           {policy.brandModel}，车架号 {policy.vin}）的号牌号码由“新车未上牌”变更为
@@ -57,11 +62,11 @@ export default function EndorseStatementPage() {
         <p>
           本次批改仅变更号牌号码，保险期间、保险金额、保险费及其他保险条件不变。批改经保险人核批后生效，批单作为保险合同的组成部分。
         </p>
-        <Checkbox className="nc-sign" checked={signed} onChange={setSigned}>
+        <Checkbox className="nc-sign" checked={signed} onChange={setSigned} disabled={busy}>
           本人已阅读并确认以上声明
         </Checkbox>
       </Card>
-      <Button block color="primary" size="large" disabled={!signed || busy} onClick={submit}>
+      <Button block color="primary" size="large" disabled={!signed} loading={busy} onClick={() => submit()}>
         确认并提交
       </Button>
       <HotlineLink />
