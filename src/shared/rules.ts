@@ -12,6 +12,7 @@
 export { isCalendarDate } from './rules/calendar';
 export { isCreditCode, makeCreditCode } from './rules/credit-code';
 export {
+  carPartName,
   isCard,
   isCarPolicyNo,
   isInvoiceAfterSix,

@@ -16,7 +16,10 @@ import { endpoint } from './endpoint';
  *   The insured may be a company or hold another ID than the resident ID: the
  *   ID type comes with the number, which is checked by that type's rule.
  * - Only a motor policy in force with no plate can be corrected. A plate in
- *   use on another vehicle's policy in force is refused.
+ *   use on another vehicle's policy in force is refused. A car whose part
+ *   looked up has lapsed while its other part (same insured) runs on is not
+ *   refused: the answer is the part in force, with a `note` naming the lapsed
+ *   one, which is a contract ended and does not take the plate.
  * - The car is the unit: its compulsory and commercial policies take the plate
  *   together, so once either is endorsed the other is registered too.
  * - updateCorrect is idempotent: submitting the same plate for the same policy
@@ -52,6 +55,11 @@ const newCarPolicy = z.object({
   brandModel: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /**
+   * Set when the policy looked up has lapsed and this is the car's other part,
+   * still in force, that takes the plate instead: which part lapsed, in words.
+   */
+  note: z.string().optional(),
 });
 export type NewCarPolicy = z.infer<typeof newCarPolicy>;
 

@@ -19,6 +19,14 @@ export function isCarPolicyNo(value: string): boolean {
 }
 
 /**
+ * What a customer calls the part of a car's cover a motor policy number is: its
+ * risk code DZA is the compulsory 交强险, DAA the commercial 商业险.
+ */
+export function carPartName(policyNo: string): '交强险' | '商业险' {
+  return policyNo.slice(1, 4) === 'DZA' ? '交强险' : '商业险';
+}
+
+/**
  * A motor policy number has the same shape (P + DAA or DZA + 18) but is not a
  * non-motor one: typed into a non-car form, it is refused as input at once,
  * instead of being looked up among non-car policies, answered "not found" and

@@ -62,6 +62,37 @@ describe('the plate of a car', () => {
     expect([...(again.data.updatedPolicyNos as string[])].sort()).toEqual([car.daa.policyNo, car.dza.policyNo].sort());
   });
 
+  it('takes the plate through the commercial part when the compulsory part looked up has lapsed, and says so', async () => {
+    const yesterday = new Date(Date.now() + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+    const car = await kit.anotherNewCar({ compulsory: yesterday });
+    const uuid = await kit.t.newSession();
+    const found = await kit.queryAs(uuid, car.dza);
+    expect(found.code).toBe(RESULT.OK);
+    const shown = found.data.policy as { policyNo: string; note?: string };
+    expect(shown.policyNo).toBe(car.daa.policyNo);
+    expect(shown.note).toContain(`交强险保单${car.dza.policyNo}已于${yesterday}到期`);
+    expect(shown.note).toContain(`商业险保单${car.daa.policyNo}补录车牌号`);
+
+    const res = await kit.t.call(
+      newcar.updateCorrect,
+      { policyNo: car.daa.policyNo, licenseNo: '京L7P2X9', confirmed: true },
+      { uuid },
+    );
+    expect(res.code).toBe(RESULT.OK);
+    // Only the part in force is endorsed and named; the lapsed contract keeps what it said.
+    expect(res.data.updatedPolicyNos).toEqual([car.daa.policyNo]);
+    expect((await kit.repo().policy(car.daa.policyNo))?.licenseNo).toBe('京L7P2X9');
+    expect((await kit.repo().policy(car.dza.policyNo))?.licenseNo).toBeNull();
+  });
+
+  it('still refuses a car none of whose parts is in force', async () => {
+    const yesterday = new Date(Date.now() + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+    const car = await kit.anotherNewCar({ compulsory: yesterday, commercial: yesterday });
+    const found = await kit.queryAs(await kit.t.newSession(), car.dza);
+    expect(found.code).toBe(RESULT.REFUSED);
+    expect(found.message).toBe('该保单已过保险期间，不能补录车牌号');
+  });
+
   it('refuses a plate in use on another vehicle in force', async () => {
     const policy = (await kit.anotherNewCar()).dza;
     const uuid = await kit.proven(policy);

@@ -30,14 +30,26 @@ export function createNewcarRepo(db: Db) {
         .orderBy(asc(vehiclePolicy.policyNo))
         .for('update');
     },
-    /** The policy numbers of the vehicle insured by `policyNo` (compulsory and commercial), in order. */
-    async carPolicyNos(policyNo: string) {
+    /**
+     * The policy numbers of the vehicle insured by `policyNo` (compulsory and
+     * commercial) still in force on `day`, in order: the ones a plate endorsed
+     * that day went on (a lapsed part is not endorsed).
+     */
+    async carPolicyNos(policyNo: string, day: string) {
       const rows = await db
         .select({ policyNo: vehiclePolicy.policyNo })
         .from(vehiclePolicy)
-        .where(inArray(vehiclePolicy.vin, vinOf(policyNo)))
+        .where(and(inArray(vehiclePolicy.vin, vinOf(policyNo)), gte(vehiclePolicy.endDate, day)))
         .orderBy(asc(vehiclePolicy.policyNo));
       return rows.map((r) => r.policyNo);
+    },
+    /** Every policy of the vehicle insured by `policyNo`, this one included, in order. */
+    carPolicies(policyNo: string) {
+      return db
+        .select()
+        .from(vehiclePolicy)
+        .where(inArray(vehiclePolicy.vin, vinOf(policyNo)))
+        .orderBy(asc(vehiclePolicy.policyNo));
     },
     /**
      * Holds the plate until the transaction ends (a transaction-scoped advisory
@@ -62,15 +74,16 @@ export function createNewcarRepo(db: Db) {
       await db.update(vehiclePolicy).set({ licenseNo }).where(eq(vehiclePolicy.policyNo, policyNo));
     },
     /**
-     * The car got its plate: every policy of the vehicle still without one shows
-     * it, as the policy system does (the compulsory and commercial policies of a
-     * new car are one car to register).
+     * The car got its plate: every policy of the vehicle in force on `today`
+     * still without one shows it, as the policy system does (the compulsory and
+     * commercial policies of a new car are one car to register). A part that
+     * has lapsed is a contract ended: it is not endorsed and keeps what it said.
      */
-    async setCarPlate(vin: string, licenseNo: string) {
+    async setCarPlate(vin: string, licenseNo: string, today: string) {
       await db
         .update(vehiclePolicy)
         .set({ licenseNo })
-        .where(and(eq(vehiclePolicy.vin, vin), isNull(vehiclePolicy.licenseNo)));
+        .where(and(eq(vehiclePolicy.vin, vin), isNull(vehiclePolicy.licenseNo), gte(vehiclePolicy.endDate, today)));
     },
     /** Takes back a plate the endorsement of `policyNo` put on its vehicle's policies. */
     async restoreCarPlate(policyNo: string, licenseAfter: string, licenseBefore: string | null) {

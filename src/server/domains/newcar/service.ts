@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ENDORSEMENT_STATUS_NAMES, type EndorsementStatus, type NewCarPolicy } from '../../../shared/api/newcar';
 import { HOTLINE } from '../../../shared/constants';
-import { sameIdNumber } from '../../../shared/rules';
+import { carPartName, sameIdNumber } from '../../../shared/rules';
 import type { Db } from '../../db/client';
 import { chinaDate } from '../../platform/calendar';
 import { DomainError, NotFound, Refused } from '../../platform/errors';
@@ -43,6 +43,32 @@ const NOT_YET_UPDATED =
 
 const registered = (licenseNo: string) => new Refused(`该保单已登记车牌号${maskPlate(licenseNo)}，无需补录`);
 
+/**
+ * The part of the car a plate can go on. A car's compulsory (交强险) and
+ * commercial (商业险) parts are often bought apart and end on different days:
+ * when the part the customer looked up has lapsed, the car's part still in
+ * force for the same insured takes the plate, and `note` says so (the lapsed
+ * part is a contract ended and is not endorsed). Otherwise the part looked up,
+ * for ensureCorrectable to judge.
+ */
+async function partInForce(
+  repo: ReturnType<typeof createNewcarRepo>,
+  queried: VehiclePolicyRow,
+  today: string,
+): Promise<{ policy: VehiclePolicyRow; note?: string }> {
+  if (queried.endDate >= today) return { policy: queried };
+  const running = (await repo.carPolicies(queried.policyNo)).find(
+    (p) => p.endDate >= today && sameIdNumber(p.insuredIdNumber, queried.insuredIdNumber),
+  );
+  if (!running) return { policy: queried };
+  const lapsed = carPartName(queried.policyNo);
+  const note =
+    `该车${lapsed}保单${queried.policyNo}已于${queried.endDate}到期，不能补录车牌号；` +
+    `本次为仍在保险期间的${carPartName(running.policyNo)}保单${running.policyNo}补录车牌号。` +
+    (lapsed === '交强险' ? '机动车上道路行驶须投保交强险，请尽快重新投保。' : '');
+  return { policy: running, note };
+}
+
 /** Refuses a policy that cannot take a plate: out of force, or registered already. */
 function ensureCorrectable(p: VehiclePolicyRow, today: string) {
   if (p.endDate < today) throw new Refused('该保单已过保险期间，不能补录车牌号');
@@ -61,8 +87,10 @@ export function createNewcarService(deps: {
 
   async function answer(e: EndorsementRow, policyUpdated: boolean, message: string) {
     const events = await repo.events(e.endorsementNo);
-    // The policy system puts the plate on every policy of the car (by VIN): name them all.
-    const updatedPolicyNos = policyUpdated ? await repo.carPolicyNos(e.policyNo) : [];
+    // The policy system puts the plate on every policy of the car (by VIN) in force that day: name them all.
+    const updatedPolicyNos = policyUpdated
+      ? await repo.carPolicyNos(e.policyNo, chinaDate((e.effectiveAt ?? e.appliedAt).getTime()))
+      : [];
     return {
       endorsementNo: e.endorsementNo,
       policyNo: e.policyNo,
@@ -133,11 +161,13 @@ export function createNewcarService(deps: {
     async find(asker: Asker, input: { policyNo: string; insuredIdentifyNo: string; code: string; prePic: string }) {
       await imageCodes.check(asker.uuid, input.code, input.prePic);
       await identityGuard.ensureAllowed(asker);
-      const policy = await repo.policy(input.policyNo);
-      if (!policy || !sameIdNumber(policy.insuredIdNumber, input.insuredIdentifyNo)) {
+      const queried = await repo.policy(input.policyNo);
+      if (!queried || !sameIdNumber(queried.insuredIdNumber, input.insuredIdentifyNo)) {
         await identityGuard.recordMiss(asker);
         throw new NotFound('未查询到相关保单信息，请核对保单号和被保险人证件号码');
       }
+      const today = chinaDate();
+      const { policy, note } = await partInForce(repo, queried, today);
       await proofs.grant(asker.uuid, proofSubject(policy.policyNo));
       const live = await repo.liveEndorsementOfCar(policy.vin);
       // Left approved while the policy system was down: the customer's return finishes it
@@ -149,11 +179,11 @@ export function createNewcarService(deps: {
             `该保单车牌号${maskPlate(live.licenseAfter)}的补录申请已核批，保单暂未更新，请稍后重新查询`,
           );
       }
-      ensureCorrectable(policy, chinaDate());
+      ensureCorrectable(policy, today);
       // The car is the unit: its other policy took a plate (a row written before
       // plates covered the whole car may not show it yet).
       if (live) throw registered(live.licenseAfter);
-      return policyView(policy);
+      return note ? { ...policyView(policy), note } : policyView(policy);
     },
 
     async correct(uuid: string, input: { policyNo: string; licenseNo: string }) {
@@ -186,7 +216,7 @@ export function createNewcarService(deps: {
           effectiveAt: null,
         };
         await t.insertEndorsement(row);
-        await t.setCarPlate(policy.vin, input.licenseNo);
+        await t.setCarPlate(policy.vin, input.licenseNo, today);
         await t.addEvent({ endorsementNo, status: 'applied', at: now, note: NOTES.applied });
         await t.addEvent({ endorsementNo, status: 'approved', at: now, note: NOTES.approved });
         return { existing: undefined, created: row };

@@ -73,10 +73,11 @@ export function newcarTestApp() {
 
     /**
      * Another new car of a book customer, its compulsory (DZA) and commercial
-     * (DAA) policies in force without a plate: for a test that needs a car no
-     * other test touches (the book has only a few new cars).
+     * (DAA) policies in force without a plate (or ending on the days `ends`
+     * gives): for a test that needs a car no other test touches (the book has
+     * only a few new cars).
      */
-    async anotherNewCar() {
+    async anotherNewCar(ends: { compulsory?: string; commercial?: string } = {}) {
       const n = String(++extraCars).padStart(9, '0');
       const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
       const base = {
@@ -86,8 +87,18 @@ export function newcarTestApp() {
         startDate: today,
         endDate: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`,
       };
-      const dza = { ...base, policyNo: `PDZA20261101T${n}`, riskName: '机动车交通事故责任强制保险' };
-      const daa = { ...base, policyNo: `PDAA20261101T${n}`, riskName: '机动车商业保险' };
+      const dza = {
+        ...base,
+        policyNo: `PDZA20261101T${n}`,
+        riskName: '机动车交通事故责任强制保险',
+        endDate: ends.compulsory ?? base.endDate,
+      };
+      const daa = {
+        ...base,
+        policyNo: `PDAA20261101T${n}`,
+        riskName: '机动车商业保险',
+        endDate: ends.commercial ?? base.endDate,
+      };
       await kit.repo().insertPolicies([dza, daa]);
       return { vin: base.vin, dza, daa };
     },

@@ -93,6 +93,44 @@ describe('policy endorser port', () => {
     expect(list[0].content).toContain('京A9K2M7');
   });
 
+  it('puts the plate on the parts of the car in force, not on a compulsory part that has lapsed', async () => {
+    const issuer = t.deps.ports.policyIssuer;
+    const today = todayInChina();
+    const iso = `${today.slice(0, 4)}-${today.slice(4, 6)}-${today.slice(6, 8)}`;
+    const year = Number(today.slice(0, 4));
+    const vehicle = { licenseNo: null, vin: 'LSVLAPSE0PART00001', engineNo: 'E0001', brandModel: '大众', isNewCar: true };
+    const part = { ...order, kind: 'car' as const, vehicle, premium: '950.00', sumInsured: '200000.00' };
+    const compulsory = {
+      ...part,
+      policyNo: 'PDZA20261101LAPSE00001',
+      riskCode: 'DZA',
+      riskName: '机动车交通事故责任强制保险',
+      startDate: `${year - 1}-01-01`,
+      endDate: `${year - 1}-12-31`,
+      sourceRef: 'test:lapsed-dza',
+    };
+    const commercial = {
+      ...part,
+      policyNo: 'PDAA20261101LAPSE00001',
+      riskCode: 'DAA',
+      riskName: '机动车商业保险',
+      startDate: iso,
+      endDate: `${year + 1}-${iso.slice(5)}`,
+      sourceRef: 'test:running-daa',
+    };
+    await issuer?.issue(compulsory);
+    await issuer?.issue(commercial);
+    await t.deps.ports.policyEndorser?.addLicensePlate({
+      policyNo: commercial.policyNo,
+      licenseNo: '京L4P5E6',
+      endorsementNo: 'END-LAPSE-1',
+      effectiveAt: new Date(),
+    });
+    const plates = await t.deps.ports.policyPlates?.platesOf([compulsory.policyNo, commercial.policyNo]);
+    expect(plates?.get(commercial.policyNo)).toBe('京L4P5E6');
+    expect(plates?.get(compulsory.policyNo)).toBeNull();
+  });
+
   it('refuses an endorsement of a policy that does not exist', async () => {
     await expect(
       t.deps.ports.policyEndorser?.addLicensePlate({

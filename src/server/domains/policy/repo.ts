@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { idNumberForms } from '../../../shared/rules';
 import type { Db } from '../../db/client';
 import { isEmpty } from '../../db/is-empty';
 import { jsonRow } from '../../db/json-row';
 import { createBatchedLookup } from '../../platform/batched-lookup';
+import { chinaDate } from '../../platform/calendar';
 import type { PolicyInsert } from './records';
 import { policyEndorsement, policyRecord } from './schema';
 
@@ -220,12 +221,17 @@ export function createPolicyRepo(db: Db) {
           })
           .onConflictDoNothing()
           .returning({ no: policyEndorsement.endorsementNo });
-        // The car got its plate: every policy of that vehicle (compulsory and commercial) shows it.
+        // The car got its plate: every policy of that vehicle (compulsory and commercial) in force
+        // that day shows it. A part that has lapsed is a contract ended: it is not endorsed.
         if (inserted.length > 0)
           await tx
             .update(policyRecord)
             .set({ licenseNo: input.licenseNo })
-            .where(row.vin ? eq(policyRecord.vin, row.vin) : eq(policyRecord.policyNo, input.policyNo));
+            .where(
+              row.vin
+                ? and(eq(policyRecord.vin, row.vin), gte(policyRecord.endDate, chinaDate(input.effectiveAt.getTime())))
+                : eq(policyRecord.policyNo, input.policyNo),
+            );
         return true;
       });
     },

@@ -2,11 +2,16 @@ import type { NewCarPolicy } from '../../../../shared/api/newcar';
 import { Card } from '../../../ui/card-page';
 import { Rows } from '../../../ui/rows';
 
-/** The policy being corrected, as the query found it (masked). */
+/** The policy being corrected, as the query found it (masked), and why it is this one if the car's other part lapsed. */
 export function PolicyCard(props: { policy: NewCarPolicy }) {
   const p = props.policy;
   return (
     <Card title="保单信息">
+      {p.note && (
+        <p className="nc-notice" role="note">
+          {p.note}
+        </p>
+      )}
       <Rows
         rows={[
           ['保单号', p.policyNo],
