@@ -191,6 +191,26 @@ test.describe('adding a plate to a new-car policy', () => {
     await expectPageResult(page, 'warning', '车牌号补录未成功');
   });
 
+  test('the statement goes once per tap and stays as sent while it is on its way', async ({ page }) => {
+    // A plate in use elsewhere: the server refuses it, so no car of the demo is endorsed by this journey.
+    const demo = await demoNewcar(page);
+    await findPolicy(page, demo.newCars[2]);
+    await expect(page).toHaveURL(/newcar-addInfo/);
+    await page.getByRole('textbox', { name: '车牌号码' }).fill(demo.plateInUse.slice(1));
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page).toHaveURL(/cpwriting-endorse/);
+    const sent = await slowAndCounted(page, '/licenseNoCorrect/updateCorrect');
+    const sign = page.getByRole('checkbox', { name: '本人已阅读并确认以上声明' });
+    await page.getByText('本人已阅读并确认以上声明').click();
+    await tapTwiceAtOnce(page.getByRole('button', { name: '确认并提交' }));
+    // While the submission is on its way the confirmation it carried cannot be taken back.
+    await expect(sign).toBeDisabled();
+    await page.getByText('本人已阅读并确认以上声明').click({ force: true });
+    await expect(sign).toBeChecked();
+    await expect(page.getByRole('dialog')).toContainText('其他有效保单');
+    expect(sent).toHaveLength(1);
+  });
+
   test('a plate pasted with its dot is taken whole, an embassy plate too, and one too long is refused', async ({
     page,
   }) => {
