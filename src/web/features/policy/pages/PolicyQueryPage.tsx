@@ -10,6 +10,7 @@ import { Card, CardPage } from '../../../ui/card-page';
 import { latestRead } from '../../../ui/latest-read';
 import { TabBar, tabIds, useTabIds } from '../../../ui/tab-bar';
 import { CarQueryForm } from '../components/CarQueryForm';
+import { EmailByIdentity } from '../components/EmailByIdentity';
 import { OtherQueryForm } from '../components/OtherQueryForm';
 import '../components/policy.css';
 
@@ -110,6 +111,7 @@ export function PolicyQuery(props: { verify?: boolean }) {
       <p className="pl-tip">
         温馨提示：为保护您的信息安全，需同时提供保单号码（或车牌号）与本人证件信息；连续输错将需要图形验证码，多次失败将暂停查询1小时。
       </p>
+      <EmailByIdentity />
     </CardPage>
   );
 }
