@@ -378,6 +378,58 @@ test('the warranty query goes once however often 查询 is tapped while it is on
   await expect(page.getByText(/验证码/)).toHaveCount(0);
 });
 
+test('a policy on the warranty list opens the policy query filled in, one tap from its detail', async ({ page }) => {
+  const p = (await demoRecords(page)).accident;
+  await openRoute(page, '/warranty-query');
+  await field(page, '被保险人姓名').fill(nameOf(p.insured));
+  await field(page, '证件号码').fill(idOf(p.insured));
+  await field(page, '图形验证码').fill(await answerShownImageCode(page, 'Wq4n'));
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page).toHaveURL(/warranty-query-list/);
+  // The list is masked and proves nothing: the policy opens in the policy query, its number and the insured filled in.
+  await page.locator('.pl-policy-button').filter({ hasText: p.policyNo }).click();
+  await expect(page).toHaveURL(/#\/policy-query$/);
+  await expect(page.getByRole('tab', { name: '非车险保单' })).toHaveAttribute('aria-selected', 'true');
+  await expect(field(page, '保单号')).toHaveValue(p.policyNo);
+  await expect(field(page, '被保险人姓名')).toHaveValue(nameOf(p.insured));
+  await expect(field(page, '证件号码')).toHaveValue(idOf(p.insured));
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page).toHaveURL(/policy-queryResult/);
+  await page.locator('.pl-policy-button:visible').filter({ hasText: p.policyNo }).click();
+  await expect(page).toHaveURL(/policy-detail/);
+  await expect(page.getByText(p.policyNo).first()).toBeVisible();
+});
+
+test('the e-policy is mailed from the query page by policy number and ID of any type, once per tap', async ({
+  page,
+}) => {
+  const p = (await demoRecords(page)).hongKongResident;
+  const sent = await slowAndCounted(page, '/kej/whome/api/sendPolicyEmail');
+  await openRoute(page, '/policy-query');
+  await page.getByRole('button', { name: '凭证件发送电子保单' }).click();
+  const form = page.getByRole('form', { name: '凭证件发送电子保单' });
+  await form.getByRole('textbox', { name: '保单号' }).fill(p.policyNo);
+  await form.getByRole('textbox', { name: '证件号码' }).fill(idOf(p.insured));
+  await form.getByRole('textbox', { name: '电子邮箱' }).fill('hk@');
+  await form.getByRole('button', { name: '发送电子保单' }).click();
+  // The shared rules, before anything is sent: the resident ID by default, and the address.
+  await expect(form.getByText('请输入正确的身份证号码')).toBeVisible();
+  await expect(form.getByText('请输入正确的电子邮箱')).toBeVisible();
+  await chooseIdType(page, '被保险人或投保人证件类型', '港澳居民身份证');
+  await form.getByRole('textbox', { name: '证件号码' }).fill(idOf(p.insured).replace(/[()]/g, ''));
+  const email = `hk-${Date.now()}@example.com`;
+  await form.getByRole('textbox', { name: '电子邮箱' }).fill(email);
+  await form.getByRole('textbox', { name: '图形验证码' }).fill(await answerShownImageCode(page, 'Em5k'));
+  await tapTwiceAtOnce(form.getByRole('button', { name: '发送电子保单' }));
+  await expect(form.getByRole('status')).toContainText('电子保单已发送至');
+  expect(sent).toHaveLength(1);
+  // A second send would have met the used-up image code: no dialog over the answer.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const outbox = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
+  const messages = (await outbox.json()).messages as Array<{ recipient: string; attachments: string }>;
+  expect(messages.find((m) => m.recipient === email)?.attachments).toContain(`${p.policyNo}.pdf`);
+});
+
 test('a Hong Kong resident finds their cover by the card number, typed without its brackets', async ({ page }) => {
   const p = (await demoRecords(page)).hongKongResident;
   expect(p.insuredIdType).toBe('港澳居民身份证');
