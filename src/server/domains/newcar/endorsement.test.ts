@@ -124,7 +124,7 @@ describe('the plate of a car', () => {
         );
         // Without the lock ours would finish now, having found the plate free.
         await Promise.race([submitted, new Promise((resolve) => setTimeout(resolve, 2000))]);
-        await other.setCarPlate(theirs.vin, plate);
+        await other.setCarPlate(theirs.vin, plate, theirs.dza.startDate);
       });
       const res = await (submitted as Promise<TestAnswer>);
       expect(res.code).toBe(RESULT.REFUSED);

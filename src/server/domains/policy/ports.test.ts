@@ -98,7 +98,13 @@ describe('policy endorser port', () => {
     const today = todayInChina();
     const iso = `${today.slice(0, 4)}-${today.slice(4, 6)}-${today.slice(6, 8)}`;
     const year = Number(today.slice(0, 4));
-    const vehicle = { licenseNo: null, vin: 'LSVLAPSE0PART00001', engineNo: 'E0001', brandModel: '大众', isNewCar: true };
+    const vehicle = {
+      licenseNo: null,
+      vin: 'LSVLAPSE0PART00001',
+      engineNo: 'E0001',
+      brandModel: '大众',
+      isNewCar: true,
+    };
     const part = { ...order, kind: 'car' as const, vehicle, premium: '950.00', sumInsured: '200000.00' };
     const compulsory = {
       ...part,

@@ -12,7 +12,13 @@ import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { toast } from '../../../ui/toast';
 
-type Values = { policyNo: string; identifyType: string; identifyNumber: string; email: string; verificationCode: string };
+type Values = {
+  policyNo: string;
+  identifyType: string;
+  identifyNumber: string;
+  email: string;
+  verificationCode: string;
+};
 
 /**
  * The form of sendPolicyEmailWhome: the policy number and the ID of its insured or policyholder
@@ -22,7 +28,13 @@ type Values = { policyNo: string; identifyType: string; identifyNumber: string; 
 function EmailByIdentityForm() {
   const [sentTo, setSentTo] = useState('');
   const { control, handleSubmit, setValue } = useForm<Values>({
-    defaultValues: { policyNo: '', identifyType: RESIDENT_ID_TYPE, identifyNumber: '', email: '', verificationCode: '' },
+    defaultValues: {
+      policyNo: '',
+      identifyType: RESIDENT_ID_TYPE,
+      identifyNumber: '',
+      email: '',
+      verificationCode: '',
+    },
   });
   const image = useImageCode(() => setValue('verificationCode', ''));
   // Once per tap: a second send would meet the image code the first used up, and its dialog would
@@ -96,7 +108,14 @@ export function EmailByIdentity() {
       ) : (
         <>
           <p className="pl-tip">已知保单号？无需查询，凭被保险人或投保人证件即可将电子保单发送到您的邮箱。</p>
-          <Button block fill="outline" color="primary" size="large" onClick={() => setOpen(true)} data-track="policy-email-open">
+          <Button
+            block
+            fill="outline"
+            color="primary"
+            size="large"
+            onClick={() => setOpen(true)}
+            data-track="policy-email-open"
+          >
             凭证件发送电子保单
           </Button>
         </>

@@ -22,7 +22,12 @@ function useOpenInPolicyQuery() {
     const person = useAppStore.getState().policy.warrantyForm;
     const identifyType = person.identifyType ?? RESIDENT_ID_TYPE;
     if (p.kind === 'car') {
-      setCarForm({ carPolicyQuery: 'policyNo', policyNo: p.policyNo, identifyType, identifyNumber: person.identifyNumber });
+      setCarForm({
+        carPolicyQuery: 'policyNo',
+        policyNo: p.policyNo,
+        identifyType,
+        identifyNumber: person.identifyNumber,
+      });
     } else {
       setOtherForm({
         numberKind: 'policyNo',
