@@ -200,7 +200,8 @@ test.describe('adding a plate to a new-car policy', () => {
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page).toHaveURL(/cpwriting-endorse/);
     const sent = await slowAndCounted(page, '/licenseNoCorrect/updateCorrect');
-    const sign = page.getByRole('checkbox', { name: '本人已阅读并确认以上声明' });
+    // antd-mobile's checkbox input is not drawn; its state is the input's.
+    const sign = page.locator('.nc-sign input[type="checkbox"]');
     await page.getByText('本人已阅读并确认以上声明').click();
     await tapTwiceAtOnce(page.getByRole('button', { name: '确认并提交' }));
     // While the submission is on its way the confirmation it carried cannot be taken back.

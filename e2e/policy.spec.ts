@@ -397,7 +397,7 @@ test('a policy on the warranty list opens the policy query filled in, one tap fr
   await expect(page).toHaveURL(/policy-queryResult/);
   await page.locator('.pl-policy-button:visible').filter({ hasText: p.policyNo }).click();
   await expect(page).toHaveURL(/policy-detail/);
-  await expect(page.getByText(p.policyNo).first()).toBeVisible();
+  await expect(page.getByText(p.policyNo).filter({ visible: true }).first()).toBeVisible();
 });
 
 test('the e-policy is mailed from the query page by policy number and ID of any type, once per tap', async ({
@@ -407,6 +407,9 @@ test('the e-policy is mailed from the query page by policy number and ID of any 
   const sent = await slowAndCounted(page, '/kej/whome/api/sendPolicyEmail');
   await openRoute(page, '/policy-query');
   await page.getByRole('button', { name: '凭证件发送电子保单' }).click();
+  // In the query's place: one image code on show, the session's.
+  await expect(page).toHaveURL(/send=email/);
+  await expect(page.getByRole('tab', { name: '车险保单', exact: true })).toHaveCount(0);
   const form = page.getByRole('form', { name: '凭证件发送电子保单' });
   await form.getByRole('textbox', { name: '保单号' }).fill(p.policyNo);
   await form.getByRole('textbox', { name: '证件号码' }).fill(idOf(p.insured));
@@ -428,6 +431,9 @@ test('the e-policy is mailed from the query page by policy number and ID of any 
   const outbox = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
   const messages = (await outbox.json()).messages as Array<{ recipient: string; attachments: string }>;
   expect(messages.find((m) => m.recipient === email)?.attachments).toContain(`${p.policyNo}.pdf`);
+  await page.getByRole('button', { name: '返回保单查询' }).click();
+  await expect(page).not.toHaveURL(/send=email/);
+  await expect(page.getByRole('tab', { name: '车险保单', exact: true })).toBeVisible();
 });
 
 test('a Hong Kong resident finds their cover by the card number, typed without its brackets', async ({ page }) => {

@@ -94,32 +94,32 @@ function EmailByIdentityForm() {
 }
 
 /**
- * 电子保单发送到邮箱 on the policy query page: for a customer who has the policy number and wants
- * the e-policy by e-mail without going through the query. The form (and its image code, which
- * counts towards the image's 30 refreshes) opens on a tap, so the query page asks for no image
- * nobody needs.
+ * 电子保单发送到邮箱 at the foot of the policy query page: for a customer who has the policy number
+ * and wants the e-policy by e-mail without going through the query. It opens the form in the
+ * query's place (`onOpen`): a session has one image code at a time, so the query's image and the
+ * form's must not be on show together (the one shown first would then be refused).
  */
-export function EmailByIdentity() {
-  const [open, setOpen] = useState(false);
+export function EmailByIdentityEntry(props: { onOpen: () => void }) {
   return (
     <Card title="电子保单发送到邮箱">
-      {open ? (
-        <EmailByIdentityForm />
-      ) : (
-        <>
-          <p className="pl-tip">已知保单号？无需查询，凭被保险人或投保人证件即可将电子保单发送到您的邮箱。</p>
-          <Button
-            block
-            fill="outline"
-            color="primary"
-            size="large"
-            onClick={() => setOpen(true)}
-            data-track="policy-email-open"
-          >
-            凭证件发送电子保单
-          </Button>
-        </>
-      )}
+      <p className="pl-tip">已知保单号？无需查询，凭被保险人或投保人证件即可将电子保单发送到您的邮箱。</p>
+      <Button block fill="outline" color="primary" size="large" onClick={props.onOpen} data-track="policy-email-open">
+        凭证件发送电子保单
+      </Button>
     </Card>
+  );
+}
+
+/** The e-mail form in the query's place, with the way back to the query. */
+export function EmailByIdentity(props: { onBack: () => void }) {
+  return (
+    <>
+      <Card title="凭证件发送电子保单">
+        <EmailByIdentityForm />
+      </Card>
+      <Button block fill="none" color="primary" size="large" onClick={props.onBack}>
+        返回保单查询
+      </Button>
+    </>
   );
 }

@@ -4,13 +4,13 @@ import { HOTLINE } from '../../../../shared/constants';
 import { isCarPolicyNo, isOtherPolicyNo } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { failureText } from '../../../api/errors';
-import { useSearchParams } from '../../../app/router';
+import { useLocation, useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
 import { latestRead } from '../../../ui/latest-read';
 import { TabBar, tabIds, useTabIds } from '../../../ui/tab-bar';
 import { CarQueryForm } from '../components/CarQueryForm';
-import { EmailByIdentity } from '../components/EmailByIdentity';
+import { EmailByIdentity, EmailByIdentityEntry } from '../components/EmailByIdentity';
 import { OtherQueryForm } from '../components/OtherQueryForm';
 import '../components/policy.css';
 
@@ -50,7 +50,9 @@ function useLinkCheck(verify: boolean | undefined, policyNo: string, sign: strin
  * ordinary query stays open.
  */
 export function PolicyQuery(props: { verify?: boolean }) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const kindCode = useAppStore((s) => s.policy.policyData.kindCode);
   const setPolicy = useAppStore((s) => s.setPolicy);
   const scanned = (params.get('policyNo') ?? '').trim().toUpperCase();
@@ -68,6 +70,26 @@ export function PolicyQuery(props: { verify?: boolean }) {
     role: 'tabpanel',
     'aria-labelledby': tabIds(idBase, key).tab,
   });
+
+  // The e-mail by ID number takes the query's place (?send=email), so the browser's back returns to the query.
+  if (params.get('send') === 'email') {
+    const back = () => {
+      if ((location.state as { fromEntry?: boolean } | null)?.fromEntry) return navigate(-1);
+      const rest = new URLSearchParams(params);
+      rest.delete('send');
+      setParams(rest, { replace: true });
+    };
+    return (
+      <CardPage className="pl-page" title={props.verify ? '保单验真' : '保单查询'}>
+        <EmailByIdentity onBack={back} />
+      </CardPage>
+    );
+  }
+  const openMail = () => {
+    const next = new URLSearchParams(params);
+    next.set('send', 'email');
+    setParams(next, { state: { fromEntry: true } });
+  };
 
   // The forms wait for the check: one filled in after it had mounted would keep its empty number.
   if (link?.state === 'checking')
@@ -111,7 +133,7 @@ export function PolicyQuery(props: { verify?: boolean }) {
       <p className="pl-tip">
         温馨提示：为保护您的信息安全，需同时提供保单号码（或车牌号）与本人证件信息；连续输错将需要图形验证码，多次失败将暂停查询1小时。
       </p>
-      <EmailByIdentity />
+      <EmailByIdentityEntry onOpen={openMail} />
     </CardPage>
   );
 }
