@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { CATALOGUE } from '../src/shared/result-codes';
-import { openRoute } from './helpers';
+import { openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
 
 async function smsCode(page: Page, mobile: string): Promise<string> {
   let code = '';
@@ -175,4 +175,64 @@ test('after the coupons show, the customer can go on to pay an order or back to 
   expect((await toPay.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   await toPay.click();
   await expect(page).toHaveURL(/#\/order-pay$/);
+});
+
+/** The Beijing activity chosen and its form filled but for the SMS code. */
+async function fillBuyCar(page: Page, mobile: string) {
+  await page.getByRole('region', { name: '北京新能源购车团购节' }).getByRole('button', { name: '选择此活动' }).click();
+  await page.getByLabel('报名人姓名').fill('钱七');
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByLabel('分享人手机号（选填）').fill('13700009999');
+}
+
+test('a double tap on 立即报名 joins once, and says 报名成功', async ({ page }) => {
+  const mobile = `135${String(Date.now()).slice(-8)}`;
+  const sent = await slowAndCounted(page, '/kej/waround/api/carDiscount/carDiscount');
+  await openRoute(page, '/buy-car');
+  await fillBuyCar(page, mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await tapTwiceAtOnce(page.getByRole('button', { name: '立即报名' }));
+  // Not the second entry's 您已报名该活动 over the first's success.
+  await expect(page.getByTestId('car-result')).toContainText('报名成功');
+  await page.waitForTimeout(1_500);
+  expect(sent).toHaveLength(1);
+  await expect(page.getByTestId('car-result')).toContainText('报名成功');
+});
+
+test('a double tap on 立即领取 claims once, and says 领取成功', async ({ page }) => {
+  const mobile = `134${String(Date.now()).slice(-8)}`;
+  const sent = await slowAndCounted(page, '/kej/waround/api/redEnvelope/claim');
+  await openRoute(page, '/redEnvelope-coupon');
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await tapTwiceAtOnce(page.getByRole('button', { name: '立即领取' }));
+  await expect(page.getByText('领取成功！红包券已放入您的卡包')).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(sent).toHaveLength(1);
+  await expect(page.getByText('领取成功！红包券已放入您的卡包')).toBeVisible();
+});
+
+test('the car-purchase sign-up keeps what was typed and the activity chosen through a reload, not the SMS code', async ({
+  page,
+}) => {
+  await openRoute(page, '/buy-car');
+  await fillBuyCar(page, '13512345678');
+  await page.getByLabel('短信验证码').fill('123456');
+  await page.reload();
+  await expect(page.getByRole('region', { name: '北京新能源购车团购节' }).getByRole('button')).toHaveText('已选择');
+  await expect(page.getByLabel('报名人姓名')).toHaveValue('钱七');
+  await expect(page.getByLabel('手机号码')).toHaveValue('13512345678');
+  await expect(page.getByLabel('分享人手机号（选填）')).toHaveValue('13700009999');
+  await expect(page.getByLabel('短信验证码')).toHaveValue('');
+});
+
+test('the red-envelope page keeps the mobile typed through a reload, not the SMS code', async ({ page }) => {
+  await openRoute(page, '/redEnvelope-coupon');
+  await page.getByLabel('手机号码').fill('13412345678');
+  await page.getByLabel('短信验证码').fill('123456');
+  await page.reload();
+  await expect(page.getByLabel('手机号码')).toHaveValue('13412345678');
+  await expect(page.getByLabel('短信验证码')).toHaveValue('');
 });

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
@@ -12,14 +12,16 @@ import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
 import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { dayText } from '../../../ui/china-time';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { SelectField } from '../../../ui/form/SelectField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { latestRead } from '../../../ui/latest-read';
 import { LoadFailed } from '../../../ui/load-failed';
+import { useOneAtATime } from '../../../ui/loading';
 import '../components/promo.css';
-import { dayText } from '../../../ui/china-time';
 
 type Form = z.input<typeof promo.carDiscount.request>;
 const resolver = schemaResolver<Form>(() => import('@schemas/promo').then((m) => m.carDiscount.request));
@@ -37,7 +39,6 @@ export default function BuyCarPage() {
   const [provinces, setProvinces] = useState<CodeItem[]>([]);
   /** The city's activities: null while they are read, 'failed' when the read failed (which is not "none"). */
   const [activities, setActivities] = useState<Activity[] | 'failed' | null>(null);
-  const [busy, setBusy] = useState(false);
   const shared = normaliseMobile(params.get('sharePhone') ?? '');
   const { control, handleSubmit, watch, setValue } = useForm<Form>({
     mode: 'onTouched',
@@ -51,6 +52,19 @@ export default function BuyCarPage() {
       cityCode: state.carData.cityCode,
     },
   });
+  // What is typed is kept as it is typed, the activity chosen with it, so a reload brings the form back
+  // as it was (the SMS code is asked for again). The result keeps what was sent.
+  useKeptValues(
+    watch,
+    (v) =>
+      setCarPurchase({
+        enterInfo: { applicant: v.applicant, mobile: v.mobile, sharePhone: v.sharePhone ?? '' },
+        chosenActivityId: v.activityId,
+      }),
+    { except: ['smsValidCode'] as const },
+  );
+  /** The activity chosen before a reload, chosen again once the city's list shows it. */
+  const keptChoice = useRef(state.chosenActivityId);
   const cityCode = watch('cityCode') ?? state.carData.cityCode;
   const activityId = watch('activityId');
   const mobile = normaliseMobile((watch('mobile') ?? '').trim());
@@ -72,29 +86,33 @@ export default function BuyCarPage() {
   useEffect(() => {
     setValue('activityId', '');
     setActivities(null);
+    const again = keptChoice.current;
     return latestRead((signal) => {
       api(promo.getHotGroupActivity, { cityCode }, { signal })
-        .then((a) => !signal.aborted && setActivities(a.activities))
+        .then((a) => {
+          if (signal.aborted) return;
+          keptChoice.current = '';
+          setActivities(a.activities);
+          if (a.activities.some((x) => x.activityId === again)) setValue('activityId', again);
+        })
         .catch(() => !signal.aborted && setActivities('failed'));
     });
   }, [cityCode, attempt, setValue]);
 
-  const submit = handleSubmit(async (v) => {
-    setBusy(true);
+  // One entry at a time: a double tap sent two, and the second's 您已报名该活动 replaced the first's 报名成功.
+  const { busy, run } = useOneAtATime(async (v: Form) => {
     try {
       const joined = await api(promo.carDiscount, v);
       setCarPurchase({
-        enterInfo: { applicant: v.applicant, mobile: v.mobile, sharePhone: v.sharePhone ?? '' },
         result: { activityId: v.activityId, title: joined.title, ackNo: joined.ackNo, duplicate: joined.duplicate },
         discounts: joined.discounts,
       });
       window.scrollTo(0, 0);
     } catch {
       // The client has shown why.
-    } finally {
-      setBusy(false);
     }
   });
+  const submit = handleSubmit(run);
 
   const result = state.result;
   return (

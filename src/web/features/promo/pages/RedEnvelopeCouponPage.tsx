@@ -8,9 +8,12 @@ import { couponCondition, moneyText } from '../../../../shared/rules/money';
 import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
 import { Link } from '../../../app/router';
+import { useAppStore } from '../../../store';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { LoadFailed } from '../../../ui/load-failed';
+import { useOneAtATime } from '../../../ui/loading';
 import { CouponCard } from '../components/CouponCard';
 import '../components/promo.css';
 
@@ -24,11 +27,17 @@ export default function RedEnvelopeCouponPage() {
   const [campaign, setCampaign] = useState<Campaign | null>(null);
   const [coupons, setCoupons] = useState<Coupon[] | null>(null);
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
+  const keptMobile = useAppStore((s) => s.couponMobile);
+  const setCouponMobile = useAppStore((s) => s.setCouponMobile);
   const { control, handleSubmit, watch, reset } = useForm({
     mode: 'onTouched',
-    defaultValues: { mobile: '', smsValidCode: '' },
+    defaultValues: { mobile: keptMobile, smsValidCode: '' },
   });
+  // The mobile is kept as typed, so a reload does not empty the form; the SMS code is asked for again.
+  useKeptValues(watch, (v) => setCouponMobile(v.mobile), { except: ['smsValidCode'] as const });
+  // One claim or look at a time: a double tap on 立即领取 sent two claims, and the second's
+  // 您已领取过本期红包 replaced the first's 领取成功.
+  const { busy, run } = useOneAtATime((task: () => Promise<void>) => task());
   const mobile = normaliseMobile((watch('mobile') ?? '').trim());
 
   /** The campaign could not be read: the page says so and offers to load again. */
@@ -41,46 +50,45 @@ export default function RedEnvelopeCouponPage() {
   }, []);
   useEffect(loadCampaign, [loadCampaign]);
 
-  const claim = handleSubmit(async (v) => {
-    if (!campaign) return;
-    setBusy(true);
-    try {
-      const got = await api(promo.claimCoupon, {
-        campaignId: campaign.campaignId,
-        mobile,
-        smsValidCode: v.smsValidCode.trim(),
-      });
-      setNotice(got.duplicate ? '您已领取过本期红包，以下是您的红包券' : '领取成功！红包券已放入您的卡包');
-      // The claimed coupon shows at once. The mobile's other coupons and the count left are further
-      // calls: one failing (the client has shown why) must not hide a claim that went through, which
-      // the customer would otherwise claim again and be told 您已领取过本期红包.
-      setCoupons([got.coupon]);
-      const mine = await api(promo.myCoupons, { mobile, smsValidCode: '' }).catch(() => null);
-      if (mine) setCoupons(mine.coupons);
-      setCampaign(await api(promo.couponCampaign, {}));
-    } catch {
-      // The client has shown why.
-    } finally {
-      setBusy(false);
-    }
-  });
+  const claim = handleSubmit((v) =>
+    run(async () => {
+      if (!campaign) return;
+      try {
+        const got = await api(promo.claimCoupon, {
+          campaignId: campaign.campaignId,
+          mobile,
+          smsValidCode: v.smsValidCode.trim(),
+        });
+        setNotice(got.duplicate ? '您已领取过本期红包，以下是您的红包券' : '领取成功！红包券已放入您的卡包');
+        // The claimed coupon shows at once. The mobile's other coupons and the count left are further
+        // calls: one failing (the client has shown why) must not hide a claim that went through, which
+        // the customer would otherwise claim again and be told 您已领取过本期红包.
+        setCoupons([got.coupon]);
+        const mine = await api(promo.myCoupons, { mobile, smsValidCode: '' }).catch(() => null);
+        if (mine) setCoupons(mine.coupons);
+        setCampaign(await api(promo.couponCampaign, {}));
+      } catch {
+        // The client has shown why.
+      }
+    }),
+  );
 
-  const viewMine = handleSubmit(async (v) => {
-    setBusy(true);
-    try {
-      const mine = await api(promo.myCoupons, { mobile, smsValidCode: v.smsValidCode.trim() });
-      setNotice(mine.coupons.length ? '以下是您的红包券' : '您还没有领取过红包券');
-      setCoupons(mine.coupons);
-    } catch {
-      // The client has shown why.
-    } finally {
-      setBusy(false);
-    }
-  });
+  const viewMine = handleSubmit((v) =>
+    run(async () => {
+      try {
+        const mine = await api(promo.myCoupons, { mobile, smsValidCode: v.smsValidCode.trim() });
+        setNotice(mine.coupons.length ? '以下是您的红包券' : '您还没有领取过红包券');
+        setCoupons(mine.coupons);
+      } catch {
+        // The client has shown why.
+      }
+    }),
+  );
 
   /** Back to an empty form: another mobile claims or views its own (the code just used is spent). */
   const anotherMobile = () => {
     reset({ mobile: '', smsValidCode: '' });
+    setCouponMobile('');
     setCoupons(null);
     setNotice('');
   };
