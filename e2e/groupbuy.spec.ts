@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { envelope, openRoute } from './helpers';
+import { envelope, openRoute, tapTwiceAtOnce } from './helpers';
+import { smallTargets } from './layout-checks';
 
 async function outbox(
   page: Page,
@@ -220,17 +221,22 @@ test('the employee hint is for the number typed now, not for one typed before wh
   await expect(page.getByText('张* · 北京分公司')).toHaveCount(0);
 });
 
-test('an employee number typed key by key is looked up once, so the hourly look-up limit is not spent on each key', async ({
-  page,
-}) => {
-  // Both look-ups count towards the same 30 an hour per client: a look-up cancelled by the next key must
-  // not have been sent.
+/** The staff register's look-ups answer at once: employee 李* of 上海分公司, whose mobile matches. */
+async function answerStaffLookups(page: Page) {
   await page.route('**/groupBuy/gettgname', (route) =>
     route.fulfill({ json: envelope('1', '成功', { promoterName: '李*', comCode: '31010000', comName: '上海分公司' }) }),
   );
   await page.route('**/groupBuy/groupCheckMobile', (route) =>
     route.fulfill({ json: envelope('1', '成功', { matches: true }) }),
   );
+}
+
+test('an employee number typed key by key is looked up once, so the hourly look-up limit is not spent on each key', async ({
+  page,
+}) => {
+  // Both look-ups count towards the same 30 an hour per client: a look-up cancelled by the next key must
+  // not have been sent.
+  await answerStaffLookups(page);
   const sent = { gettgname: [] as string[], groupCheckMobile: [] as string[] };
   page.on('request', (r) => {
     const body = r.postData() ?? '';
@@ -279,4 +285,92 @@ test('the mobile check is for the mobile typed now, not for one typed before who
   release();
   await ended(page, calls, (b) => b.phoneNumber === '13000000001');
   await expect(page.getByText('该手机号与员工登记的手机号不一致')).toHaveCount(0);
+});
+
+/** A generated car link as the server answers it (the QR code a 1×1 PNG). */
+const CAR_LINK = {
+  groupByNo: 'Qw8eR7tY',
+  kind: 'car',
+  promoteProduct: '车险',
+  shortUrl: 'http://127.0.0.1/g/Qw8eR7tY',
+  targetPath: '/home/#/enter-online?tg=Qw8eR7tY',
+  qrDataUrl:
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  promoterName: '李四',
+  comName: '北京分公司',
+  createdAt: '2026-12-01T03:00:00.000Z',
+  reused: false,
+};
+
+test('a double tap on 生成推广链接 asks once, and every tap target of the form and its link is full size', async ({
+  page,
+}) => {
+  await answerStaffLookups(page);
+  const sent: string[] = [];
+  await page.route('**/groupBuy/generateLink', async (route) => {
+    sent.push(route.request().postData() ?? '');
+    // A slow network: the second tap comes while the first is on its way.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fulfill({ json: envelope('1', '成功', CAR_LINK) });
+  });
+  await openRoute(page, '/groupBuy-carLink');
+  await page.getByLabel('员工工号').fill('E2E0005');
+  await page.getByLabel('推广人姓名').fill('李四');
+  await page.locator('[data-field="region"]').click();
+  await confirmPicker(page, 2);
+  await page.locator('[data-field="comCode"]').click();
+  await confirmPicker(page, 1);
+  await page.getByLabel('手机号码（推广人ID）').fill('13000000005');
+  await page.getByLabel('短信验证码').fill('123456');
+  await tapTwiceAtOnce(page.getByRole('button', { name: '生成推广链接' }));
+  await expect(page.getByTestId('link-result')).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(sent).toHaveLength(1);
+  // The link's own buttons too: 发送 beside the e-mail was 29 px tall, the short link as tall as its text.
+  expect(await smallTargets(page, 44)).toEqual([]);
+});
+
+test('every tap target of the staff start page and the non-car form is at least 44×44 px', async ({ page }) => {
+  const small: Record<string, string[]> = {};
+  for (const [route, ready] of [
+    ['/groupBuy-applyLink', page.getByRole('heading', { name: '常用出单机构' })],
+    ['/groupBuy-noncarLink', page.getByRole('heading', { name: '我的非车险链接' })],
+    ['/enter-online', page.getByRole('button', { name: '立即报名' })],
+  ] as const) {
+    await openRoute(page, route);
+    await expect(ready).toBeVisible();
+    const targets = await smallTargets(page, 44);
+    if (targets.length) small[route] = targets;
+  }
+  expect(small).toEqual({});
+});
+
+test('a double tap on 立即报名 signs up once, and says 报名成功', async ({ page }) => {
+  const sent = await signUpAfterFailedRead(page, 'Ab3dE5gH', [SIGNED_UP, SIGNED_UP]);
+  await tapTwiceAtOnce(page.getByRole('button', { name: '立即报名' }));
+  await expect(page.getByTestId('signup-done')).toContainText('报名成功');
+  await page.waitForTimeout(1_000);
+  expect(sent).toHaveLength(1);
+});
+
+test('the sign-up keeps what was typed through a reload, not the SMS code, and forgets it once accepted', async ({
+  page,
+}) => {
+  await signUpAfterFailedRead(page, 'Ab3dE5gH', [SIGNED_UP]);
+  const city = (await page.locator('[data-field="region"]').textContent()) ?? '';
+  const product = (await page.locator('[data-field="product"]').textContent()) ?? '';
+  expect(city).not.toMatch(/请选择/);
+  await page.reload();
+  await expect(page.getByLabel('姓名')).toHaveValue('赵六');
+  await expect(page.getByLabel('手机号码')).toHaveValue('13612345678');
+  await expect(page.getByLabel('短信验证码')).toHaveValue('');
+  await expect(page.locator('[data-field="region"]')).toHaveText(city);
+  await expect(page.locator('[data-field="product"]')).toHaveText(product);
+
+  await page.getByLabel('短信验证码').fill('123456');
+  await page.getByRole('button', { name: '立即报名' }).click();
+  await expect(page.getByTestId('signup-done')).toContainText('报名成功');
+  await page.reload();
+  await expect(page.getByLabel('姓名')).toHaveValue('');
+  await expect(page.getByLabel('手机号码')).toHaveValue('');
 });

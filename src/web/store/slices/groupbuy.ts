@@ -33,6 +33,18 @@ export interface CommonOrg {
   index: number;
 }
 
+/**
+ * The sign-up of /enter-online as typed (never the SMS code), so a reload keeps it;
+ * emptied once the sign-up is accepted. The region's names are kept to show the choice.
+ */
+export interface SignUpDraft {
+  name: string;
+  mobile: string;
+  cityCode: string;
+  cityNames: string[];
+  product: string;
+}
+
 export interface GroupBuyState {
   carForm: GroupBuyForm;
   noncarForm: GroupBuyForm;
@@ -40,6 +52,7 @@ export interface GroupBuyState {
   /** Organisations used before, newest first; the checked one pre-fills the forms. */
   commonOrgs: CommonOrg[];
   noncarLinks: PromotionLink[];
+  signUp: SignUpDraft;
 }
 
 export interface GroupBuySlice {
@@ -47,6 +60,7 @@ export interface GroupBuySlice {
   setGroupBuyForm: (kind: 'car' | 'noncar', patch: Partial<GroupBuyForm>) => void;
   addPromotionLink: (link: PromotionLink, org: Omit<CommonOrg, 'checked' | 'index'>) => void;
   checkCommonOrg: (comCode: string) => void;
+  setSignUpDraft: (patch: Partial<SignUpDraft>) => void;
 }
 
 export const emptyGroupBuyForm: GroupBuyForm = {
@@ -66,6 +80,8 @@ export const emptyGroupBuyForm: GroupBuyForm = {
   projectCode: '',
 };
 
+export const emptySignUp: SignUpDraft = { name: '', mobile: '', cityCode: '', cityNames: [], product: '' };
+
 const MAX_COMMON_ORGS = 5;
 
 export const createGroupBuySlice: StateCreator<GroupBuySlice, [], [], GroupBuySlice> = (set) => ({
@@ -75,6 +91,7 @@ export const createGroupBuySlice: StateCreator<GroupBuySlice, [], [], GroupBuySl
     carLink: null,
     commonOrgs: [],
     noncarLinks: [],
+    signUp: emptySignUp,
   },
   setGroupBuyForm: (kind, patch) =>
     set((s) => {
@@ -99,6 +116,7 @@ export const createGroupBuySlice: StateCreator<GroupBuySlice, [], [], GroupBuySl
         },
       };
     }),
+  setSignUpDraft: (patch) => set((s) => ({ groupBuy: { ...s.groupBuy, signUp: { ...s.groupBuy.signUp, ...patch } } })),
   checkCommonOrg: (comCode) =>
     set((s) => ({
       groupBuy: {

@@ -10,11 +10,13 @@ import { isMobile, normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { useAppStore } from '../../../store';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { SelectField } from '../../../ui/form/SelectField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { latestRead } from '../../../ui/latest-read';
+import { useOneAtATime } from '../../../ui/loading';
 import { LinkResult } from './LinkResult';
 import { RegionField } from './RegionField';
 import { useOrgLists } from './useOrgLists';
@@ -46,7 +48,6 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
   const start = org && !saved.comCode ? { ...saved, ...org, countyCode: kind === 'car' ? '' : org.countyCode } : saved;
   const [staffHint, setStaffHint] = useState('');
   const [mobileHint, setMobileHint] = useState('');
-  const [busy, setBusy] = useState(false);
   const [link, setLink] = useState(kind === 'car' ? carLink : null);
   const [names, setNames] = useState<string[]>(start.address ? start.address.split(' ') : []);
   const { control, handleSubmit, watch, setValue, formState } = useForm<Form>({
@@ -71,9 +72,10 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
   });
   const v = watch();
   const { branches, agencies } = useOrgLists(v.proCode ?? '', v.cityCode ?? '', v.comCode ?? '');
-  const { smsValidCode: _code, kind: _kind, promoteProduct: _p, ...draft } = v;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is saved whenever a field changes
-  useEffect(() => setGroupBuyForm(kind, draft as never), [JSON.stringify(draft)]);
+  // The draft follows every change; the SMS code is asked for again, the product is the page's.
+  useKeptValues(watch, (draft) => setGroupBuyForm(kind, draft), {
+    except: ['smsValidCode', 'kind', 'promoteProduct'] as const,
+  });
   useEffect(() => {
     const picked = branches.find((b) => b.code === v.comCode);
     if (picked && picked.name !== v.comName) setValue('comName', picked.name);
@@ -119,8 +121,9 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
     });
   }, [mobile, employeeNo]);
 
-  const submit = handleSubmit(async (form) => {
-    setBusy(true);
+  // One link request at a time: a double tap sent two, and the second (its SMS code spent by the first)
+  // put a refusal over the link just made.
+  const { busy, run } = useOneAtATime(async (form: Form) => {
     try {
       const made = await api(groupbuy.generateLink, form);
       setLink(made);
@@ -135,10 +138,9 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
       setValue('smsValidCode', '');
     } catch {
       // The client has shown why.
-    } finally {
-      setBusy(false);
     }
   });
+  const submit = handleSubmit(run);
 
   const errors = formState.errors;
   const regionError = errors.proCode?.message ?? errors.cityCode?.message ?? errors.countyCode?.message;

@@ -58,7 +58,8 @@ export function LinkResult(props: { link: PromotionLink }) {
         </label>
         <div className="form-field-control">
           <Input id="gb-email" type="email" value={email} onChange={setEmail} placeholder="请输入电子邮箱" />
-          <Button size="small" color="primary" loading={sending} onClick={send}>
+          {/* A full-size tap target beside the input, as the SMS code's button. */}
+          <Button size="small" color="primary" className="code-button" loading={sending} onClick={send}>
             发送
           </Button>
         </div>

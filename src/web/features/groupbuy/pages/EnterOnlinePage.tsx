@@ -14,10 +14,13 @@ import { ApiError } from '../../../api/errors';
 import { PageHeader } from '../../../app/PageHeader';
 import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { emptySignUp } from '../../../store/slices/groupbuy';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { SelectField } from '../../../ui/form/SelectField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
+import { useOneAtATime } from '../../../ui/loading';
 import { RegionField } from '../components/RegionField';
 import '../components/groupbuy.css';
 
@@ -25,6 +28,7 @@ type Form = z.input<typeof enterOnline.request>;
 const resolver = schemaResolver<Form>(() => import('@schemas/groupbuy').then((m) => m.enterOnline.request));
 type Promoter = ResponseOf<typeof groupbuy.promoterOfLink>;
 const PRODUCTS = SIGN_UP_PRODUCTS.map((p) => ({ code: p, name: p }));
+const isProduct = (p: string): p is Form['product'] => (SIGN_UP_PRODUCTS as readonly string[]).includes(p);
 
 /**
  * /enter-online?tg=<link>: online sign-up, shareable. The promoter of the link
@@ -36,13 +40,28 @@ export default function EnterOnlinePage() {
   const cityCode = useAppStore((s) => s.global.basicInfo.cityCode);
   const [promoter, setPromoter] = useState<Promoter | null>(null);
   const [done, setDone] = useState<{ ackNo: string; duplicate: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [names, setNames] = useState<string[]>([]);
-  const { control, handleSubmit, watch, setValue, formState } = useForm<Form>({
+  const kept = useAppStore((s) => s.groupBuy.signUp);
+  const keep = useAppStore((s) => s.setSignUpDraft);
+  const [names, setNames] = useState<string[]>(kept.cityNames);
+  const { control, handleSubmit, watch, setValue, getValues, formState } = useForm<Form>({
     mode: 'onTouched',
     resolver,
-    defaultValues: { groupByNo, name: '', mobile: '', smsValidCode: '', cityCode: '', product: undefined },
+    defaultValues: {
+      groupByNo,
+      name: kept.name,
+      mobile: kept.mobile,
+      smsValidCode: '',
+      cityCode: kept.cityCode,
+      product: isProduct(kept.product) ? kept.product : undefined,
+    },
   });
+  // What is typed is kept as it is typed, so a reload brings it back; the SMS code is asked for again,
+  // and the link is the address's own.
+  useKeptValues(
+    watch,
+    (v) => keep({ name: v.name, mobile: v.mobile, cityCode: v.cityCode, product: v.product ?? '' }),
+    { except: ['smsValidCode', 'groupByNo'] as const },
+  );
   const mobile = normaliseMobile((watch('mobile') ?? '').trim());
   const chosenCity = watch('cityCode') ?? '';
 
@@ -63,23 +82,25 @@ export default function EnterOnlinePage() {
     api(groupbuy.promoterOfLink, { groupByNo })
       .then((p) => {
         setPromoter(p);
-        setValue('product', p.kind === 'car' ? '家用车险' : '意外险');
+        // The link's product is offered, unless the customer has already chosen one.
+        if (!getValues('product')) setValue('product', p.kind === 'car' ? '家用车险' : '意外险');
       })
       .catch(dropUnknownLink);
-  }, [groupByNo, setValue, dropUnknownLink]);
+  }, [groupByNo, setValue, getValues, dropUnknownLink]);
 
-  const submit = handleSubmit(async (v) => {
-    setBusy(true);
+  // One sign-up at a time: a double tap sent two, and the second's 您已报名，无需重复提交 replaced 报名成功.
+  const { busy, run } = useOneAtATime(async (v: Form) => {
     try {
       setDone(await api(groupbuy.enterOnline, v));
+      // Accepted: the draft has done its work.
+      keep(emptySignUp);
     } catch (err) {
       // The client has shown why. A link found unknown only now (its first read had failed) is dropped,
       // so the next tap signs up without it; the server checks the link before the SMS code.
       dropUnknownLink(err);
-    } finally {
-      setBusy(false);
     }
   });
+  const submit = handleSubmit(run);
 
   return (
     <>
@@ -116,6 +137,7 @@ export default function EnterOnlinePage() {
               error={formState.errors.cityCode?.message}
               onChange={(c) => {
                 setNames(c.names);
+                keep({ cityNames: c.names });
                 setValue('cityCode', c.cityCode || c.proCode || cityCode, { shouldValidate: true });
               }}
             />
