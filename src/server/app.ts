@@ -1,6 +1,11 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyLoggerOptions,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { z } from 'zod';
 import { RESULT, RESULT_MESSAGES } from '../shared/result-codes';
 import type { Config } from './config';
@@ -47,6 +52,9 @@ const PARSER_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: '请求格式不正确',
 };
 
+/** An address the router cannot read (frameworkErrors below). */
+export const BAD_ADDRESS_MESSAGE = '链接地址不完整或有误，请检查后重新打开';
+
 /**
  * Builds the whole server: database (migrated and seeded), store, adapters,
  * security, every domain's routes, docs, the web app, and dev tools outside
@@ -74,6 +82,14 @@ export async function buildApp(
     // the peer, so it fails closed): TRUST_PROXY_HOPS=0 is that case.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     genReqId: serverRequestId,
+    // An address the router cannot read: a broken %-escape or a path part past its length, as a group-buy
+    // short link cut or mistyped when copied (/g/%ZZ). Fastify answered in English JSON; it is told as the
+    // server tells every other bad request, in Chinese.
+    frameworkErrors: (_error, request: FastifyRequest, reply: FastifyReply) => {
+      if (isApiUrl(request.url))
+        return reply.status(400).send(envelope(request.id, RESULT.INVALID_INPUT, BAD_ADDRESS_MESSAGE));
+      return reply.status(400).type('text/plain; charset=utf-8').send(BAD_ADDRESS_MESSAGE);
+    },
   });
 
   const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR);

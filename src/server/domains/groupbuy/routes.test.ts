@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupbuy } from '../../../shared/api/groupbuy';
 import { platform } from '../../../shared/api/platform';
 import { RESULT } from '../../../shared/result-codes';
+import { BAD_ADDRESS_MESSAGE } from '../../app';
 import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createGroupbuyRepo } from './repo';
@@ -233,5 +234,18 @@ describe('promotion links', () => {
       product: '意外险',
     });
     expect(res.code).toBe(RESULT.NOT_FOUND);
+  });
+
+  it('answers a short link the router cannot read in Chinese, not in English JSON', async () => {
+    // A link cut or mistyped when copied: a broken %-escape, or a code far past any link's length.
+    for (const url of ['/g/%ZZ', `/g/${'a'.repeat(200)}`]) {
+      const res = await t.app.inject({ url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
+      expect(res.body).toBe(BAD_ADDRESS_MESSAGE);
+    }
+    // An API address the same: the envelope every answer has.
+    const res = await t.app.inject({ method: 'POST', url: '/kej/waround/api/groupBuy/%ZZ', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().body.common).toEqual({ resultCode: RESULT.INVALID_INPUT, resultMsg: BAD_ADDRESS_MESSAGE });
   });
 });
