@@ -290,3 +290,20 @@ test("the 留言 tab reads past the 20 newest messages and keeps an agent's 已�
   await expect(list.getByRole('button', { name: /请回电续保事宜01/ })).not.toContainText('已回电');
   await page.getByRole('button', { name: '退出' }).click();
 });
+
+test('a message typed and not yet sent is still there after a reload, and gone once sent', async ({ page }) => {
+  await openRoute(page, '/customer-service');
+  await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
+  const input = page.getByLabel('输入消息');
+  await input.fill('我的保单什么时候到期');
+  await page.reload();
+  await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
+  await expect(input).toHaveValue('我的保单什么时候到期');
+
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+  await expect(page.locator('.chat-item').filter({ hasText: '我的保单什么时候到期' })).toHaveCount(1);
+  await expect(input).toHaveValue('');
+  await page.reload();
+  await expect(page.locator('.chat-item').filter({ hasText: '我的保单什么时候到期' })).toHaveCount(1);
+  await expect(input).toHaveValue('');
+});

@@ -7,8 +7,15 @@ export function Composer(props: {
   onSend: (text: string) => Promise<void>;
   onImage?: (file: File) => Promise<void>;
   placeholder?: string;
+  /**
+   * Where the text not yet sent is kept, when it must outlive the page (the customer's
+   * chat keeps it in the store, so through a reload); without it, only while on screen.
+   */
+  draft?: { text: string; save: (text: string) => void };
 }) {
-  const [text, setText] = useState('');
+  const [shown, setShown] = useState('');
+  const text = props.draft ? props.draft.text : shown;
+  const setText = props.draft ? props.draft.save : setShown;
   const [busy, setBusy] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const id = useId();

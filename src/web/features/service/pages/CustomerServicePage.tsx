@@ -31,6 +31,8 @@ export default function CustomerServicePage() {
   // answered twice.
   const pick = useOneAtATime((q: { id: number; question: string }) => ask(q.question, q.id).catch(() => undefined));
   const [ending, setEnding] = useState(false);
+  // A message typed and not yet sent survives a reload (the store is in sessionStorage); sending empties it.
+  const draft = { text: useAppStore((s) => s.serviceDraft), save: useAppStore((s) => s.setServiceDraft) };
   const page = useRef<HTMLElement>(null);
   useFillViewport(page);
 
@@ -98,7 +100,7 @@ export default function CustomerServicePage() {
                 </Button>
               )}
             </div>
-            <Composer onSend={(t) => ask(t)} onImage={chat.sendImage} />
+            <Composer onSend={(t) => ask(t)} onImage={chat.sendImage} draft={draft} />
           </footer>
         )}
       </main>
