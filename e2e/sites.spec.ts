@@ -475,3 +475,27 @@ test('a city without sites says so once, in the list, without a dialog', async (
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('each site type reads on one line at phone width, at its full size', async ({ page }) => {
+  await openRoute(page, '/network-query');
+  await expect(page.getByText(/共 \d+ 个网点/)).toBeVisible();
+  const chips = '.sites-type-chips .adm-selector-item';
+  // 合作修理厂 broke onto two lines (合作修理 / 厂) at 375 px. Its words only: the chosen chip's check mark
+  // sits in its corner, below the words' line.
+  const lines = await page.locator(chips).evaluateAll((els) =>
+    els.map((el) => {
+      const range = document.createRange();
+      const words = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE) as Text;
+      range.selectNodeContents(words);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      return `${words.textContent} ${tops.size}`;
+    }),
+  );
+  expect(lines).toEqual(['全部 1', '理赔网点 1', '营业网点 1', '合作修理厂 1', '定损点 1', '4S店 1']);
+  // Made to fit by the chips' padding, not by smaller words: antd's 15 px, as before.
+  const sizes = await page.locator(chips).evaluateAll((els) => els.map((el) => getComputedStyle(el).fontSize));
+  expect(new Set(sizes)).toEqual(new Set(['15px']));
+  // Still full-size tap targets.
+  for (const box of await page.locator(chips).evaluateAll((els) => els.map((el) => el.getBoundingClientRect())))
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+});
