@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { CATALOGUE } from '../src/shared/result-codes';
-import { openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
+import { envelope, openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
 
 async function smsCode(page: Page, mobile: string): Promise<string> {
   let code = '';
@@ -235,4 +235,16 @@ test('the red-envelope page keeps the mobile typed through a reload, not the SMS
   await page.reload();
   await expect(page.getByLabel('手机号码')).toHaveValue('13412345678');
   await expect(page.getByLabel('短信验证码')).toHaveValue('');
+});
+
+test('with no red-envelope campaign the page says there is none, not that it failed to load', async ({ page }) => {
+  await page.route('**/redEnvelope/campaign', (route) => route.fulfill({ json: envelope('0', '暂无红包活动') }));
+  await openRoute(page, '/redEnvelope-coupon');
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('暂无红包活动，敬请关注。')).toBeVisible();
+  // Loading again would find none again.
+  await expect(page.getByText('红包活动加载失败，请稍后重试。')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '重新加载' })).toHaveCount(0);
+  // The coupons already held can still be looked at.
+  await expect(page.getByRole('button', { name: '查看已领取的红包券' })).toBeEnabled();
 });

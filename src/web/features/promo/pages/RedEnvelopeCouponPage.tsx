@@ -3,9 +3,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { type Coupon, promo } from '../../../../shared/api/promo';
+import { RESULT } from '../../../../shared/result-codes';
 import { normaliseMobile } from '../../../../shared/rules';
 import { couponCondition, moneyText } from '../../../../shared/rules/money';
 import { api } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { PageHeader } from '../../../app/PageHeader';
 import { Link } from '../../../app/router';
 import { useAppStore } from '../../../store';
@@ -40,13 +42,18 @@ export default function RedEnvelopeCouponPage() {
   const { busy, run } = useOneAtATime((task: () => Promise<void>) => task());
   const mobile = normaliseMobile((watch('mobile') ?? '').trim());
 
-  /** The campaign could not be read: the page says so and offers to load again. */
-  const [campaignFailed, setCampaignFailed] = useState(false);
+  /**
+   * The campaign could not be read ('failed': the page says so and offers to load again), or there is
+   * none ('none': the server said 暂无红包活动, which loading again would not change).
+   */
+  const [campaignMissing, setCampaignMissing] = useState<'failed' | 'none' | null>(null);
   const loadCampaign = useCallback(() => {
-    setCampaignFailed(false);
+    setCampaignMissing(null);
     api(promo.couponCampaign, {})
       .then(setCampaign)
-      .catch(() => setCampaignFailed(true));
+      .catch((err: unknown) =>
+        setCampaignMissing(err instanceof ApiError && err.code === RESULT.NOT_FOUND ? 'none' : 'failed'),
+      );
   }, []);
   useEffect(loadCampaign, [loadCampaign]);
 
@@ -110,7 +117,14 @@ export default function RedEnvelopeCouponPage() {
             </p>
           </header>
         )}
-        {!campaign && campaignFailed && <LoadFailed what="红包活动" onRetry={loadCampaign} className="pm-card" />}
+        {!campaign && campaignMissing === 'failed' && (
+          <LoadFailed what="红包活动" onRetry={loadCampaign} className="pm-card" />
+        )}
+        {!campaign && campaignMissing === 'none' && (
+          <p className="pm-card" role="status">
+            暂无红包活动，敬请关注。已领取的红包券仍可在下方查看。
+          </p>
+        )}
         {coupons ? (
           <section aria-label="我的红包券" aria-live="polite">
             <p className="pm-card">{notice}</p>
