@@ -52,6 +52,20 @@ test('a company looks up its car by its unified social credit code, checked by t
   await expect(page.getByRole('dialog').first()).toContainText('未查询到保单配送信息');
 });
 
+test('a number refused under one ID type is judged again when another type is chosen', async ({ page }) => {
+  await openRoute(page, '/order-delivery');
+  await page.getByLabel('证件号码').fill('91110108551385082Q');
+  await page.getByLabel('车架号后6位').fill('ABC123');
+  await page.getByRole('button', { name: '查询配送进度' }).click();
+  await expect(page.getByText('请输入正确的身份证号码')).toBeVisible();
+  // The company's code was right; the type was not. Once, the resident ID's refusal stood until the next edit.
+  await chooseIdType(page, '被保险人证件类型', '统一社会信用代码');
+  await expect(page.getByText('请输入正确的身份证号码')).toHaveCount(0);
+  await expect(page.getByText('请输入正确的统一社会信用代码')).toHaveCount(0);
+  await page.getByRole('button', { name: '查询配送进度' }).click();
+  await expect(page.getByRole('dialog').first()).toContainText('未查询到保单配送信息');
+});
+
 test('what was typed on /order-delivery and not yet sent is still there when the page is opened again', async ({
   page,
 }) => {

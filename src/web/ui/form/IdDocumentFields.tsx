@@ -37,6 +37,8 @@ export function IdDocumentFields<T extends FieldValues>(props: IdDocumentFieldsP
   const id = useId();
   const [open, setOpen] = useState(false);
   const typeField = useController({ control, name: typeName }).field;
+  // The number's own controller (TextField registers its check): read here to judge it again on a new type.
+  const numberField = useController({ control, name: numberName });
   const idType = String(typeField.value || RESIDENT_ID_TYPE);
   // The number's check reads the type chosen now, not the one of the render that registered it.
   const typeNow = useRef(idType);
@@ -72,7 +74,14 @@ export function IdDocumentFields<T extends FieldValues>(props: IdDocumentFieldsP
           columns={[ID_TYPES.map((t) => ({ label: t.name, value: t.code }))]}
           value={[chosen.code]}
           onClose={() => setOpen(false)}
-          onConfirm={(value) => typeField.onChange(value[0] ?? RESIDENT_ID_TYPE)}
+          onConfirm={(value) => {
+            const next = String(value[0] ?? RESIDENT_ID_TYPE);
+            typeField.onChange(next);
+            typeNow.current = next;
+            // A number refused under the old type (请输入正确的身份证号码) is judged again under the new
+            // one at once, as a change of the number itself would be, not left standing until the next edit.
+            if (numberField.fieldState.error) numberField.field.onChange(numberField.field.value);
+          }}
         />
       </div>
       <TextField control={control} name={numberName} label={label} placeholder={placeholder} check={checkNumber} />
