@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HOTLINE } from '../../../shared/constants';
+import { carPartName } from '../../../shared/rules';
 import type { SmsSender } from '../../platform/messaging';
 import type { Ports } from '../../platform/ports';
 import { addDays, chinaDate } from './pricing';
@@ -7,7 +8,6 @@ import { liveRenewalOrder } from './renewal-order';
 import type { RenewalPolicyRow, RenewalRepo } from './repo';
 
 /** A car's parts by the names customers use for them; other cover by its own name. */
-const PART_NAMES: Record<string, string> = { DZA: '交强险', DAA: '商业险' };
 /** Compulsory part first, as on the policy query and the renewal quote. */
 const PART_ORDER = ['DZA', 'DAA'];
 const partRank = (p: RenewalPolicyRow) => {
@@ -38,7 +38,7 @@ export function reminderText(parts: RenewalPolicyRow[]): string {
   const [first] = parts;
   const plate = first.licenseNo ? `（${first.licenseNo}）` : '';
   const named = (p: RenewalPolicyRow) =>
-    parts.length > 1 ? `${PART_NAMES[p.riskCode] ?? p.riskName}保单${p.policyNo}` : `${p.riskName}保单${p.policyNo}`;
+    parts.length > 1 ? `${carPartName(p.policyNo)}保单${p.policyNo}` : `${p.riskName}保单${p.policyNo}`;
   const sameDay = parts.every((p) => p.endDate === first.endDate);
   const what = sameDay
     ? `${parts.map(named).join('、')}${plate}将于${first.endDate}到期`
