@@ -279,3 +279,30 @@ test('/renewal-time says when each policy of a car ends, when they end on differ
   await expect(status).toContainText(`交强险将于${ends.DZA}到期`);
   await expect(status).toContainText(`商业险将于${ends.DAA}到期`);
 });
+
+test('a car whose compulsory part lapsed renews its commercial part alone, and the page says the compulsory part needs a new proposal', async ({
+  page,
+}) => {
+  const { lapsedCompulsoryCar: car } = (await demo(page, '续保与违章查询')) as Record<
+    string,
+    { licenseNo: string; identifyNumber: string; compulsoryEndDate: string; commercialEndDate: string }
+  >;
+  await openRoute(page, '/renewal-hint');
+  await page.getByLabel('车牌号码').fill(car.licenseNo);
+  await page.getByLabel('证件号码').fill(car.identifyNumber);
+  await page.getByRole('button', { name: '查询续保' }).click();
+  // Not /renewal-error: the commercial part still runs, and is renewable online.
+  await expect(page.getByText('续保报价')).toBeVisible();
+  const lapsed = page.getByRole('region', { name: '已到期的保单' });
+  await expect(lapsed).toContainText(`交强险保单`);
+  await expect(lapsed).toContainText(`已于${car.compulsoryEndDate}到期，不能在线续保，请尽快重新投保`);
+  await expect(lapsed).toContainText('未投保交强险的车辆不得上道路行驶');
+  const quote = page.getByRole('region', { name: '续保报价' });
+  await expect(quote).toContainText('机动车商业保险');
+  await expect(quote).not.toContainText('交通事故责任强制保险');
+  // No compulsory part renewed, so no vehicle tax collected with it.
+  await expect(quote).not.toContainText('代收车船税');
+  await expect(page.getByRole('region', { name: '续保信息' })).toContainText(car.commercialEndDate);
+  await page.getByRole('button', { name: '立即续保' }).click();
+  await expect(page).toHaveURL(/order-detail/);
+});

@@ -97,6 +97,8 @@ export interface OrderStatus {
   compulsoryPremium: string | null;
   /** The other part's premium (commercial, or a non-car order's one part), null without one. */
   otherPremium: string | null;
+  /** The last day it may be paid (Beijing date): an open order past it is over, whether or not a read has expired it yet. */
+  lastPayDate: string;
 }
 
 /** Implemented by the payment domain. */

@@ -88,6 +88,14 @@ export const queryRenewal = endpoint({
     newPolicyNos: z.array(z.string()),
     /** Why it cannot be renewed online (lapsed), for /renewal-error. */
     reason: z.string(),
+    /**
+     * Parts of the car that have ended unrenewed while another part runs on (bought at different times):
+     * not in `parts`, not renewed here; each needs a new proposal (重新投保). Empty as a rule. The quote and
+     * the result pages say so, so a customer does not take the car for fully covered after paying.
+     */
+    lapsedParts: z.array(
+      z.object({ policyNo: z.string(), riskCode: z.string(), riskName: z.string(), endDate: z.string() }),
+    ),
   }),
 });
 

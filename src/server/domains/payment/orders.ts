@@ -116,6 +116,7 @@ export function createPaymentOrders(db: Db, proofs: Proofs): PaymentOrders {
         shipSumPremium: order.shipSumPremium,
         compulsoryPremium: order.ciSumPremium,
         otherPremium: order.biSumPremium,
+        lastPayDate: order.lastPayDate,
       };
     },
   };

@@ -103,6 +103,81 @@ describe('the renewal window, by the dates', () => {
     expect(order.code).toBe(RESULT.REFUSED);
   });
 
+  /** The service as it answers on `day` (Beijing noon): the demo book holds no lapsed part, so time moves instead. */
+  const serviceOn = (day: string) =>
+    createRenewalService({
+      ...kit.t.deps,
+      repo: createRenewalRepo(kit.t.database.db),
+      now: () => Date.parse(`${day}T12:00:00+08:00`),
+    });
+
+  /** Gives the car's compulsory (DZA) and commercial (DAA) parts their own end days, as if bought apart. */
+  async function endApart(p: (typeof cars)[number], ends: { DZA: string; DAA: string }) {
+    for (const [riskCode, endDate] of Object.entries(ends))
+      await kit.t.database.db
+        .update(renewalPolicy)
+        .set({ endDate })
+        .where(and(eq(renewalPolicy.vin, p.vehicle?.vin as string), eq(renewalPolicy.riskCode, riskCode)));
+  }
+
+  it('renews the commercial part alone once the compulsory part has lapsed, and says the lapsed part needs a new proposal', async () => {
+    const p = cars.filter((c) => daysLeft(c.endDate) > 90)[2];
+    if (!p) throw new Error('a third car outside the window');
+    const ends = { DZA: addDays(today, 10), DAA: addDays(today, 40) };
+    await endApart(p, ends);
+    const query = { licenseNo: p.vehicle?.licenseNo as string, identifyNumber: p.insured.identifyNumber };
+    const asker = { uuid: await kit.t.newSession('10.3.3.4'), clientAddress: '10.3.3.4' };
+    const orders = kit.t.deps.ports.paymentOrders;
+    if (!orders) throw new Error('the payment domain provides its orders');
+
+    // Before the compulsory part ends, the car renews whole; the order, left unpaid, is payable until that end.
+    const before = serviceOn(addDays(today, 5));
+    expect((await before.window(query, asker)).parts).toHaveLength(2);
+    const whole = await before.createOrder(asker.uuid, p.policyNo);
+    expect((await orders.statusOf(whole.orderId))?.compulsoryPremium).not.toBeNull();
+
+    // Two days after it ended, the commercial part (eight days left) is still renewable online, alone.
+    const after = serviceOn(addDays(ends.DZA, 2));
+    const quote = await after.window(query, asker);
+    expect(quote.state).toBe('open');
+    // The whole car's order is past its last pay day: not 继续支付, as it would start a compulsory cover backdated.
+    expect(quote.orderId).toBeNull();
+    expect(quote.parts.map((x) => x.riskCode)).toEqual(['DAA']);
+    expect(quote.endDate).toBe(ends.DAA);
+    expect(quote.riskName).toBe(quote.parts[0].riskName);
+    // No compulsory part renewed, no vehicle tax collected with it.
+    expect(quote.shipSumPremium).toBe('0.00');
+    expect(quote.sumPremium).toBe(quote.parts[0].newPremium);
+    expect(quote.lapsedParts).toEqual([
+      { policyNo: expect.any(String), riskCode: 'DZA', riskName: expect.any(String), endDate: ends.DZA },
+    ]);
+    const commercialOnly = await after.createOrder(asker.uuid, p.policyNo);
+    expect(commercialOnly.orderId).not.toBe(whole.orderId);
+    const status = await orders.statusOf(commercialOnly.orderId);
+    expect(status?.compulsoryPremium).toBeNull();
+    expect(status?.shipSumPremium).toBe('0.00');
+    const again = await after.window(query, asker);
+    expect(again.state).toBe('ordered');
+    expect(again.orderId).toBe(commercialOnly.orderId);
+  });
+
+  it('keeps a car renewed whole when its compulsory part ends after the renewal was paid', async () => {
+    const p = cars.filter((c) => daysLeft(c.endDate) > 90)[3];
+    if (!p) throw new Error('a fourth car outside the window');
+    const ends = { DZA: addDays(today, 10), DAA: addDays(today, 40) };
+    await endApart(p, ends);
+    const { created, who } = await kit.orderAs(p, '10.7.7.8');
+    expect(await kit.pay(created.data.orderId as string, 'SBXPAIDBEFORE', who)).toBe('success');
+    const asker = { uuid: who.uuid, clientAddress: who.address };
+    const renewed = await serviceOn(addDays(ends.DZA, 2)).window(
+      { licenseNo: p.vehicle?.licenseNo as string, identifyNumber: p.insured.identifyNumber },
+      asker,
+    );
+    expect(renewed.state).toBe('renewed');
+    expect(renewed.parts.map((x) => x.riskCode).sort()).toEqual(['DAA', 'DZA']);
+    expect(renewed.lapsedParts).toEqual([]);
+  });
+
   it('sends an expired policy to /renewal-error and refuses to renew it online', async () => {
     // The demo book has no expired policy: the service looks at one two days after it ends.
     const lapsed = inWindow[0];

@@ -6,7 +6,7 @@ import { latestOutbox } from '../../platform/messaging';
 import { addDays } from './pricing';
 import { createReminderJob } from './reminders';
 import { createRenewalRepo } from './repo';
-import { companyCarRenewal, passportCarRenewal } from './seed';
+import { companyCarRenewal, lapsedCompulsoryCarRenewal, passportCarRenewal } from './seed';
 import { daysLeft, inWindow, renewalTestApp, today } from './test-kit';
 
 const kit = renewalTestApp();
@@ -34,7 +34,7 @@ describe('the renewal reminder job', () => {
     const second = await run();
     expect(second).toBe(0);
     // Every car the renewal seed holds: the shared book's and the renewal domain's own (the company's and the
-    // foreign national's), dated from the demo day, so which of them is due moves with today's date.
+    // foreign national's, the one whose compulsory part lapsed), dated from the demo day, so which of them is due moves with today's date.
     const seeded = [
       ...demoBook(loadRegions()).map((p) => ({
         policyNo: p.policyNo,
@@ -42,7 +42,7 @@ describe('the renewal reminder job', () => {
         mobile: p.applicant.mobile,
         vin: p.vehicle?.vin,
       })),
-      ...[...companyCarRenewal(), ...passportCarRenewal()].map((p) => ({
+      ...[...companyCarRenewal(), ...passportCarRenewal(), ...lapsedCompulsoryCarRenewal()].map((p) => ({
         policyNo: p.policyNo,
         endDate: p.endDate,
         mobile: p.applicantMobile,

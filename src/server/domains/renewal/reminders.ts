@@ -73,7 +73,7 @@ export function createReminderJob(deps: {
     for (const p of due) {
       // Renewed early: "将于…到期，一键续保" would ask a customer who has paid to renew again. Not claimed,
       // so nothing is recorded as sent; each run looks again, at one query per renewed policy.
-      const { order } = await liveRenewalOrder(repo, deps.ports.paymentOrders, p.policyNo);
+      const { order } = await liveRenewalOrder(repo, deps.ports.paymentOrders, p.policyNo, today);
       if (order?.status !== 'paid') open.push(p);
     }
     let sent = 0;

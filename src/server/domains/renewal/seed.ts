@@ -75,6 +75,12 @@ export function companyCarRenewal(): (typeof renewalPolicy.$inferInsert)[] {
 
 const PASSPORT_VIN_BODY = 'LFV3A23C0K3051927';
 
+/** A policy year ending this many days after the demo day (before it, when negative): it started a year less a day before. */
+function policyYearEndingIn(days: number) {
+  const startDate = addDays(addDays(DEMO_TODAY, days), -364);
+  return { startDate, endDate: policyYearEnd(startDate) };
+}
+
 /**
  * A car the shared book lacks: a foreign national's, insured by a foreign passport
  * (外国护照, idType 21) whose number has the shape of a Chinese passport too (the
@@ -103,16 +109,10 @@ export function passportCarRenewal(): (typeof renewalPolicy.$inferInsert)[] {
     isNewCar: false,
     claimCount: 0,
   };
-  const part = (endsIn: number) => {
-    const endDate = addDays(DEMO_TODAY, endsIn);
-    // The policy year that ends then: it started a year less a day before.
-    const startDate = addDays(endDate, -364);
-    return { startDate, endDate: policyYearEnd(startDate) };
-  };
   return [
     {
       ...base,
-      ...part(62),
+      ...policyYearEndingIn(62),
       policyNo: `PDZA2026${cityCode.slice(0, 4)}9300000003`,
       riskCode: 'DZA',
       riskName: '机动车交通事故责任强制保险',
@@ -121,7 +121,7 @@ export function passportCarRenewal(): (typeof renewalPolicy.$inferInsert)[] {
     },
     {
       ...base,
-      ...part(85),
+      ...policyYearEndingIn(85),
       policyNo: `PDAA2026${cityCode.slice(0, 4)}9300000004`,
       riskCode: 'DAA',
       riskName: '机动车商业保险',
@@ -131,11 +131,62 @@ export function passportCarRenewal(): (typeof renewalPolicy.$inferInsert)[] {
   ];
 }
 
+const LAPSED_VIN_BODY = 'LGBH52E05M8120467';
+
+/**
+ * A car whose compulsory part lapsed unrenewed (it ended 6 days before the
+ * demo day) while its commercial part, bought weeks later, runs on (to 80 days
+ * after it, in the window): the renewal quote renews the commercial part alone
+ * and says the compulsory part needs a new proposal (service.ts, renewable()).
+ */
+export function lapsedCompulsoryCarRenewal(): (typeof renewalPolicy.$inferInsert)[] {
+  const owner = { name: '陈思远', idNumber: '440305198506122352', mobile: '13910004680' };
+  const cityCode = '44030000';
+  const base = {
+    kind: 'car' as const,
+    applicantName: owner.name,
+    applicantIdNumber: owner.idNumber,
+    applicantMobile: owner.mobile,
+    insuredName: owner.name,
+    insuredIdNumber: owner.idNumber,
+    insuredMobile: owner.mobile,
+    cityCode,
+    comCode: cityCode,
+    licenseNo: '粤BD72K9',
+    vin: `${LAPSED_VIN_BODY.slice(0, 8)}${vinCheckChar(LAPSED_VIN_BODY)}${LAPSED_VIN_BODY.slice(9)}`,
+    engineNo: 'M81204675',
+    brandModel: '比亚迪秦PLUS DM-i',
+    isNewCar: false,
+    claimCount: 1,
+  };
+  return [
+    {
+      ...base,
+      ...policyYearEndingIn(-6),
+      policyNo: `PDZA2025${cityCode.slice(0, 4)}9300000005`,
+      riskCode: 'DZA',
+      riskName: '机动车交通事故责任强制保险',
+      premium: '950.00',
+      sumInsured: '200000.00',
+    },
+    {
+      ...base,
+      ...policyYearEndingIn(80),
+      policyNo: `PDAA2026${cityCode.slice(0, 4)}9300000006`,
+      riskCode: 'DAA',
+      riskName: '机动车商业保险',
+      premium: '4120.00',
+      sumInsured: '1000000.00',
+    },
+  ];
+}
+
 /**
  * The renewal view of every policy in the shared book (claims counted per
  * policy year), and the stored traffic-violation source for the book's
  * registered cars: some clean, some with handled and unhandled violations.
- * Plus one company car (companyCarRenewal) and a foreign national's car (passportCarRenewal).
+ * Plus one company car (companyCarRenewal), a foreign national's car (passportCarRenewal) and a car whose
+ * compulsory part lapsed (lapsedCompulsoryCarRenewal).
  */
 export async function seedRenewal(db: Db, { regions, random }: SeedContext) {
   const repo = createRenewalRepo(db);
@@ -192,6 +243,11 @@ export async function seedRenewal(db: Db, { regions, random }: SeedContext) {
       });
     }
   }
-  await repo.insertPolicies([...policies, ...companyCarRenewal(), ...passportCarRenewal()]);
+  await repo.insertPolicies([
+    ...policies,
+    ...companyCarRenewal(),
+    ...passportCarRenewal(),
+    ...lapsedCompulsoryCarRenewal(),
+  ]);
   await repo.insertTraffic(vehicles, violations);
 }

@@ -44,12 +44,11 @@ export function createRenewalService(deps: RenewalDeps) {
     return p.vin ? repo.byVin(p.vin, input.identifyNumber) : [p];
   }
 
-  async function assess(unit: RenewalPolicyRow[]) {
-    const today = chinaDate(now());
+  async function assess(unit: RenewalPolicyRow[], today: string) {
     const endDate = unit.map((p) => p.endDate).sort()[0];
     const opensOn = addDays(endDate, -deps.config.RENEWAL_WINDOW_DAYS);
     // The unit's policies share their orders (recordOrder), so the first one's tells.
-    const { attempt, order } = await liveRenewalOrder(repo, deps.ports.paymentOrders, unit[0].policyNo);
+    const { attempt, order } = await liveRenewalOrder(repo, deps.ports.paymentOrders, unit[0].policyNo, today);
     let state: RenewalState;
     if (order?.status === 'paid') state = 'renewed';
     else if (today > endDate) state = 'lapsed';
@@ -92,6 +91,25 @@ export function createRenewalService(deps: RenewalDeps) {
     return { state, endDate, opensOn, attempt, order, claimCount, parts, shipSumPremium, sumPremium, today };
   }
 
+  /**
+   * What renews online, and the parts that cannot. A car's compulsory and commercial parts renew together;
+   * but when one has ended (bought at different times) while the other runs on, the ended one is a
+   * contract over, needing a new proposal (重新投保), and the running one renews alone: the earlier end
+   * used to make the whole car lapsed, so the running part could never be renewed online, though its
+   * reminder SMS said 一键续保. A part that ended after its renewal was paid (the car renewed together
+   * before) has not lapsed: the whole car is renewed.
+   */
+  async function renewable(unit: RenewalPolicyRow[]) {
+    const today = chinaDate(now());
+    const ended = unit.filter((p) => p.endDate < today);
+    const whole = { unit, lapsedParts: [] as RenewalPolicyRow[] };
+    if (ended.length === 0 || ended.length === unit.length) return { ...whole, a: await assess(unit, today) };
+    const { order } = await liveRenewalOrder(repo, deps.ports.paymentOrders, ended[0].policyNo, today);
+    if (order?.status === 'paid') return { ...whole, a: await assess(unit, today) };
+    const inForce = unit.filter((p) => p.endDate >= today);
+    return { unit: inForce, lapsedParts: ended, a: await assess(inForce, today) };
+  }
+
   return {
     async window(
       input: { licenseNo?: string; policyNo?: string; identifyType?: string; identifyNumber: string },
@@ -107,13 +125,13 @@ export function createRenewalService(deps: RenewalDeps) {
         asker.uuid,
         unit.map((p) => proofOf(p.policyNo)),
       );
-      const a = await assess(unit);
-      const first = unit[0];
+      const { unit: renewing, lapsedParts, a } = await renewable(unit);
+      const first = renewing[0];
       return {
         state: a.state,
         insuredName: maskPartyName(first.insuredName),
         licenseNo: first.licenseNo ? maskPlate(first.licenseNo) : '',
-        riskName: unit.map((p) => p.riskName).join('、'),
+        riskName: renewing.map((p) => p.riskName).join('、'),
         endDate: a.endDate,
         opensOn: a.opensOn,
         windowDays: deps.config.RENEWAL_WINDOW_DAYS,
@@ -127,6 +145,12 @@ export function createRenewalService(deps: RenewalDeps) {
         orderId: a.order?.orderId ?? null,
         newPolicyNos: a.order?.status === 'paid' ? a.order.policyNos : [],
         reason: a.state === 'lapsed' ? `保单已于${a.endDate}到期，无法在线续保，请重新投保或拨打${HOTLINE}` : '',
+        lapsedParts: lapsedParts.map((p) => ({
+          policyNo: p.policyNo,
+          riskCode: p.riskCode,
+          riskName: p.riskName,
+          endDate: p.endDate,
+        })),
       };
     },
 
@@ -138,17 +162,17 @@ export function createRenewalService(deps: RenewalDeps) {
       if (!(await proofs.has(uuid, proofOf(policyNo)))) throw new Refused('请先查询需要续保的保单');
       const orders = deps.ports.paymentOrders;
       if (!orders) throw new ServiceOff(`在线续保暂未开放，请拨打${HOTLINE}`);
-      const unit = await unitOf({
+      const found = await unitOf({
         policyNo,
         identifyNumber: (await repo.byPolicyNo(policyNo))[0]?.insuredIdNumber ?? '',
       });
-      if (unit.length === 0) throw new NotFound('未找到该保单');
+      if (found.length === 0) throw new NotFound('未找到该保单');
+      const { unit, a } = await renewable(found);
       const p = unit[0];
       // The query checked the typed number by this type, and that number is the record's; a type it
       // does not fit was not the one queried with.
       if (identifyType && !isIdNumberOfType(identifyType, p.insuredIdNumber))
         throw new InvalidInput('证件类型与被保险人证件号码不符，请重新查询');
-      const a = await assess(unit);
       if (a.state === 'notYet') throw new Refused(`续保将于${a.opensOn}开放，请届时再来`);
       if (a.state === 'lapsed') throw new Refused('保单已到期，无法在线续保，请重新投保');
       if (a.state === 'renewed') throw new Refused('该保单已续保成功');

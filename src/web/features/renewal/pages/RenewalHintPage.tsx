@@ -10,6 +10,7 @@ import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { withLoading } from '../../../ui/loading';
 import { type Row, Rows } from '../../../ui/rows';
+import { LapsedParts } from '../components/LapsedParts';
 import { PAGE_OF, RenewalForm } from '../components/RenewalForm';
 import { byDate, endsApart, partLabel } from '../lib/part-label';
 import { queryBodyOf } from '../lib/query-body';
@@ -86,6 +87,7 @@ export default function RenewalHintPage() {
               ]}
             />
           </Card>
+          <LapsedParts answer={shown} />
           <Card title="续保报价">
             {shown.parts.map((p) => (
               <div className="rn-quote" key={p.policyNo}>

@@ -4,6 +4,7 @@ import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { PageResult } from '../../../ui/page-result';
+import { LapsedParts } from '../components/LapsedParts';
 import { partEnds } from '../lib/part-label';
 import '../components/renewal.css';
 
@@ -31,6 +32,7 @@ export default function RenewalTimePage() {
           )}
         </PageResult>
       </Card>
+      {result && <LapsedParts answer={result} />}
       <Button
         block
         color="primary"

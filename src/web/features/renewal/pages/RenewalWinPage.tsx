@@ -5,6 +5,7 @@ import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { PageResult } from '../../../ui/page-result';
 import { Rows } from '../../../ui/rows';
+import { LapsedParts } from '../components/LapsedParts';
 import { byDate, partLabel } from '../lib/part-label';
 import '../components/renewal.css';
 
@@ -52,6 +53,7 @@ export default function RenewalWinPage() {
           <Rows rows={starts} />
         </Card>
       )}
+      <LapsedParts answer={renewed} />
       <Button block color="primary" onClick={() => navigate('/policy-query')}>
         查看电子保单
       </Button>
