@@ -12,9 +12,20 @@ export const code = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,40}$/, '代码格式不正确');
+/** Numbers or numeric text; anything else (letters, a page of 0) is told in words, not in zod's terms. */
 export const paging = {
-  pageNo: z.coerce.number().int('页码格式不正确').min(1, '页码格式不正确').max(1000, '页码格式不正确').default(1),
-  pageSize: z.coerce.number().int('每页条数格式不正确').min(1).max(50, '每页最多50条').default(10),
+  pageNo: z.coerce
+    .number({ error: '页码格式不正确' })
+    .int('页码格式不正确')
+    .min(1, '页码格式不正确')
+    .max(1000, '页码格式不正确')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: '每页条数格式不正确' })
+    .int('每页条数格式不正确')
+    .min(1, '每页条数格式不正确')
+    .max(50, '每页最多50条')
+    .default(10),
 };
 
 export const image = z.object({ src: z.string(), width: z.number(), height: z.number(), alt: z.string() });

@@ -130,7 +130,15 @@ export const fundInfo = endpoint({
   path: '/kej/whome/api/fund/info',
   summary: '基金信息',
   sessionFree: true,
-  request: z.object({ fundCode: code.optional(), days: z.coerce.number().int().min(7).max(365).default(90) }),
+  request: z.object({
+    fundCode: code.optional(),
+    days: z.coerce
+      .number({ error: '查询天数须为7至365天' })
+      .int('查询天数须为7至365天')
+      .min(7, '查询天数须为7至365天')
+      .max(365, '查询天数须为7至365天')
+      .default(90),
+  }),
   response: z.object({
     list: z.array(
       z.object({
@@ -207,7 +215,14 @@ export const selectShownComment = endpoint({
   path: '/kej/whome/api/selectShownComment',
   summary: '客户评价',
   sessionFree: true,
-  request: z.object({ limit: z.coerce.number().int().min(1).max(20).default(6) }),
+  request: z.object({
+    limit: z.coerce
+      .number({ error: '条数须为1至20条' })
+      .int('条数须为1至20条')
+      .min(1, '条数须为1至20条')
+      .max(20, '条数须为1至20条')
+      .default(6),
+  }),
   response: z.object({
     list: z.array(
       z.object({

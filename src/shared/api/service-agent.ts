@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { chatMessage, conversationStatus, MESSAGE_MAX } from './service-shapes';
+import { afterId, chatMessage, conversationStatus, MESSAGE_MAX } from './service-shapes';
 
 /**
  * Staff side of online customer service (/agent). Not in the spec: a real
@@ -117,7 +117,7 @@ export const agentMessages = endpoint({
   path: '/kej/waround/api/onlineService/agent/messages',
   summary: '会话消息（客服）',
   silent: true,
-  request: z.object({ agentToken, signid, afterId: z.number().int().min(0).default(0) }),
+  request: z.object({ agentToken, signid, afterId }),
   response: z.object({ messages: z.array(chatMessage), conversation: conversationSummary }),
 });
 

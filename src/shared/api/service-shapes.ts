@@ -19,6 +19,8 @@ export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp
 export const signid = z.string().regex(/^C[0-9a-f]{20}$/, '会话已失效，请重新进入');
 export const token = z.string().regex(/^[0-9a-f]{48}$/, '会话已失效，请重新进入');
 export const credentials = { signid, token };
+/** The last message id a page has (0: none yet); the messages after it are asked for. */
+export const afterId = z.number({ error: '消息编号不正确' }).int('消息编号不正确').min(0, '消息编号不正确').default(0);
 export const chatText = z.string().trim().min(1, '请输入内容').max(MESSAGE_MAX, `每条消息不能超过${MESSAGE_MAX}个字`);
 
 export const conversationStatus = z.enum(['bot', 'queued', 'agent', 'left', 'closed']);

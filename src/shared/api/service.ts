@@ -3,6 +3,7 @@ import { field } from '../rules/fields';
 import { endpoint } from './endpoint';
 import { serviceAgent } from './service-agent';
 import {
+  afterId,
   chatMessage,
   chatText,
   conversationState,
@@ -132,7 +133,7 @@ export const messages = endpoint({
   path: '/kej/waround/api/onlineService/messages',
   summary: '获取新消息',
   silent: true,
-  request: z.object({ ...credentials, afterId: z.number().int().min(0).default(0) }),
+  request: z.object({ ...credentials, afterId }),
   response: z.object({ messages: z.array(chatMessage) }).merge(conversationState),
 });
 

@@ -34,12 +34,17 @@ export const checkInfo = endpoint({
 export const linkQueryInfo = endpoint({
   path: '/kej/whome/api/linkQueryInfo',
   summary: '航延理赔选项（银行、省、市、网点）',
-  request: z.discriminatedUnion('type', [
-    z.object({ type: z.literal('bank') }),
-    z.object({ type: z.literal('province') }),
-    z.object({ type: z.literal('city'), provinceId: id('请先选择开户省份') }),
-    z.object({ type: z.literal('branch'), bankId: id('请先选择开户银行'), cityId: id('请先选择开户城市') }),
-  ]),
+  request: z.discriminatedUnion(
+    'type',
+    [
+      z.object({ type: z.literal('bank') }),
+      z.object({ type: z.literal('province') }),
+      z.object({ type: z.literal('city'), provinceId: id('请先选择开户省份') }),
+      z.object({ type: z.literal('branch'), bankId: id('请先选择开户银行'), cityId: id('请先选择开户城市') }),
+    ],
+    // A type that is none of the four (zod's own word is a bare 无效输入).
+    { error: '请选择要查询的选项（银行、省份、城市或网点）' },
+  ),
   response: z.object({ list: z.array(pickItem) }),
 });
 

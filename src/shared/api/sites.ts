@@ -28,6 +28,14 @@ const position = z.object({
   lng: z.number().min(73, '位置信息不正确').max(136, '位置信息不正确'),
 });
 
+/** A page of the list: from 1, at most the 500th (a script's page 0 or 9999 is told so in words, not zod's). */
+const pageField = z
+  .number({ error: '页码格式不正确' })
+  .int('页码格式不正确')
+  .min(1, '页码格式不正确')
+  .max(500, '页码超出范围，最多500页')
+  .default(1);
+
 /** One site as the list and the map card show it. `distanceKm` only when sorted by distance. */
 export const siteInfo = z.object({
   siteId: z.string(),
@@ -103,8 +111,13 @@ export const siteQuery = endpoint({
       websitetype: siteTypeCode.default(ALL_SITE_TYPES),
       serviceitems: serviceItemCode.default(ALL_SERVICE_ITEMS),
       position: position.optional(),
-      page: z.number().int().min(1).max(500).default(1),
-      pageSize: z.number().int().min(1).max(100).default(20),
+      page: pageField,
+      pageSize: z
+        .number({ error: '每页条数格式不正确' })
+        .int('每页条数格式不正确')
+        .min(1, '每页条数格式不正确')
+        .max(100, '每页最多100个网点')
+        .default(20),
     })
     .refine((b) => b.cityCode || b.position, { message: '请选择城市' }),
   response: z.object({

@@ -123,6 +123,20 @@ describe('products and search', () => {
     expect((await t.call(content.productMallList, { pageNo: 1, pageSize: 500 })).code).toBe(RESULT.INVALID_INPUT);
   });
 
+  // zod's own words (数值过小：期望 number >=1, 期望 数字，实际接收 NaN) name types and operators.
+  it.each([
+    ['a page of letters', content.productMallList, { pageNo: 'abc' }, '页码格式不正确'],
+    ['no page size', content.productMallList, { pageSize: 0 }, '每页条数格式不正确'],
+    ['a page size of letters', content.selectShownGroupNews, { pageSize: 'x' }, '每页条数格式不正确'],
+    ['a search page of letters', content.searchForProduct, { keyword: '意外', pageNo: 'x' }, '页码格式不正确'],
+    ['a fund history of 1,000 days', content.fundInfo, { days: 1000 }, '查询天数须为7至365天'],
+    ['a fund history of letters', content.fundInfo, { days: 'x' }, '查询天数须为7至365天'],
+    ['no comments', content.selectShownComment, { limit: 0 }, '条数须为1至20条'],
+    ['comments of letters', content.selectShownComment, { limit: 'x' }, '条数须为1至20条'],
+  ])('refuses %s in plain words', async (_n, endpoint, body, message) => {
+    expect(await t.call(endpoint, body as never)).toMatchObject({ code: RESULT.INVALID_INPUT, message });
+  });
+
   it('gives a product detail, or not-found', async () => {
     const r = await t.call(content.querySupportProduct, { productCode: 'home-property' });
     expect(r.data.product).toMatchObject({ name: '家庭财产综合保险', priceFrom: '200.00' });

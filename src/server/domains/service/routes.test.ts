@@ -103,6 +103,21 @@ describe('a conversation with the assistant', () => {
     const largest = await t.call(service.question, { ...creds, content: '怎么报案', questionId: 2147483647 });
     expect(largest.code).toBe(RESULT.OK);
   });
+
+  it('refuses a message id below 0 or with a fraction in words, not in zod’s terms', async () => {
+    const { creds } = await signIn();
+    // The request is read before any token is looked at, so the staff call needs no login here.
+    const staff = { agentToken: '0'.repeat(48), signid: creds.signid };
+    for (const afterId of [-1, 1.5, '3'])
+      for (const [endpoint, body] of [
+        [service.messages, creds],
+        [service.agentMessages, staff],
+      ] as const)
+        expect(await t.call(endpoint, { ...body, afterId } as never)).toMatchObject({
+          code: RESULT.INVALID_INPUT,
+          message: '消息编号不正确',
+        });
+  });
 });
 
 describe('nobody on duty', () => {

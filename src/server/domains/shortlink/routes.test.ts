@@ -44,6 +44,14 @@ describe('flight-delay short link', () => {
     expect(choice.bankSubName).toMatch(/^ICBC-\d{8}$/);
   });
 
+  it('names an unknown pick list in words, not with a bare 无效输入', async () => {
+    for (const body of [{ type: 'x' }, {}, { type: 1 }])
+      expect(await t.call(shortlink.linkQueryInfo, body as never)).toMatchObject({
+        code: RESULT.INVALID_INPUT,
+        message: '请选择要查询的选项（银行、省份、城市或网点）',
+      });
+  });
+
   it('refuses the claim before the mobile is verified', async () => {
     const res = await t.call(shortlink.xcInfo, {
       policyNo: policy.policyNo,

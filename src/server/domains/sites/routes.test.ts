@@ -182,6 +182,22 @@ describe('siteQuery', () => {
     expect(res.code).toBe(RESULT.INVALID_INPUT);
     expect(res.message).toMatch(/[\u4e00-\u9fa5]/);
   });
+
+  // Chinese is not enough: zod's own words (数值过小：期望 number >=1) name types and operators.
+  it.each([
+    ['page 0', { page: 0 }, '页码格式不正确'],
+    ['page 1.5', { page: 1.5 }, '页码格式不正确'],
+    ['page "2" as text', { page: '2' }, '页码格式不正确'],
+    ['page 501', { page: 501 }, '页码超出范围，最多500页'],
+    ['pageSize 0', { pageSize: 0 }, '每页条数格式不正确'],
+    ['pageSize null', { pageSize: null }, '每页条数格式不正确'],
+    ['pageSize 101', { pageSize: 101 }, '每页最多100个网点'],
+  ])('refuses a list of %s in plain words', async (_n, paging, message) => {
+    for (const where of [{ cityCode: '11010000' }, { position: TIANANMEN }]) {
+      const res = await t.call(sites.siteQuery, { ...where, ...paging } as never);
+      expect(res).toMatchObject({ code: RESULT.INVALID_INPUT, message });
+    }
+  });
 });
 
 describe('without a session', () => {
