@@ -296,6 +296,36 @@ test("the help centre's category chips and its search never contradict each othe
   await expect(box).toHaveValue('');
 });
 
+test('加载更多 adds the next products under those shown, without emptying the list or leaving the place', async ({
+  page,
+}) => {
+  await openRoute(page, '/product-list');
+  const products = page.locator('.block-products > li');
+  await expect(products).toHaveCount(10);
+  const more = page.getByRole('button', { name: '加载更多' });
+  await more.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  // A slow network: what shows stays while the next page comes.
+  const asked: Array<{ pageNo: number; pageSize: number }> = [];
+  await page.route('**/kej/whome/api/productMallList', async (route) => {
+    asked.push(route.request().postDataJSON().body);
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  await more.click();
+  await expect(page.getByRole('button', { name: '加载中...' })).toBeVisible();
+  await expect(products).toHaveCount(10);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await expect(products).toHaveCount(14);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  // One page of ten at a time, the next one: never the whole list again in a larger page (at most 50).
+  expect(asked).toEqual([expect.objectContaining({ pageNo: 2, pageSize: 10 })]);
+  await expect(page.getByRole('button', { name: /加载更多|加载中/ })).toHaveCount(0);
+  const names = await products.locator('.product-card-name').allTextContents();
+  expect(new Set(names).size).toBe(names.length);
+});
+
 test('the help centre leads to the formal complaint form', async ({ page }) => {
   await openRoute(page, '/help-center');
   await page.getByRole('navigation', { name: '投诉与建议' }).getByRole('link', { name: '正式投诉' }).click();

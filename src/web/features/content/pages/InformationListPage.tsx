@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from '../../../app/router';
 import { ArticleBody } from '../components/ArticleBody';
 import { ContentImage } from '../components/ContentImage';
 import { ContentPage } from '../components/ContentPage';
 import { LinkTo } from '../components/LinkTo';
+import { MoreButton } from '../components/MoreButton';
 import { failedToLoad, ReadFailed } from '../components/ReadFailed';
 import { content, useContent } from '../lib/queries';
+import { useListPages } from '../lib/use-list-pages';
 import '../components/pages.css';
 
 // The chart is its own chunk: only customers who open the fund tab load it.
@@ -50,14 +52,12 @@ export default function InformationListPage() {
 }
 
 function NewsList() {
-  const [pages, setPages] = useState(1);
-  const read = useContent(content.selectShownGroupNews, { pageNo: 1, pageSize: pages * 10 });
-  const data = read.data;
-  if (failedToLoad(read)) return <ReadFailed read={read} what="资讯" />;
+  const news = useListPages(content.selectShownGroupNews, {}, (a) => a.slug);
+  if (failedToLoad(news.first)) return <ReadFailed read={news.first} what="资讯" />;
   return (
     <section className="cp-card" aria-label="保险资讯">
       <ul className="cp-list">
-        {data?.list.map((a) => (
+        {news.items.map((a) => (
           <li key={a.slug}>
             <LinkTo to={`/information-list?slug=${a.slug}`} className="cp-item">
               <span>{a.title}</span>
@@ -68,11 +68,7 @@ function NewsList() {
           </li>
         ))}
       </ul>
-      {data && data.list.length < data.total && (
-        <button type="button" className="cp-more" onClick={() => setPages((n) => n + 1)}>
-          加载更多
-        </button>
-      )}
+      {news.hasMore && <MoreButton list={news} />}
     </section>
   );
 }

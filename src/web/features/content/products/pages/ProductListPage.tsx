@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { HOTLINE, HOTLINE_TEL } from '../../../../../shared/constants';
 import { useSearchParams } from '../../../../app/router';
 import { ArticleBody } from '../../components/ArticleBody';
 import { ContentImage } from '../../components/ContentImage';
 import { ContentPage } from '../../components/ContentPage';
 import { LinkTo } from '../../components/LinkTo';
+import { MoreButton } from '../../components/MoreButton';
 import { failedToLoad, ReadFailed } from '../../components/ReadFailed';
 import { content, useContent } from '../../lib/queries';
+import { useListPages } from '../../lib/use-list-pages';
 import { ProductCard } from '../components/ProductCard';
 import '../../components/pages.css';
 import { moneyText } from '../../../../../shared/rules/money';
@@ -19,28 +20,23 @@ export default function ProductListPage() {
 }
 
 function ProductList({ riskClass }: { riskClass?: string }) {
-  const [pages, setPages] = useState(1);
   const classes = useContent(content.riskClass, {});
-  const list = useContent(content.productMallList, { riskClassCode: riskClass, pageNo: 1, pageSize: pages * 10 });
-  const data = list.data;
+  const list = useListPages(content.productMallList, { riskClassCode: riskClass }, (p) => p.code);
+  const data = list.first.data;
   const name = classes.data?.list.find((c) => c.code === riskClass)?.name;
   return (
     <ContentPage title={name ? `${name}产品` : '产品列表'} className="cp">
-      <ReadFailed read={list} what="产品列表" />
+      <ReadFailed read={list.first} what="产品列表" />
       <section className="cp-card" aria-label="产品列表">
-        {data && data.list.length === 0 && <p className="cp-empty">该分类暂无在售产品。</p>}
+        {data && list.items.length === 0 && <p className="cp-empty">该分类暂无在售产品。</p>}
         <ul className="block-products">
-          {data?.list.map((p) => (
+          {list.items.map((p) => (
             <li key={p.code}>
               <ProductCard product={p} />
             </li>
           ))}
         </ul>
-        {data && data.list.length < data.total && (
-          <button type="button" className="cp-more" onClick={() => setPages((n) => n + 1)}>
-            加载更多
-          </button>
-        )}
+        {list.hasMore && <MoreButton list={list} />}
       </section>
     </ContentPage>
   );
