@@ -296,6 +296,21 @@ test("the help centre's category chips and its search never contradict each othe
   await expect(box).toHaveValue('');
 });
 
+test('a help question opened from a search result is brought into view, open', async ({ page }) => {
+  await openRoute(page, '/search?q=关怀');
+  // 关怀版是什么？ sits in the last category, below the first screen at 375 × 667.
+  await page
+    .getByRole('region', { name: '资讯与帮助' })
+    .getByRole('link', { name: /关怀版是什么/ })
+    .click();
+  await expect(page).toHaveURL(/#\/help-center\?slug=help-care$/);
+  const question = page.locator('#question-help-care');
+  await expect(question).toBeInViewport();
+  // Below the page header, not under it.
+  expect((await question.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(46);
+  await expect(page.getByText(/在首页顶部点击“关怀版”即可切换/)).toBeInViewport();
+});
+
 test('加载更多 adds the next products under those shown, without emptying the list or leaving the place', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { Collapse } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { content, type HelpCenterData } from '../../../../shared/api/content';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { Link, useSearchParams } from '../../../app/router';
@@ -41,6 +41,15 @@ export default function HelpCenterPage() {
       }))
       .filter((c) => c.questions.length > 0);
   }, [data, applied, category]);
+  // A question linked to (a search result, ?slug) opens where it stands, often below the first screen:
+  // the page goes to it once the questions are in, or the customer saw only the first categories, all
+  // closed, and took the link for a wrong one.
+  const broughtIntoView = useRef(false);
+  useEffect(() => {
+    if (!slug || !data || broughtIntoView.current) return;
+    broughtIntoView.current = true;
+    document.getElementById(questionId(slug))?.scrollIntoView({ block: 'start' });
+  }, [slug, data]);
   return (
     <ContentPage title="帮助中心" className="cp">
       <SearchForm
@@ -77,7 +86,14 @@ export default function HelpCenterPage() {
           <h2 className="cp-title">{c.name}</h2>
           <Collapse defaultActiveKey={slug ? [slug] : []}>
             {c.questions.map((q) => (
-              <Collapse.Panel key={q.slug} title={q.title}>
+              <Collapse.Panel
+                key={q.slug}
+                title={
+                  <span id={questionId(q.slug)} className="cp-question">
+                    {q.title}
+                  </span>
+                }
+              >
                 <ArticleBody body={q.body} headingLevel={3} />
               </Collapse.Panel>
             ))}
@@ -104,3 +120,6 @@ export default function HelpCenterPage() {
     </ContentPage>
   );
 }
+
+/** The element id of a question's title, for a link to it (?slug). */
+const questionId = (slug: string) => `question-${slug}`;
