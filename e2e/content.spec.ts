@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { HOTLINE } from '../src/shared/constants';
 import { appUrl, offerRenewalWindow, openRoute } from './helpers';
 import { clippedText, offCentreText, smallTargets, smallText } from './layout-checks';
 
@@ -107,6 +108,17 @@ test('the global search covers products, services and articles', async ({ page }
   await page.goto(appUrl('/search?q=发票'));
   await expect(page.getByRole('status')).toContainText('“发票”');
   await expect(page.getByRole('searchbox', { name: '全站搜索' })).toHaveValue('发票');
+});
+
+test('a global search that finds nothing offers the suggested words and a hotline to tap', async ({ page }) => {
+  await openRoute(page, '/search?q=不存在的词xyz');
+  await expect(page.getByRole('status')).toContainText('没有找到与“不存在的词xyz”相关的内容');
+  await expect(page.getByRole('status').getByRole('link', { name: HOTLINE })).toHaveAttribute('href', `tel:${HOTLINE}`);
+  const suggested = page.getByRole('region', { name: '热门搜索' });
+  await suggested.getByRole('button', { name: '理赔' }).click();
+  await expect(page.getByRole('searchbox', { name: '全站搜索' })).toHaveValue('理赔');
+  await expect(page.getByRole('status')).toContainText('与“理赔”相关的结果');
+  await expect(page.getByRole('region', { name: '热门搜索' })).toHaveCount(0);
 });
 
 test('the care edition: switch in, sizes, no ads, applies to pages opened from it, switch out', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Highlighted } from '../../../../shared/api/content';
-import { HOTLINE } from '../../../../shared/constants';
+import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { ContentPage } from '../components/ContentPage';
 import { Highlight } from '../components/Highlight';
 import { LinkTo } from '../components/LinkTo';
@@ -27,32 +27,43 @@ export default function SearchPage() {
         placeholder="搜产品、服务、资讯"
         label="全站搜索"
       />
-      {!keyword && (
-        <section className="cp-card" aria-labelledby="hot-title">
-          <h2 id="hot-title" className="cp-title">
-            热门搜索
-          </h2>
-          <div className="cp-chips">
-            {(hot.data?.hotWords ?? []).map((w) => (
-              <button key={w} type="button" className="cp-chip" onClick={() => search(w)}>
-                {w}
-              </button>
-            ))}
-          </div>
-        </section>
-      )}
+      {!keyword && <HotWords words={hot.data?.hotWords ?? []} onPick={search} />}
       {keyword && data && (
         <p className="cp-meta" role="status">
-          {total > 0
-            ? `找到 ${total} 条与“${keyword}”相关的结果`
-            : `没有找到与“${keyword}”相关的内容，换个词试试，或拨打${HOTLINE}咨询。`}
+          {total > 0 ? (
+            `找到 ${total} 条与“${keyword}”相关的结果`
+          ) : (
+            <>
+              没有找到与“{keyword}”相关的内容，换个词试试，或拨打 <a href={HOTLINE_TEL}>{HOTLINE}</a> 咨询。
+            </>
+          )}
         </p>
       )}
+      {/* Nothing found is not the end of the page: the words the answer suggests, one tap each. */}
+      {keyword && data && total === 0 && <HotWords words={data.hotWords} onPick={search} />}
       {keyword && <ReadFailed read={result} what="搜索结果" />}
       {data && <Hits title="产品" hits={data.products} />}
       {data && <Hits title="服务" hits={data.services} />}
       {data && <Hits title="资讯与帮助" hits={data.articles} />}
     </ContentPage>
+  );
+}
+
+function HotWords({ words, onPick }: { words: string[]; onPick: (word: string) => void }) {
+  if (words.length === 0) return null;
+  return (
+    <section className="cp-card" aria-labelledby="hot-title">
+      <h2 id="hot-title" className="cp-title">
+        热门搜索
+      </h2>
+      <div className="cp-chips">
+        {words.map((w) => (
+          <button key={w} type="button" className="cp-chip" onClick={() => onPick(w)}>
+            {w}
+          </button>
+        ))}
+      </div>
+    </section>
   );
 }
 
