@@ -458,6 +458,30 @@ test('toggling 只搜索 after a search runs that search again', async ({ page }
   expect(asked[2]).toEqual({ keyword: '人民路', cityCode: '11010000' });
 });
 
+test('a search answered late never stands for the words typed after it, and says it is searching', async ({ page }) => {
+  await seedStoredSlice(page, 'networkQuery', { cityCode: '11010000', cityName: '北京市' });
+  // The first search (东城) is answered after the second (朝阳), as a slow network may.
+  let asked = 0;
+  await page.route(`**${SEARCH}`, async (route) => {
+    asked += 1;
+    await new Promise((r) => setTimeout(r, asked === 1 ? 2_500 : 300));
+    await route.continue().catch(() => undefined);
+  });
+  await openRoute(page, '/network-querySearch');
+  await page.getByRole('searchbox').fill('东城');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('正在搜索“东城”…')).toBeVisible();
+  await page.getByRole('searchbox').fill('朝阳');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/“朝阳”共找到 \d+ 个网点/)).toBeVisible();
+  // Past the first answer's arrival: the results are still 朝阳's, as the box says.
+  await page.waitForTimeout(3_000);
+  await expect(page.getByText(/“朝阳”共找到 \d+ 个网点/)).toBeVisible();
+  await expect(page.getByText(/“东城”共找到/)).toHaveCount(0);
+  for (const card of await page.locator('.site-card').all()) await expect(card).toContainText('朝阳');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('the map page’s 修改筛选条件 is a full-size tap target', async ({ page }) => {
   await noTiles(page);
   await openRoute(page, '/network-map');

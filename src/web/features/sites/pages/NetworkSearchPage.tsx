@@ -1,5 +1,5 @@
 import { SearchBar } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sites } from '../../../../shared/api/sites';
 import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
@@ -21,17 +21,39 @@ export default function NetworkSearchPage() {
   const [text, setText] = useState(q.search.keyword);
   const [inCity, setInCity] = useState(result ? result.inCity : Boolean(q.cityCode));
 
+  // The search on its way, if any: a newer one cancels it, so an answer that comes late never stands
+  // for the words typed after it (seen: 东城's sites under 朝阳 in the box). Leaving the page cancels it too.
+  const inFlight = useRef<AbortController | null>(null);
+  const [searching, setSearching] = useState('');
+  useEffect(() => () => inFlight.current?.abort(), []);
+
   const search = (raw: string, withinCity = inCity) => {
     const keyword = raw.trim();
     // The search wants a word (the city's whole list is /network-query's): say so, as the other forms do.
     if (!keyword) return toast('请输入网点名称或地址');
-    api(sites.queryBlurryByAddress, {
-      keyword,
-      ...(withinCity && q.cityCode ? { cityCode: q.cityCode } : {}),
-      ...(position ? { position } : {}),
-    })
-      .then((a) => setQ({ search: { keyword, inCity: withinCity, list: a.siteInfoList, total: a.total } }))
-      .catch(() => undefined);
+    inFlight.current?.abort();
+    const mine = new AbortController();
+    inFlight.current = mine;
+    setSearching(keyword);
+    api(
+      sites.queryBlurryByAddress,
+      {
+        keyword,
+        ...(withinCity && q.cityCode ? { cityCode: q.cityCode } : {}),
+        ...(position ? { position } : {}),
+      },
+      { signal: mine.signal },
+    )
+      .then((a) => {
+        if (mine.signal.aborted) return;
+        setQ({ search: { keyword, inCity: withinCity, list: a.siteInfoList, total: a.total } });
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (inFlight.current !== mine) return;
+        inFlight.current = null;
+        setSearching('');
+      });
   };
 
   /** The choice changes what the results on show stand for: the search on show goes again with it. */
@@ -60,26 +82,32 @@ export default function NetworkSearchPage() {
             只搜索{q.cityName || '当前城市'}
           </label>
         )}
-        {result && (
+        {/* While a search is on its way, the last one's results are not shown as if they were its answer. */}
+        {(searching || result) && (
           <p className="sites-summary" aria-live="polite">
-            “{result.keyword}”共找到 {result.total} 个网点
-            {result.total > result.list.length ? `，显示前 ${result.list.length} 个` : ''}
+            {searching
+              ? `正在搜索“${searching}”…`
+              : result &&
+                `“${result.keyword}”共找到 ${result.total} 个网点${
+                  result.total > result.list.length ? `，显示前 ${result.list.length} 个` : ''
+                }`}
           </p>
         )}
-        {result && result.total === 0 && <p className="sites-empty">没有找到相关网点，换个关键词试试</p>}
-        {result?.list.map((site) => (
-          <SiteCard
-            key={site.siteId}
-            site={site}
-            onMap={() => {
-              setQ({
-                chooseItem: site.siteId,
-                siteInfoList: [site, ...q.siteInfoList.filter((s) => s.siteId !== site.siteId)],
-              });
-              navigate('/network-map');
-            }}
-          />
-        ))}
+        {!searching && result && result.total === 0 && <p className="sites-empty">没有找到相关网点，换个关键词试试</p>}
+        {!searching &&
+          result?.list.map((site) => (
+            <SiteCard
+              key={site.siteId}
+              site={site}
+              onMap={() => {
+                setQ({
+                  chooseItem: site.siteId,
+                  siteInfoList: [site, ...q.siteInfoList.filter((s) => s.siteId !== site.siteId)],
+                });
+                navigate('/network-map');
+              }}
+            />
+          ))}
       </main>
     </>
   );
