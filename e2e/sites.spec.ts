@@ -482,6 +482,22 @@ test('a search answered late never stands for the words typed after it, and says
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('in the care edition 只搜索 is a 60 px line with a box the size of its words, not a 60 px square', async ({
+  page,
+}) => {
+  await seedStoredSlice(page, 'content', { careMode: true });
+  await seedStoredSlice(page, 'networkQuery', { cityCode: '11010000', cityName: '北京市' });
+  await openRoute(page, '/network-querySearch');
+  const onlyHere = page.getByRole('checkbox', { name: /只搜索/ });
+  await expect(onlyHere).toBeChecked();
+  expect((await page.locator('label', { has: onlyHere }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(60);
+  const box = await onlyHere.boundingBox();
+  expect(box?.height ?? 0).toBeLessThanOrEqual(28);
+  expect(box?.width ?? 0).toBeLessThanOrEqual(28);
+  await page.locator('label', { has: onlyHere }).click({ position: { x: 200, y: 6 } });
+  await expect(onlyHere).not.toBeChecked();
+});
+
 test('the map page’s 修改筛选条件 is a full-size tap target', async ({ page }) => {
   await noTiles(page);
   await openRoute(page, '/network-map');
