@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openRoute, seedStoredSlice, slowAndCounted } from './helpers';
+import { envelope, openRoute, seedStoredSlice, slowAndCounted } from './helpers';
 import { confirmPicker, demo, lastSmsCode } from './money-helpers';
 import { expectPageResult } from './result-checks';
 
@@ -155,4 +155,55 @@ test("a new province empties the city list until its own cities arrive: none of 
   release();
   await expect(cities.first()).toBeVisible();
   await expect(cities.filter({ hasText: firstCity })).toHaveCount(0);
+});
+
+test('a claim typed and not yet sent is still there after a reload; another policy starts from an empty form', async ({
+  page,
+}) => {
+  // A session past the identity check of policy …001 (nothing is submitted here).
+  const policy = { insuredName: '张*', startDate: '2026-01-01', endDate: '2026-12-31' };
+  await seedStoredSlice(page, 'shortlink', { mobile: '13800138000', policyNo: 'PZFD202611000000000001', policy });
+  await openRoute(page, '/short-writeInfo');
+  await page.getByLabel('航班号').fill('CA1234');
+  await page.getByRole('button', { name: /航班日期/ }).click();
+  await confirmPicker(page);
+  await page.getByLabel('被保险人').fill('张三');
+  await page.getByRole('button', { name: /开户银行/ }).click();
+  await confirmPicker(page);
+  await page.getByLabel('银行卡号').fill('6222021234567890128');
+  const date = await page.getByRole('button', { name: /航班日期/ }).getAttribute('aria-label');
+  const bank = await page.getByRole('button', { name: /开户银行/ }).getAttribute('aria-label');
+  expect(date).toMatch(/^航班日期：\d{4}-\d{2}-\d{2}$/);
+  expect(bank).not.toContain('请选择');
+
+  // A browser reloading the page on the way back from the bank's app.
+  await page.reload();
+  await expect(page.getByLabel('航班号')).toHaveValue('CA1234');
+  await expect(page.getByLabel('被保险人')).toHaveValue('张三');
+  await expect(page.getByLabel('银行卡号')).toHaveValue('6222021234567890128');
+  await expect(page.getByRole('button', { name: /航班日期/ })).toHaveAttribute('aria-label', date ?? '');
+  await expect(page.getByRole('button', { name: /开户银行/ })).toHaveAttribute('aria-label', bank ?? '');
+
+  // The same tab verifies another policy: its form is not the first one's flight, name and card.
+  await page.route('**/LinkQuery/checkInfo', (route) =>
+    route.fulfill({
+      json: envelope('1', '成功', {
+        policyNo: 'PZFD202611000000000002',
+        riskName: '航班延误保险',
+        insuredName: '李*',
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+      }),
+    }),
+  );
+  await openRoute(page, '/short-smsVerification', '?policyNo=PZFD202611000000000002');
+  await page.getByLabel('保单号').fill('PZFD202611000000000002');
+  await page.getByLabel('短信验证码').fill('123456');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/short-writeInfo/);
+  await expect(page.getByText('PZFD202611000000000002')).toBeVisible();
+  await expect(page.getByLabel('航班号')).toHaveValue('');
+  await expect(page.getByLabel('被保险人')).toHaveValue('');
+  await expect(page.getByLabel('银行卡号')).toHaveValue('');
+  await expect(page.getByRole('button', { name: /开户银行/ })).toHaveAttribute('aria-label', /请选择/);
 });

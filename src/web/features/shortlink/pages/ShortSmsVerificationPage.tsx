@@ -5,6 +5,7 @@ import { normaliseCode, normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { initialShortlinkState } from '../../../store/slices/shortlink';
 import { Card, CardPage } from '../../../ui/card-page';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
@@ -29,7 +30,10 @@ export default function ShortSmsVerificationPage() {
     };
     try {
       const policy = await withLoading(() => api(shortlink.checkInfo, body));
-      setShortlink({ mobile: body.mobile, policyNo: body.policyNo, policy, claimNo: '' });
+      // The claim form kept for another policy (its flight, the insured's name, a bank card) is not this one's.
+      const kept =
+        saved.policy && saved.policyNo === body.policyNo ? {} : { writeInfo: initialShortlinkState.writeInfo };
+      setShortlink({ mobile: body.mobile, policyNo: body.policyNo, policy, claimNo: '', ...kept });
       navigate('/short-writeInfo');
     } catch {
       // The client has shown the reason.

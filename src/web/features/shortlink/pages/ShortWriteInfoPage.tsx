@@ -6,8 +6,10 @@ import { normaliseCard, normaliseName } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import type { ShortlinkState } from '../../../store/slices/shortlink';
 import { Card, CardPage } from '../../../ui/card-page';
 import { chinaToday } from '../../../ui/china-time';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { TextField } from '../../../ui/form/TextField';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
@@ -40,14 +42,22 @@ export default function ShortWriteInfoPage() {
       bankcardno: writeInfo.bankcardno,
     },
   });
-  const [flightdate, setFlightdate] = useState(writeInfo.flightdate);
+  // What is typed and picked is kept in the store (sessionStorage) as it changes, not only once sent:
+  // a traveller who leaves for the bank card's details, or whose browser reloads the page on the way
+  // back, finds the eight fields as they left them. Forgotten once the claim is accepted (claimAccepted).
+  const keep = (patch: Partial<ShortlinkState['writeInfo']>) =>
+    setShortlink({ writeInfo: { ...useAppStore.getState().shortlink.writeInfo, ...patch } });
+  useKeptValues(watch, keep);
+  const flightdate = writeInfo.flightdate;
+  const setFlightdate = (date: string) => keep({ flightdate: date });
   const [dateOpen, setDateOpen] = useState(false);
-  const [bank, setBank] = useState<BankChoice>({
+  const bank: BankChoice = {
     bankName: writeInfo.bankName,
     bankProvince: writeInfo.bankProvince,
     bankCity: writeInfo.bankCity,
     bankSubName: writeInfo.bankSubName,
-  });
+  };
+  const setBank = (choice: BankChoice) => keep(choice);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [receipt, setReceipt] = useState<{ claimNo: string; bankcardno: string; bankBranch: string } | null>(null);
 
@@ -68,7 +78,6 @@ export default function ShortWriteInfoPage() {
       bankcardno: normaliseCard(v.bankcardno),
       ...bank,
     };
-    setShortlink({ writeInfo: { ...body } });
     try {
       const answer = await withLoading(() => api(shortlink.xcInfo, body));
       setReceipt(answer);
