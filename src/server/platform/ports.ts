@@ -1,7 +1,8 @@
 import type { Db } from '../db/client';
 
 /**
- * Ports: the few places where one domain's outcome changes another's records.
+ * Ports: the few places where one domain's outcome changes another's records,
+ * or where one domain must check a choice against another's tables.
  * The owning domain implements a port (DomainModule.providePorts); others call
  * it through deps.ports, never through the owner's files. app.ts wires them.
  */
@@ -169,6 +170,43 @@ export interface GrantedCoupon {
   validDays: number;
 }
 
+/** A region as the platform's pickers list it (portal 8-digit code). */
+export interface PlaceEntry {
+  code: string;
+  name: string;
+  level: 'province' | 'city' | 'county';
+}
+
+/** A branch office of the insurer (organisation code, name, the city it is in). */
+export interface BranchEntry {
+  comCode: string;
+  comName: string;
+  cityCode: string;
+}
+
+/** A licensed agency that books business through a branch office. */
+export interface AgencyEntry {
+  agentCode: string;
+  agentName: string;
+  comCode: string;
+}
+
+/**
+ * Implemented by the platform domain: its reference tables of regions, branch
+ * offices and licensed agencies, as its pickers serve them (getCityCode,
+ * getComCode, agency). A domain that takes a choice from those pickers checks
+ * through this that it was one offered, and takes the names from here rather
+ * than from the page.
+ */
+export interface OrgDirectory {
+  /** No parent: the provinces; a province: its cities; a city: its counties (none for 东莞, 中山, 儋州). */
+  regionsUnder(parentCode?: string): Promise<PlaceEntry[]>;
+  /** The branch offices offered for a city or county (getComCode); none for a code not in the table. */
+  branchesFor(placeCode: string): Promise<BranchEntry[]>;
+  /** The licensed agencies of a branch office. */
+  agenciesOf(comCode: string): Promise<AgencyEntry[]>;
+}
+
 export interface Ports {
   policyIssuer?: PolicyIssuer;
   policyEndorser?: PolicyEndorser;
@@ -176,4 +214,5 @@ export interface Ports {
   paymentOrders?: PaymentOrders;
   couponWallet?: CouponWallet;
   renewalStatus?: RenewalStatus;
+  orgDirectory?: OrgDirectory;
 }

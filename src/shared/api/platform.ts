@@ -114,7 +114,11 @@ export const getCityCode = endpoint({
   response: z.object({ list: z.array(regionItem) }),
 });
 
-/** The insurer's branch offices (organisation codes), optionally within one city or province. */
+/**
+ * The insurer's branch offices (organisation codes), optionally within one city (a county: its
+ * city) or province. A city with no sub-branch of its own (a municipality's main city) answers its
+ * province's branches.
+ */
 export const getComCode = endpoint({
   path: '/kej/waround/api/code/getComCode',
   summary: '机构代码',

@@ -145,6 +145,16 @@ describe('code lists', () => {
     expect((await t.call(platform.getComCode, { cityCode: '99990000' })).code).toBe(RESULT.NOT_FOUND);
   });
 
+  it('answers a city with no sub-branch of its own (北京市 under 北京市) with its province’s branches', async () => {
+    // The group-buy form offered nothing there but by a second call of its own; the complaint form offered nothing.
+    const beijing = (await t.call(platform.getComCode, { cityCode: '11000000' })).data.list as Array<{
+      comName: string;
+    }>;
+    expect(beijing.map((b) => b.comName)).toContain('人保财险北京市分公司');
+    expect((await t.call(platform.getComCode, { cityCode: '11010000' })).data.list).toEqual(beijing);
+    expect((await t.call(platform.getComCode, { cityCode: '11010100' })).data.list).toEqual(beijing);
+  });
+
   it('serves named code tables and refuses unknown names', async () => {
     const idTypes = (await t.call(platform.getPrpCodeValuesList, { function: 'idType' })).data.list as Array<{
       code: string;

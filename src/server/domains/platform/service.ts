@@ -42,14 +42,20 @@ export function createPlatformService(deps: { repo: PlatformRepo; config: Config
       return repo.regionsUnder(parentCode);
     },
 
-    /** Branch offices of a city; for a province-level code, the whole province. */
+    /**
+     * Branch offices of a city (a county: its city's); for a province-level code, the whole province.
+     * A city with no sub-branch of its own (a municipality's 北京市 under 北京市) is served by its
+     * province's: the provincial branch issues there.
+     */
     async branches(cityCode?: string) {
       if (!cityCode) return repo.branchesIn('all');
       const place = await repo.region(cityCode);
       if (!place) throw new NotFound('未找到该地区');
       if (place.level === 'province') return repo.branchesIn('province', cityCode);
-      const city = place.level === 'county' ? (place.parentCode as string) : cityCode;
-      return repo.branchesIn('city', city);
+      const city = place.level === 'county' ? await repo.region(place.parentCode as string) : place;
+      if (!city) throw new NotFound('未找到该地区');
+      const own = await repo.branchesIn('city', city.code);
+      return own.length > 0 ? own : repo.branchesIn('province', city.parentCode as string);
     },
 
     agencies(comCode: string) {

@@ -4,7 +4,10 @@ import type { CodeItem } from '../../../../shared/codes';
 import { api } from '../../../api/client';
 import { latestRead } from '../../../ui/latest-read';
 
-/** Branch offices of the chosen city (or province), and the agencies that book through them. */
+/**
+ * Branch offices of the chosen city (or province), and the agencies that book through them: the
+ * branch's own and its province's branch's, the lists the server checks a link's choice against.
+ */
 export function useOrgLists(proCode: string, cityCode: string, comCode: string) {
   const [branches, setBranches] = useState<CodeItem[]>([]);
   const [agencies, setAgencies] = useState<CodeItem[]>([]);
@@ -12,14 +15,10 @@ export function useOrgLists(proCode: string, cityCode: string, comCode: string) 
     const where = cityCode || proCode;
     if (!/^\d{8}$/.test(where)) return setBranches([]);
     return latestRead((signal) => {
+      // A city without a sub-branch of its own is answered its province's branches by the server, which
+      // checks the chosen one against the same list.
       api(platform.getComCode, { cityCode: where }, { signal })
-        .then(async (a) => {
-          const list =
-            a.list.length || !proCode
-              ? a.list
-              : (await api(platform.getComCode, { cityCode: proCode }, { signal })).list;
-          if (!signal.aborted) setBranches(list.map((b) => ({ code: b.comCode, name: b.comName })));
-        })
+        .then((a) => !signal.aborted && setBranches(a.list.map((b) => ({ code: b.comCode, name: b.comName }))))
         .catch(() => !signal.aborted && setBranches([]));
     });
   }, [proCode, cityCode]);
