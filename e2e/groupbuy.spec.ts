@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { envelope, openRoute, tapTwiceAtOnce } from './helpers';
+import { envelope, openRoute, seedStoredSlice, tapTwiceAtOnce } from './helpers';
 import { smallTargets } from './layout-checks';
 
 async function outbox(
@@ -28,6 +28,22 @@ async function confirmPicker(page: Page, columns: number) {
   await expect(last.locator('.adm-picker-view-column-item').first()).toBeVisible();
   await picker.locator('.adm-picker-header-button', { hasText: '确定' }).click();
   await expect(picker).toHaveCount(0);
+}
+
+/**
+ * Turns column `column` of the open picker to the item named `name`, by the wheel's screen-reader
+ * buttons one item at a time (the column may still be loading its items after the one before turned).
+ */
+async function turnTo(page: Page, column: number, name: string) {
+  const wheel = page.locator('.adm-picker:visible .adm-picker-view-column').nth(column);
+  await expect(async () => {
+    const current = await wheel.getByRole('button', { name: /^当前选择的是/ }).getAttribute('aria-label', {
+      timeout: 1_000,
+    });
+    if (current === `当前选择的是：${name}`) return;
+    await wheel.getByRole('button', { name: /^选择下一项/ }).dispatchEvent('click', undefined, { timeout: 1_000 });
+    throw new Error(`column ${column} at ${current}, not ${name}`);
+  }).toPass({ timeout: 20_000, intervals: [50] });
 }
 
 test('staff generate a car link with its QR code, e-mail it, and a customer signs up through it', async ({ page }) => {
@@ -373,4 +389,61 @@ test('the sign-up keeps what was typed through a reload, not the SMS code, and f
   await page.reload();
   await expect(page.getByLabel('姓名')).toHaveValue('');
   await expect(page.getByLabel('手机号码')).toHaveValue('');
+});
+
+/** The bodies of the link requests, each answered with `link`. */
+async function answerLinks(page: Page, link: object = CAR_LINK) {
+  const sent: Record<string, string>[] = [];
+  await page.route('**/groupBuy/generateLink', (route) => {
+    sent.push(route.request().postDataJSON().body as Record<string, string>);
+    return route.fulfill({ json: envelope('1', '成功', link) });
+  });
+  return sent;
+}
+
+const BEIJING_ORG = {
+  comCode: '11000000',
+  comName: '人保财险北京市分公司',
+  proCode: '11000000',
+  cityCode: '11010000',
+  countyCode: '11010100',
+  address: '北京市 北京市 东城区',
+};
+
+test('a non-car link asks for the county where the city has counties, and not in 东莞, which has none', async ({
+  page,
+}) => {
+  await answerStaffLookups(page);
+  const sent = await answerLinks(page, { ...CAR_LINK, kind: 'noncar', promoteProduct: '非车险' });
+  // Kept from a car link: a city without its county.
+  await seedStoredSlice(page, 'groupBuy', {
+    noncarForm: {
+      ...BEIJING_ORG,
+      countyCode: '',
+      address: '北京市 北京市',
+      employeeNo: 'E2E0009',
+      promoterName: '李四',
+      phoneNumber: '13000000009',
+    },
+  });
+  await openRoute(page, '/groupBuy-noncarLink');
+  await page.getByLabel('短信验证码').fill('123456');
+  const generate = page.getByRole('button', { name: '生成推广链接' });
+  await generate.click();
+  await expect(page.locator('.form-field', { has: page.locator('[data-field="region"]') })).toContainText(
+    '请选择所在区县',
+  );
+  expect(sent).toEqual([]);
+
+  await page.locator('[data-field="region"]').click();
+  await turnTo(page, 0, '广东省');
+  await turnTo(page, 1, '东莞市');
+  await page.locator('.adm-picker:visible .adm-picker-header-button', { hasText: '确定' }).click();
+  await expect(page.locator('[data-field="region"]')).toHaveText('广东省 东莞市');
+  await page.locator('[data-field="comCode"]').click();
+  await confirmPicker(page, 1);
+  await expect(page.locator('[data-field="comCode"]')).toHaveText('人保财险东莞市中心支公司');
+  await generate.click();
+  await expect(page.getByTestId('link-result')).toBeVisible();
+  expect(sent.map((b) => [b.cityCode, b.countyCode, b.comCode])).toEqual([['44190000', '', '44190000']]);
 });

@@ -50,7 +50,11 @@ export const generateLinkRequest = z
   .object({
     kind: z.enum(['car', 'noncar'], { error: '请选择推广产品' }),
     employeeNo,
-    /** Province, city (and county for non-car) as 8-digit codes, and the names shown. */
+    /**
+     * Province, city and (non-car) county as 8-digit codes, from the platform's region picker. The
+     * server checks that each lies in the one before; a non-car link needs its county unless the
+     * city has none (东莞, 中山, 儋州), which only the region table tells.
+     */
     proCode: regionCode('请选择所在省份'),
     cityCode: regionCode('请选择所在城市'),
     countyCode: z
@@ -58,19 +62,26 @@ export const generateLinkRequest = z
       .refine((v) => v === '' || /^\d{8}$/.test(v), { error: '请选择所在区县' })
       .optional()
       .default(''),
+    /** The names the page shows; the link records the region table's names for the codes. */
     address: z.string().trim().max(100, '地址过长').default(''),
+    /**
+     * A branch office the platform offers for the city (getComCode); the name is the one the page
+     * shows: the link records the branch table's name for the code, whatever was sent.
+     */
     comCode: regionCode('请选择出单机构'),
-    comName: z.string().trim().min(1, '请选择出单机构').max(60, '机构名称过长'),
+    comName: z.string().trim().max(60, '机构名称过长').optional().default(''),
     promoteProduct: z.enum(['车险', '非车险'], { error: '推广产品不正确' }),
     promoterName: fieldOf(RULES.isName, TEXT_LIMITS.promoterName),
     phoneNumber: field.mobile,
     smsValidCode: field.smsCode,
-    /** Agent number (optional): the agency the business is booked through. */
+    /**
+     * Agent number (optional): the licensed agency the business is booked through, one of the
+     * agencies of the chosen branch office or of its province's branch (platform agency).
+     */
     groupuserCode: optionalCode(/^[0-9A-Z]{4,20}$/, '请输入正确的代理人编号'),
     projectCode: optionalCode(/^[0-9A-Z-]{1,30}$/, '请输入正确的项目代码'),
   })
-  .refine((v) => v.promoteProduct === PROMOTE_PRODUCTS[v.kind], { error: '推广产品不正确', path: ['promoteProduct'] })
-  .refine((v) => v.kind === 'car' || v.countyCode !== '', { error: '请选择所在区县', path: ['countyCode'] });
+  .refine((v) => v.promoteProduct === PROMOTE_PRODUCTS[v.kind], { error: '推广产品不正确', path: ['promoteProduct'] });
 
 export const promotionLink = z.object({
   /** The link's number (团购编号), also the short code of its URL. */
@@ -92,8 +103,11 @@ export const promotionLink = z.object({
 /**
  * Generates a staff promotion link: the employee number must be in the staff
  * register with this mobile, proven by an SMS code (purpose groupBuy), which is
- * checked first: without it the register tells nothing (gettgname and
- * groupCheckMobile are the look-ups, and they are limited). One link
+ * checked before the register: without it the register tells nothing (gettgname
+ * and groupCheckMobile are the look-ups, and they are limited). The region,
+ * branch office and agent are checked against the platform's tables before the
+ * code, which a refusal there leaves unspent (the tables are public: the pickers
+ * list them). One link
  * per employee, product, organisation, agent and project: asking again answers
  * the same link. The session that generated it may e-mail it (tgsendEmail).
  * A retry (the same session sending the same requestId for the same link) is

@@ -6,6 +6,7 @@ import { BAD_ADDRESS_MESSAGE } from '../../app';
 import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createGroupbuyRepo } from './repo';
+import { AGENT_NOT_OFFERED, BRANCH_NOT_OFFERED } from './service';
 
 let t: TestApp;
 let staff: { employeeNo: string; mobile: string; name: string };
@@ -194,6 +195,103 @@ describe('promotion links', () => {
     const res = await t.call(groupbuy.generateLink, form(over) as never);
     expect(res.code).toBe(RESULT.INVALID_INPUT);
     expect(res.message).toBe(message);
+  });
+
+  it('records the branch office and places as the tables name them, not as the page sent them', async () => {
+    const promoter = (await createGroupbuyRepo(t.database.db).staffList(4))[3] as typeof staff;
+    const uuid = await t.newSession();
+    const made = await t.call(
+      groupbuy.generateLink,
+      form({
+        employeeNo: promoter.employeeNo,
+        promoterName: promoter.name,
+        phoneNumber: promoter.mobile,
+        smsValidCode: await codeFor(promoter.mobile, 'groupBuy', uuid),
+        comName: '人保财险北京市朝阳区旗舰营业部',
+        address: '火星 奥林匹斯山',
+      }),
+      { uuid },
+    );
+    expect(made.code).toBe(RESULT.OK);
+    const groupByNo = made.data.groupByNo as string;
+    expect(made.data.comName).toBe('人保财险北京市分公司');
+    const row = await createGroupbuyRepo(t.database.db).link(groupByNo);
+    expect({ comName: row?.comName, address: row?.address }).toEqual({
+      comName: '人保财险北京市分公司',
+      address: '北京市 北京市',
+    });
+    // What the staff member's e-mail and the customer's sign-up page say.
+    await t.call(groupbuy.tgsendEmail, { groupByNo, email: 'org@example.com' }, { uuid });
+    const [mail] = await outboxFor('org@example.com');
+    expect(mail?.body).toContain('出单机构：人保财险北京市分公司');
+    expect(mail?.body).not.toContain('旗舰营业部');
+    expect((await t.call(groupbuy.promoterOfLink, { groupByNo })).data.comName).toBe('人保财险北京市分公司');
+  });
+
+  it('refuses a place, branch office or agent the pickers do not offer, before the SMS code is spent', async () => {
+    const promoter = (await createGroupbuyRepo(t.database.db).staffList(5))[4] as typeof staff;
+    const uuid = await t.newSession();
+    const ask = form({
+      employeeNo: promoter.employeeNo,
+      promoterName: promoter.name,
+      phoneNumber: promoter.mobile,
+      smsValidCode: await codeFor(promoter.mobile, 'groupBuy', uuid),
+    });
+    const noncar = { kind: 'noncar', promoteProduct: '非车险' };
+    const refusals = [
+      [{ proCode: '99000000' }, '请选择所在省份'],
+      [{ cityCode: '31010000' }, '请选择所在城市'],
+      [{ comCode: '31000000', comName: '人保财险上海市分公司' }, BRANCH_NOT_OFFERED],
+      [{ proCode: '44000000', cityCode: '44030000', comCode: '44010000' }, BRANCH_NOT_OFFERED],
+      [{ comCode: '11999999' }, BRANCH_NOT_OFFERED],
+      [{ groupuserCode: '31A00001' }, AGENT_NOT_OFFERED],
+      [{ groupuserCode: '11A99999' }, AGENT_NOT_OFFERED],
+      [{ ...noncar, countyCode: '31010100' }, '请选择所在区县'],
+      [{ ...noncar, countyCode: '' }, '请选择所在区县'],
+    ] as const;
+    for (const [over, message] of refusals) {
+      const res = await t.call(groupbuy.generateLink, { ...ask, ...over } as never, { uuid });
+      expect({ over, code: res.code, message: res.message }).toEqual({ over, code: RESULT.INVALID_INPUT, message });
+    }
+    // The corrected form goes through with the same code: an agent of the province's branch, a county of the city.
+    const made = await t.call(
+      groupbuy.generateLink,
+      { ...ask, ...noncar, countyCode: '11010100', groupuserCode: '11A00001' } as never,
+      { uuid },
+    );
+    expect(made.code).toBe(RESULT.OK);
+    const row = await createGroupbuyRepo(t.database.db).link(made.data.groupByNo as string);
+    expect({ address: row?.address, agentCode: row?.agentCode }).toEqual({
+      address: '北京市 北京市 东城区',
+      agentCode: '11A00001',
+    });
+  });
+
+  it('takes a non-car link to the county, or to the city where the city has none (东莞)', async () => {
+    const promoter = (await createGroupbuyRepo(t.database.db).staffList(6))[5] as typeof staff;
+    const uuid = await t.newSession();
+    const who = {
+      employeeNo: promoter.employeeNo,
+      promoterName: promoter.name,
+      phoneNumber: promoter.mobile,
+      smsValidCode: await codeFor(promoter.mobile, 'groupBuy', uuid),
+      kind: 'noncar',
+      promoteProduct: '非车险',
+    };
+    const dongguan = { proCode: '44000000', cityCode: '44190000', comCode: '44190000', countyCode: '' };
+    const made = await t.call(groupbuy.generateLink, form({ ...who, ...dongguan }), { uuid });
+    expect({ code: made.code, comName: made.data.comName }).toEqual({
+      code: RESULT.OK,
+      comName: '人保财险东莞市中心支公司',
+    });
+    const row = await createGroupbuyRepo(t.database.db).link(made.data.groupByNo as string);
+    expect(row?.address).toBe('广东省 东莞市');
+    // 北京市 has counties: one must be chosen.
+    const noCounty = await t.call(groupbuy.generateLink, form({ ...who, countyCode: '' }), { uuid });
+    expect({ code: noCounty.code, message: noCounty.message }).toEqual({
+      code: RESULT.INVALID_INPUT,
+      message: '请选择所在区县',
+    });
   });
 
   it('tells nothing of the staff register before the mobile is proven by its code', async () => {

@@ -15,6 +15,9 @@ const caller = (ctx: CallContext) => ({
 
 export function registerGroupbuyRoutes(app: FastifyInstance, deps: PlatformDeps) {
   const repo = createGroupbuyRepo(deps.db);
+  // A link's branch office and agent are checked against the platform's tables: without them no link is safe to make.
+  const orgs = deps.ports.orgDirectory;
+  if (!orgs) throw new Error('groupbuy needs the orgDirectory port of the platform domain, registered first');
   const service = createGroupbuyService({
     repo,
     store: deps.store,
@@ -23,6 +26,7 @@ export function registerGroupbuyRoutes(app: FastifyInstance, deps: PlatformDeps)
     proofs: deps.proofs,
     mailer: deps.mailer,
     smsSender: deps.smsSender,
+    orgs,
   });
   route(app, deps.sessions, groupbuy.gettgname, async (body, ctx) =>
     service.staffName(body.employeeNo, ctx.clientAddress),

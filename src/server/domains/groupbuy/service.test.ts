@@ -20,6 +20,7 @@ function serviceOver(staff: (employeeNo: string) => Promise<StaffRow | undefined
     proofs: { grant: never, has: never, revoke: never } as never,
     mailer: { send: never },
     smsSender: { send: never },
+    orgs: { regionsUnder: never, branchesFor: never, agenciesOf: never },
   });
   return { service, used: (address: string) => limiter.peek(GROUPBUY_LIMITS.staffLookup, address) };
 }

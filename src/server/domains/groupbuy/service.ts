@@ -4,11 +4,12 @@ import { type enterOnline, type generateLinkRequest, PROMOTE_PRODUCTS } from '..
 import { HOTLINE } from '../../../shared/constants';
 import { SHORT_LINK_PREFIX, signUpPath } from '../../../shared/group-buy-link';
 import { isUniqueViolation } from '../../platform/db-errors';
-import { NotFound, Refused } from '../../platform/errors';
+import { InvalidInput, NotFound, Refused } from '../../platform/errors';
 import type { Limiter } from '../../platform/limits';
 import { maskEmail, maskName } from '../../platform/masking';
 import type { Mailer, SmsSender } from '../../platform/messaging';
 import { createMobileProof } from '../../platform/mobile-proof';
+import type { OrgDirectory } from '../../platform/ports';
 import type { Proofs } from '../../platform/proofs';
 import { insertWithReferenceNo } from '../../platform/reference-no';
 import type { SmsCodes } from '../../platform/sms-codes';
@@ -42,6 +43,11 @@ const isLinkOf = (link: LinkRow, owner: LinkOwner) =>
   link.agentCode === owner.agentCode &&
   link.projectCode === owner.projectCode;
 
+/** Said when the branch office is not one offered for the chosen city (the page's list is stale, or made up). */
+export const BRANCH_NOT_OFFERED = '所选出单机构不属于所在省市，请重新选择出单机构';
+/** Said when the agent is not a licensed agency of the branch office or its province's branch. */
+export const AGENT_NOT_OFFERED = '所选代理人不属于该出单机构，请重新选择代理人';
+
 export interface Caller {
   uuid: string;
   requestId: string;
@@ -58,8 +64,10 @@ export function createGroupbuyService(deps: {
   proofs: Proofs;
   mailer: Mailer;
   smsSender: SmsSender;
+  /** The platform's regions, branch offices and agencies (platform/ports.ts). */
+  orgs: OrgDirectory;
 }) {
-  const { repo, store, limiter, smsCodes, proofs, mailer, smsSender } = deps;
+  const { repo, store, limiter, smsCodes, proofs, mailer, smsSender, orgs } = deps;
   // The sign-up's mobile (platform/mobile-proof.ts): a retry whose answer was lost spends no second code.
   const mobileProof = createMobileProof({ proofs, smsCodes }, 'activity', (mobile) => `groupbuy-lead:${mobile}`);
   // A retry is the same session sending the same requestId: the client chooses the id, so alone it proves nothing.
@@ -95,6 +103,39 @@ export function createGroupbuyService(deps: {
     }
   }
 
+  /**
+   * The link's place, branch office and agent, checked against the platform's tables: each must be
+   * one the form's pickers offer (the region picker, getComCode for the city, the agencies of the
+   * branch and of its province's branch). The names are the tables' own: the link, its e-mail and
+   * the sign-up page show the branch's name, never one the page sent.
+   */
+  async function organisationOf(form: LinkForm) {
+    const province = (await orgs.regionsUnder()).find((r) => r.code === form.proCode);
+    if (!province) throw new InvalidInput('请选择所在省份');
+    const city = (await orgs.regionsUnder(province.code)).find((r) => r.code === form.cityCode);
+    if (!city) throw new InvalidInput('请选择所在城市');
+    const places = [province.name, city.name];
+    let countyCode = '';
+    if (form.kind === 'noncar') {
+      // A non-car link is placed down to the county, but 东莞, 中山 and 儋州 have none: there it stops at the city.
+      const counties = await orgs.regionsUnder(city.code);
+      if (counties.length > 0 || form.countyCode !== '') {
+        const county = counties.find((r) => r.code === form.countyCode);
+        if (!county) throw new InvalidInput('请选择所在区县');
+        places.push(county.name);
+        countyCode = county.code;
+      }
+    }
+    const branch = (await orgs.branchesFor(city.code)).find((b) => b.comCode === form.comCode);
+    if (!branch) throw new InvalidInput(BRANCH_NOT_OFFERED);
+    if (form.groupuserCode !== '') {
+      const owners = branch.comCode === province.code ? [branch.comCode] : [branch.comCode, province.code];
+      const agencies = (await Promise.all(owners.map((c) => orgs.agenciesOf(c)))).flat();
+      if (!agencies.some((a) => a.agentCode === form.groupuserCode)) throw new InvalidInput(AGENT_NOT_OFFERED);
+    }
+    return { countyCode, address: places.join(' '), comName: branch.comName };
+  }
+
   return {
     async staffName(employeeNo: string, address: string) {
       const staff = await staffOf(employeeNo, address);
@@ -120,7 +161,10 @@ export function createGroupbuyService(deps: {
       // Answered only if it is the same link asked for; the id reused for another is a new request.
       if (replay && isLinkOf(replay, owner)) return answer(replay, true);
 
-      // The code first: the register's answers (no such employee, not the employee's mobile) are told
+      // The organisation before the code: its tables are public (the pickers list them), and a choice
+      // refused there leaves the code unspent for the corrected form.
+      const organisation = await organisationOf(form);
+      // The code before the register: its answers (no such employee, not the employee's mobile) are told
       // without a code only by the look-ups limited to 30 an hour, never here to any caller.
       await smsCodes.verify(form.phoneNumber, 'groupBuy', form.smsValidCode);
       const staff = await repo.staff(form.employeeNo);
@@ -143,9 +187,7 @@ export function createGroupbuyService(deps: {
             mobile: form.phoneNumber,
             proCode: form.proCode,
             cityCode: form.cityCode,
-            countyCode: form.countyCode,
-            address: form.address,
-            comName: form.comName,
+            ...organisation,
             shortUrl,
             qrPng: png.toString('base64'),
           });

@@ -18,7 +18,7 @@ import { TextField } from '../../../ui/form/TextField';
 import { latestRead } from '../../../ui/latest-read';
 import { useOneAtATime } from '../../../ui/loading';
 import { LinkResult } from './LinkResult';
-import { RegionField } from './RegionField';
+import { RegionField, regionsUnder } from './RegionField';
 import { useOrgLists } from './useOrgLists';
 
 type Form = z.input<typeof generateLinkRequest>;
@@ -50,7 +50,7 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
   const [mobileHint, setMobileHint] = useState('');
   const [link, setLink] = useState(kind === 'car' ? carLink : null);
   const [names, setNames] = useState<string[]>(start.address ? start.address.split(' ') : []);
-  const { control, handleSubmit, watch, setValue, formState } = useForm<Form>({
+  const { control, handleSubmit, watch, setValue, setError, formState } = useForm<Form>({
     mode: 'onTouched',
     resolver,
     defaultValues: {
@@ -124,12 +124,19 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
   // One link request at a time: a double tap sent two, and the second (its SMS code spent by the first)
   // put a refusal over the link just made.
   const { busy, run } = useOneAtATime(async (form: Form) => {
+    // A non-car link is placed down to the county, where the city has counties (东莞, 中山 and 儋州 have
+    // none): said under the region at once, not by the server after the code is typed.
+    if (kind === 'noncar' && !form.countyCode) {
+      const counties = await regionsUnder(form.cityCode ?? '').catch(() => []);
+      if (counties.length > 0) return setError('countyCode', { message: '请选择所在区县' }, { shouldFocus: true });
+    }
     try {
       const made = await api(groupbuy.generateLink, form);
       setLink(made);
       addPromotionLink(made, {
         comCode: form.comCode,
-        comName: form.comName,
+        // The branch's name as the server recorded it, from its table.
+        comName: made.comName,
         proCode: form.proCode,
         cityCode: form.cityCode,
         countyCode: form.countyCode ?? '',
@@ -163,7 +170,7 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
             setValue('proCode', c.proCode, { shouldValidate: true });
             setValue('cityCode', c.cityCode, { shouldValidate: true });
             setValue('countyCode', c.countyCode, { shouldValidate: kind === 'noncar' });
-            setValue('address', c.names.join(' '));
+            setValue('address', c.names.filter(Boolean).join(' '));
             setValue('comCode', '');
             setValue('comName', '');
           }}

@@ -12,7 +12,8 @@ export interface RegionChoice {
 }
 
 const cache = new Map<string, Promise<Region[]>>();
-function regionsUnder(parentCode = ''): Promise<Region[]> {
+/** The provinces (no parent), a province's cities or a city's counties, each list fetched once. */
+export function regionsUnder(parentCode = ''): Promise<Region[]> {
   let hit = cache.get(parentCode);
   if (!hit) {
     hit = api(platform.getCityCode, parentCode ? { parentCode } : {}).then((a) => a.list);
