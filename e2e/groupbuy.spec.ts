@@ -401,6 +401,34 @@ async function answerLinks(page: Page, link: object = CAR_LINK) {
   return sent;
 }
 
+/** Fills the car form as a staff member would (the register's look-ups answered by answerStaffLookups). */
+async function fillCarLinkForm(page: Page) {
+  await page.getByLabel('员工工号').fill('E2E0007');
+  await page.getByLabel('推广人姓名').fill('李四');
+  await page.locator('[data-field="region"]').click();
+  await confirmPicker(page, 2);
+  await page.locator('[data-field="comCode"]').click();
+  await confirmPicker(page, 1);
+  await page.getByLabel('手机号码（推广人ID）').fill('13000000007');
+  await page.getByLabel('短信验证码').fill('123456');
+}
+
+test('the link just made is brought into view, not left above the form out of sight of its button', async ({
+  page,
+}) => {
+  await answerStaffLookups(page);
+  await answerLinks(page);
+  await openRoute(page, '/groupBuy-carLink');
+  await fillCarLinkForm(page);
+  await page.getByRole('button', { name: '生成推广链接' }).click();
+  // At 375×667 the button is a screen and more below the link's card: the page looked as if nothing happened.
+  const heading = page.getByTestId('link-result').getByRole('heading', { name: /推广链接已生成/ });
+  await expect(heading).toBeInViewport();
+  const header = await page.locator('.page-header').boundingBox();
+  const shown = await heading.boundingBox();
+  expect(shown?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+});
+
 const BEIJING_ORG = {
   comCode: '11000000',
   comName: '人保财险北京市分公司',

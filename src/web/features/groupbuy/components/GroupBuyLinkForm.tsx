@@ -1,6 +1,6 @@
 import type { generateLinkRequest } from '@schemas/groupbuy';
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { groupbuy, PROMOTE_PRODUCTS, type PromoteKind } from '../../../../shared/api/groupbuy';
@@ -121,6 +121,14 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
     });
   }, [mobile, employeeNo]);
 
+  // The link appears above the form, out of sight of the button at its foot on a phone: it is brought
+  // into view each time one is answered (a link asked again is answered again).
+  const result = useRef<HTMLDivElement>(null);
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => {
+    if (answered > 0) result.current?.scrollIntoView?.({ block: 'start' });
+  }, [answered]);
+
   // One link request at a time: a double tap sent two, and the second (its SMS code spent by the first)
   // put a refusal over the link just made.
   const { busy, run } = useOneAtATime(async (form: Form) => {
@@ -133,6 +141,7 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
     try {
       const made = await api(groupbuy.generateLink, form);
       setLink(made);
+      setAnswered((n) => n + 1);
       addPromotionLink(made, {
         comCode: form.comCode,
         // The branch's name as the server recorded it, from its table.
@@ -153,7 +162,9 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
   const regionError = errors.proCode?.message ?? errors.cityCode?.message ?? errors.countyCode?.message;
   return (
     <>
-      {link && <LinkResult link={link} />}
+      <div ref={result} className="gb-result-anchor">
+        {link && <LinkResult link={link} />}
+      </div>
       <form onSubmit={submit} noValidate aria-label={`${PROMOTE_PRODUCTS[kind]}推广链接申请`}>
         <h2 className="gb-section-title">推广人信息</h2>
         <TextField control={control} name="employeeNo" label="员工工号" maxLength={20} />
