@@ -429,6 +429,29 @@ test('the link just made is brought into view, not left above the form out of si
   expect(shown?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
 });
 
+test('an agent chosen for one region is dropped when the region changes, not sent unseen', async ({ page }) => {
+  await answerStaffLookups(page);
+  const sent = await answerLinks(page);
+  await openRoute(page, '/groupBuy-carLink');
+  await fillCarLinkForm(page);
+  const agent = page.locator('[data-field="groupuserCode"]');
+  await agent.click();
+  await turnTo(page, 0, '北京安诚保险代理有限公司（11A00001）');
+  await confirmPicker(page, 1);
+  await expect(agent).toHaveText('北京安诚保险代理有限公司（11A00001）');
+
+  // Another province: its branch offices and agencies are others, and the Beijing agent is not one of them.
+  await page.locator('[data-field="region"]').click();
+  await turnTo(page, 0, '天津市');
+  await confirmPicker(page, 2);
+  await expect(agent).toHaveText('不选择代理人');
+  await page.locator('[data-field="comCode"]').click();
+  await confirmPicker(page, 1);
+  await page.getByRole('button', { name: '生成推广链接' }).click();
+  await expect(page.getByTestId('link-result')).toBeVisible();
+  expect(sent.map((b) => [b.proCode, b.comCode, b.groupuserCode])).toEqual([['12000000', '12000000', '']]);
+});
+
 const BEIJING_ORG = {
   comCode: '11000000',
   comName: '人保财险北京市分公司',

@@ -80,6 +80,14 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
     const picked = branches.find((b) => b.code === v.comCode);
     if (picked && picked.name !== v.comName) setValue('comName', picked.name);
   }, [branches, v.comCode, v.comName, setValue]);
+  // The agent is one of the branch office's agencies: another branch (or region) lists others, and an
+  // agent kept from before stayed in the form, sent, while the picker showed 请选择.
+  const agentsOf = useRef(v.comCode);
+  useEffect(() => {
+    if (agentsOf.current === v.comCode) return;
+    agentsOf.current = v.comCode;
+    setValue('groupuserCode', '');
+  }, [v.comCode, setValue]);
 
   const employeeNo = (v.employeeNo ?? '').trim().toUpperCase();
   // Each hint is for the number and mobile typed now: a look-up for one typed before, answered
@@ -184,6 +192,7 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
             setValue('address', c.names.filter(Boolean).join(' '));
             setValue('comCode', '');
             setValue('comName', '');
+            setValue('groupuserCode', '');
           }}
         />
         <SelectField control={control} name="comCode" label="出单机构" options={branches} />
