@@ -391,16 +391,6 @@ test('the sign-up keeps what was typed through a reload, not the SMS code, and f
   await expect(page.getByLabel('手机号码')).toHaveValue('');
 });
 
-/** The bodies of the link requests, each answered with `link`. */
-async function answerLinks(page: Page, link: object = CAR_LINK) {
-  const sent: Record<string, string>[] = [];
-  await page.route('**/groupBuy/generateLink', (route) => {
-    sent.push(route.request().postDataJSON().body as Record<string, string>);
-    return route.fulfill({ json: envelope('1', '成功', link) });
-  });
-  return sent;
-}
-
 /** Fills the car form as a staff member would (the register's look-ups answered by answerStaffLookups). */
 async function fillCarLinkForm(page: Page) {
   await page.getByLabel('员工工号').fill('E2E0007');
@@ -411,6 +401,16 @@ async function fillCarLinkForm(page: Page) {
   await confirmPicker(page, 1);
   await page.getByLabel('手机号码（推广人ID）').fill('13000000007');
   await page.getByLabel('短信验证码').fill('123456');
+}
+
+/** The bodies of the link requests, each answered with `link`. */
+async function answerLinks(page: Page, link: object = CAR_LINK) {
+  const sent: Record<string, string>[] = [];
+  await page.route('**/groupBuy/generateLink', (route) => {
+    sent.push(route.request().postDataJSON().body as Record<string, string>);
+    return route.fulfill({ json: envelope('1', '成功', link) });
+  });
+  return sent;
 }
 
 test('the link just made is brought into view, not left above the form out of sight of its button', async ({
@@ -460,6 +460,46 @@ const BEIJING_ORG = {
   countyCode: '11010100',
   address: '北京市 北京市 东城区',
 };
+const TIANJIN_ORG = {
+  comCode: '12000000',
+  comName: '人保财险天津市分公司',
+  proCode: '12000000',
+  cityCode: '12010000',
+  countyCode: '12010100',
+  address: '天津市 天津市 和平区',
+};
+
+test('a common organisation checked on the start page fills the forms, even one that had an organisation', async ({
+  page,
+}) => {
+  await seedStoredSlice(page, 'groupBuy', {
+    commonOrgs: [
+      { ...BEIJING_ORG, checked: true, index: 0 },
+      { ...TIANJIN_ORG, checked: false, index: 1 },
+    ],
+    // The car form kept Beijing from the last link, with a Beijing agent.
+    carForm: {
+      ...BEIJING_ORG,
+      countyCode: '',
+      address: '北京市 北京市',
+      employeeNo: 'E2E0008',
+      groupuserCode: '11A00001',
+    },
+  });
+  await openRoute(page, '/groupBuy-applyLink');
+  await page.locator('.adm-check-list-item', { hasText: '人保财险天津市分公司' }).click();
+  await page.getByRole('link', { name: /车险 申请车险推广链接/ }).click();
+  // A car link stops at the city: not the county the organisation was kept with.
+  await expect(page.locator('[data-field="region"]')).toHaveText('天津市 天津市');
+  await expect(page.locator('[data-field="comCode"]')).toHaveText('人保财险天津市分公司');
+  await expect(page.locator('[data-field="groupuserCode"]')).toHaveText('不选择代理人');
+  await expect(page.getByLabel('员工工号')).toHaveValue('E2E0008');
+
+  await page.goBack();
+  await page.getByRole('link', { name: /非车险 申请非车险推广链接/ }).click();
+  await expect(page.locator('[data-field="region"]')).toHaveText('天津市 天津市 和平区');
+  await expect(page.locator('[data-field="comCode"]')).toHaveText('人保财险天津市分公司');
+});
 
 test('a non-car link asks for the county where the city has counties, and not in 东莞, which has none', async ({
   page,

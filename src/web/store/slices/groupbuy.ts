@@ -84,6 +84,25 @@ export const emptySignUp: SignUpDraft = { name: '', mobile: '', cityCode: '', ci
 
 const MAX_COMMON_ORGS = 5;
 
+/**
+ * A common organisation as a form's draft takes it: a car link stops at the city, so it takes
+ * neither the county nor its name. The agent belongs to the branch office: another office's is
+ * dropped, not left hidden behind a picker that no longer lists it.
+ */
+export function orgIntoForm(kind: 'car' | 'noncar', org: CommonOrg, form: GroupBuyForm): GroupBuyForm {
+  const car = kind === 'car';
+  return {
+    ...form,
+    proCode: org.proCode,
+    cityCode: org.cityCode,
+    countyCode: car ? '' : org.countyCode,
+    address: car ? org.address.split(' ').slice(0, 2).join(' ') : org.address,
+    comCode: org.comCode,
+    comName: org.comName,
+    groupuserCode: org.comCode === form.comCode ? form.groupuserCode : '',
+  };
+}
+
 export const createGroupBuySlice: StateCreator<GroupBuySlice, [], [], GroupBuySlice> = (set) => ({
   groupBuy: {
     carForm: emptyGroupBuyForm,
@@ -117,11 +136,19 @@ export const createGroupBuySlice: StateCreator<GroupBuySlice, [], [], GroupBuySl
       };
     }),
   setSignUpDraft: (patch) => set((s) => ({ groupBuy: { ...s.groupBuy, signUp: { ...s.groupBuy.signUp, ...patch } } })),
+  // Checking an organisation on the start page fills it into both forms, as the page says: a form
+  // with an organisation of its own kept it, so the check changed nothing one could see.
   checkCommonOrg: (comCode) =>
-    set((s) => ({
-      groupBuy: {
-        ...s.groupBuy,
-        commonOrgs: s.groupBuy.commonOrgs.map((o) => ({ ...o, checked: o.comCode === comCode })),
-      },
-    })),
+    set((s) => {
+      const org = s.groupBuy.commonOrgs.find((o) => o.comCode === comCode);
+      if (!org) return s;
+      return {
+        groupBuy: {
+          ...s.groupBuy,
+          commonOrgs: s.groupBuy.commonOrgs.map((o) => ({ ...o, checked: o.comCode === comCode })),
+          carForm: orgIntoForm('car', org, s.groupBuy.carForm),
+          noncarForm: orgIntoForm('noncar', org, s.groupBuy.noncarForm),
+        },
+      };
+    }),
 });

@@ -10,6 +10,7 @@ import { isMobile, normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { useAppStore } from '../../../store';
+import { orgIntoForm } from '../../../store/slices/groupbuy';
 import { useKeptValues } from '../../../ui/form/kept-values';
 import { SelectField } from '../../../ui/form/SelectField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
@@ -45,7 +46,7 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
   const org = useAppStore((s) => s.groupBuy.commonOrgs.find((o) => o.checked));
   const carLink = useAppStore((s) => s.groupBuy.carLink);
   const { setGroupBuyForm, addPromotionLink } = useAppStore.getState();
-  const start = org && !saved.comCode ? { ...saved, ...org, countyCode: kind === 'car' ? '' : org.countyCode } : saved;
+  const start = org && !saved.comCode ? orgIntoForm(kind, org, saved) : saved;
   const [staffHint, setStaffHint] = useState('');
   const [mobileHint, setMobileHint] = useState('');
   const [link, setLink] = useState(kind === 'car' ? carLink : null);
