@@ -6,7 +6,6 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { z } from 'zod';
 import { RESULT, RESULT_MESSAGES } from '../shared/result-codes';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
@@ -32,11 +31,12 @@ import { createSessions } from './platform/session';
 import { createSketchLimiter } from './platform/sketch-limiter';
 import { createSmsCodes } from './platform/sms-codes';
 import type { Store } from './platform/store';
+import { configureWireMessages } from './platform/validation-messages';
 import { builtInlineScriptHashes, registerWebApp } from './platform/web-static';
 import { applyServerV8Flags } from './runtime';
 
-// Validation messages default to Chinese wherever a schema gives none of its own.
-z.config(z.locales.zhCN());
+// Validation messages in the customer's words wherever a schema gives none of its own.
+configureWireMessages();
 
 export interface BuiltApp {
   app: FastifyInstance;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_RENEWAL_WINDOW_DAYS } from '../shared/constants';
+import { OPERATOR_MESSAGES } from './platform/validation-messages';
 
 /**
  * Configuration, read once from the environment and validated at start-up.
@@ -102,7 +103,7 @@ export class ConfigError extends Error {}
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings in the environment mean "unset".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(cleaned);
+  const parsed = schema.safeParse(cleaned, OPERATOR_MESSAGES);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`配置有误，服务未启动：\n${lines.join('\n')}`);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
+import { OPERATOR_MESSAGES } from '../../platform/validation-messages';
 import { imageSize } from './image-size';
 
 /**
@@ -91,7 +92,7 @@ export function parseJsonFile<S extends z.ZodType>(tree: ContentTree, file: stri
 }
 
 export function check<S extends z.ZodType>(file: string, schema: S, raw: unknown): z.output<S> {
-  const result = schema.safeParse(raw);
+  const result = schema.safeParse(raw, OPERATOR_MESSAGES);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw new ContentError(file, fieldPath(issue?.path ?? []), issue?.message ?? '格式不正确');
