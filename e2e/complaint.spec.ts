@@ -79,6 +79,29 @@ test('a formal complaint checks the ID number by its type, then is acknowledged'
   expect((await outbox(page)).find((m) => m.recipient === mobile)?.body).toContain(ackNo);
 });
 
+test('a refused 提交正式投诉 brings the first wrong field into view, far above the button', async ({ page }) => {
+  await openRoute(page, '/quick-complaint', '');
+  await page.getByRole('link', { name: '正式投诉' }).click();
+  await page.getByLabel('投诉人姓名').fill('李华');
+  await page.getByLabel('手机号码').fill('13722223333');
+  await page.getByLabel('投保人姓名').fill('李华');
+  await page.getByLabel('投保人证件号码').fill('11010519491231002X');
+  await page.locator('[data-field="organization"]').click();
+  await confirmPicker(page);
+  await page.getByLabel('投诉内容').fill('车损定损金额明显偏低，申请复核。');
+  // The button is some 1,300 px below the complainant's ID number on a phone: the only refusal
+  // sat off screen while the focus stayed on the button, and the form seemed not to react.
+  await page.getByRole('button', { name: '提交正式投诉' }).click();
+  const number = page.getByLabel('证件号码', { exact: true });
+  await expect(number).toBeFocused();
+  await expect(number).toBeInViewport();
+  await expect(page.getByText('请输入投诉人证件号码')).toBeInViewport();
+  // Not under the page header, which stays at the top.
+  const header = await page.locator('.page-header').boundingBox();
+  const field = await number.boundingBox();
+  expect(field && header && field.y >= header.y + header.height).toBe(true);
+});
+
 test('a return-shipping appeal checks the order, proves the phone and is acknowledged by e-mail', async ({ page }) => {
   const { returnShippingOrders } = (await demoRecords(page, '投诉与退货运费险申诉')) as {
     returnShippingOrders: { orderNo: string; mobile: string }[];

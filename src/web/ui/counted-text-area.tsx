@@ -1,4 +1,5 @@
-import { TextArea, type TextAreaProps } from 'antd-mobile';
+import { TextArea, type TextAreaProps, type TextAreaRef } from 'antd-mobile';
+import type { Ref } from 'react';
 import { clipText, textLength } from '../../shared/rules/text-length';
 
 type Props = Omit<TextAreaProps, 'value' | 'onChange' | 'maxLength' | 'showCount' | 'defaultValue'> & {
@@ -6,6 +7,8 @@ type Props = Omit<TextAreaProps, 'value' | 'onChange' | 'maxLength' | 'showCount
   onChange: (value: string) => void;
   /** The most characters the contract and the server take for this text. */
   max: number;
+  /** The text area itself: a form focuses it when it is the first refused field. */
+  ref?: Ref<TextAreaRef>;
 };
 
 /**
@@ -17,10 +20,11 @@ type Props = Omit<TextAreaProps, 'value' | 'onChange' | 'maxLength' | 'showCount
  * (`text-areas.test.ts`).
  */
 export function CountedTextArea(props: Props) {
-  const { value, onChange, max, ...rest } = props;
+  const { value, onChange, max, ref, ...rest } = props;
   return (
     <TextArea
       {...rest}
+      ref={ref}
       value={value}
       onChange={(text) => onChange(clipText(text, max))}
       showCount={() => (

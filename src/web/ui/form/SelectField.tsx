@@ -35,6 +35,8 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
         {label}
       </span>
       <button
+        // Focused, so brought into view, when it is the first refused field of a submission (TextField).
+        ref={field.ref}
         type="button"
         className={`form-field-select${chosen ? '' : ' form-field-select-empty'}`}
         aria-labelledby={`${id}-label`}

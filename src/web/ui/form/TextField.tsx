@@ -54,6 +54,10 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
       </label>
       <div className="form-field-control">
         <Input
+          // The form focuses the first refused field when a submission is refused (react-hook-form's
+          // shouldFocusError), which brings it into view: without the ref the focus stayed on the
+          // submit button and a refusal far above it went unseen.
+          ref={field.ref}
           id={id}
           name={field.name}
           value={(field.value as string | undefined) ?? ''}

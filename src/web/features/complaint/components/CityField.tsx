@@ -69,6 +69,8 @@ export function CityField<T extends FieldValues>(props: { control: Control<T>; n
         {label}
       </span>
       <button
+        // Focused, so brought into view, when it is the first refused field of a submission (TextField).
+        ref={field.ref}
         type="button"
         className={`form-field-select${display ? '' : ' form-field-select-empty'}`}
         aria-labelledby={`${id}-label`}

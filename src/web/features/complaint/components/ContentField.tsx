@@ -31,6 +31,8 @@ export function ContentField<T extends FieldValues>(props: {
         {label}
       </label>
       <CountedTextArea
+        // Focused, so brought into view, when it is the first refused field of a submission (TextField).
+        ref={field.ref}
         id={id}
         value={String(field.value ?? '')}
         onChange={field.onChange}
