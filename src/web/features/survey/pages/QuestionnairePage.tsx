@@ -105,6 +105,9 @@ export default function QuestionnairePage() {
         })),
       });
       setSurveyResult({ activityId: activity.activityId, ...answer });
+      // The banner counts what is left after this sheet's draw: it read the count from before the
+      // prize was taken (奖品剩余 255 over the 5元红包券 just won) until the page was loaded again.
+      setActivity((shown) => shown && { ...shown, prizesLeft: answer.prizesLeft });
       window.scrollTo(0, 0);
     } catch {
       // The client has shown why.
