@@ -79,6 +79,18 @@ test('a formal complaint checks the ID number by its type, then is acknowledged'
   expect((await outbox(page)).find((m) => m.recipient === mobile)?.body).toContain(ackNo);
 });
 
+test('a formal complaint from Beijing finds the branch that insures it', async ({ page }) => {
+  await openRoute(page, '/quick-complaint', '');
+  await page.getByRole('link', { name: '正式投诉' }).click();
+  // 北京市 / 北京市: a municipality's city has no sub-branch; its 承保机构 list was empty.
+  await page.locator('[data-field="city"]').click();
+  await confirmPicker(page);
+  await expect(page.locator('[data-field="city"]')).toHaveText('北京市 北京市');
+  await page.locator('[data-field="organization"]').click();
+  await confirmPicker(page);
+  await expect(page.locator('[data-field="organization"]')).toHaveText('人保财险北京市分公司');
+});
+
 test('a refused 提交正式投诉 brings the first wrong field into view, far above the button', async ({ page }) => {
   await openRoute(page, '/quick-complaint', '');
   await page.getByRole('link', { name: '正式投诉' }).click();

@@ -153,6 +153,11 @@ describe('code lists', () => {
     expect(beijing.map((b) => b.comName)).toContain('人保财险北京市分公司');
     expect((await t.call(platform.getComCode, { cityCode: '11010000' })).data.list).toEqual(beijing);
     expect((await t.call(platform.getComCode, { cityCode: '11010100' })).data.list).toEqual(beijing);
+    // Every municipality alike: its branch serves its city and districts.
+    for (const cityCode of ['11010000', '11010100', '31010000', '50010000']) {
+      const list = (await t.call(platform.getComCode, { cityCode })).data.list as Array<{ comCode: string }>;
+      expect(list.map((b) => b.comCode)).toContain(`${cityCode.slice(0, 2)}000000`);
+    }
   });
 
   it('serves named code tables and refuses unknown names', async () => {

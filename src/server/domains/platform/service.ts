@@ -45,7 +45,8 @@ export function createPlatformService(deps: { repo: PlatformRepo; config: Config
     /**
      * Branch offices of a city (a county: its city's); for a province-level code, the whole province.
      * A city with no sub-branch of its own (a municipality's 北京市 under 北京市) is served by its
-     * province's: the provincial branch issues there.
+     * province's: the provincial branch issues there. (The empty list had left the formal complaint's
+     * 承保机构 with nothing to choose for every customer in Beijing, Tianjin, Shanghai and Chongqing.)
      */
     async branches(cityCode?: string) {
       if (!cityCode) return repo.branchesIn('all');
