@@ -265,6 +265,25 @@ test('back at the order list after paying, the order shows as paid', async ({ pa
   await expect(list.getByText('待支付')).toHaveCount(0);
 });
 
+test('the orders a query finds are brought into view under the form, and a kept list is not', async ({ page }) => {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today())[0];
+  await findCarOrder(page, order);
+  // The car form ends near the bottom of a 667 px screen: the list under it was out of sight.
+  const first = page.getByRole('region', { name: '查询到的订单' }).getByRole('button').first();
+  await expect(first).toBeInViewport();
+  const header = await page.locator('.page-header').boundingBox();
+  await expect
+    .poll(async () => (await first.boundingBox())?.y ?? 0)
+    .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  // Back from the order, the page opens at its top, not scrolled to the list again.
+  await first.click();
+  await expect(page.getByText('保费合计')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('region', { name: '查询到的订单' })).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('a query that finds nothing does not leave the last query’s orders on screen', async ({ page }) => {
   const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
   const order = orders.filter((o) => o.kind === 'car' && o.licenseNo)[0];

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
@@ -12,8 +13,20 @@ export default function OrderPayPage() {
   const navigate = useNavigate();
   const { tab, orders, payerList } = useAppStore((s) => s.payment);
   const setPayment = useAppStore((s) => s.setPayment);
-  const onFound = (found: { list: typeof orders; payerList: typeof payerList }) =>
-    setPayment({ orders: found.list, payerList: found.payerList });
+  /**
+   * Each query that found orders, counted: the orders are listed under the form, below the fold of
+   * a phone (the car form ends near 640 px), and after 查询订单 the screen showed no change at all.
+   * The list is brought into view once it is shown; not when the page comes back to a kept list.
+   */
+  const [found, setFound] = useState(0);
+  const list = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (found) list.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [found]);
+  const onFound = (answer: { list: typeof orders; payerList: typeof payerList }) => {
+    setPayment({ orders: answer.list, payerList: answer.payerList });
+    if (answer.list.length > 0) setFound((n) => n + 1);
+  };
   return (
     <CardPage title="订单支付">
       <Card flush>
@@ -27,7 +40,7 @@ export default function OrderPayPage() {
         />
       </Card>
       {orders.length > 0 && (
-        <section aria-label="查询到的订单">
+        <section aria-label="查询到的订单" className="pay-found" ref={list}>
           <p className="pay-tip">
             投保人：{payerList.map((p) => `${p.name}（${p.identifyNumber}）`).join('、')}，共{orders.length}笔订单
           </p>
