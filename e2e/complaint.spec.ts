@@ -86,6 +86,7 @@ test('a formal complaint from Beijing finds the branch that insures it', async (
   await page.locator('[data-field="city"]').click();
   await confirmPicker(page);
   await expect(page.locator('[data-field="city"]')).toHaveText('北京市 北京市');
+  await expect(page.locator('.adm-picker:visible')).toHaveCount(0);
   await page.locator('[data-field="organization"]').click();
   await confirmPicker(page);
   await expect(page.locator('[data-field="organization"]')).toHaveText('人保财险北京市分公司');
