@@ -116,7 +116,8 @@ describe('validation messages of the contract', () => {
 
     const near = sites.siteQuery.request as z.ZodType;
     expect(messages(near, { cityCode: '11010000', page: '2' })[0]).toBe('页码格式不正确');
-    expect(messages(near, { cityCode: '11010000', pageSize: 500 })[0]).toBe('每页条数不能大于100');
+    // The sites' contract declares its own bound (the twelfth review's plain-word bounds): it wins.
+    expect(messages(near, { cityCode: '11010000', pageSize: 500 })[0]).toBe('每页最多100个网点');
     expect(messages(near, { position: { lat: 39.9 } })[0]).toBe('请求内容有误：缺少位置');
 
     const answers = survey.submitQuestionnaire.request as z.ZodType;
