@@ -16,64 +16,7 @@ const ACTS = [
 ];
 const ROADS = ['人民路与解放路交叉口', '环城高速K12+300处', '中山大道东段', '建设路学校门口', '滨江路隧道出口'];
 
-const VIN_BODY = 'LSVAU2180P2183645';
-
-/**
- * A car the shared book lacks: owned and insured by a company, whose only ID is
- * its unified social credit code (idType 31), its window open (ending 59 days
- * after the demo day), so the renewal query's ID type has a car to renew. The
- * renewal domain's own: the policy domain's company car (京AF2T07) is months from
- * its end, and domains keep their data. Renewal records keep no ID type.
- */
-export function companyCarRenewal(): (typeof renewalPolicy.$inferInsert)[] {
-  const company = {
-    name: '北京顺达汽车租赁有限公司',
-    idNumber: makeCreditCode('91110105MA01K8N3X'),
-    mobile: '13910002468',
-  };
-  const cityCode = '11010000';
-  const startDate = addDays(DEMO_TODAY, -305);
-  const base = {
-    kind: 'car' as const,
-    applicantName: company.name,
-    applicantIdNumber: company.idNumber,
-    applicantMobile: company.mobile,
-    insuredName: company.name,
-    insuredIdNumber: company.idNumber,
-    insuredMobile: company.mobile,
-    cityCode,
-    comCode: cityCode,
-    licenseNo: '京AD6K35',
-    // The check character (position 9) made right, so the renewal order's VIN rule holds.
-    vin: `${VIN_BODY.slice(0, 8)}${vinCheckChar(VIN_BODY)}${VIN_BODY.slice(9)}`,
-    engineNo: 'E21836450',
-    brandModel: '别克GL8 652T',
-    isNewCar: false,
-    startDate,
-    endDate: policyYearEnd(startDate),
-    claimCount: 0,
-  };
-  return [
-    {
-      ...base,
-      policyNo: `PDZA2026${cityCode.slice(0, 4)}9300000001`,
-      riskCode: 'DZA',
-      riskName: '机动车交通事故责任强制保险',
-      premium: '950.00',
-      sumInsured: '200000.00',
-    },
-    {
-      ...base,
-      policyNo: `PDAA2026${cityCode.slice(0, 4)}9300000002`,
-      riskCode: 'DAA',
-      riskName: '机动车商业保险',
-      premium: '7260.00',
-      sumInsured: '2000000.00',
-    },
-  ];
-}
-
-const PASSPORT_VIN_BODY = 'LFV3A23C0K3051927';
+type RenewalRow = typeof renewalPolicy.$inferInsert;
 
 /** A policy year ending this many days after the demo day (before it, when negative): it started a year less a day before. */
 function policyYearEndingIn(days: number) {
@@ -81,17 +24,32 @@ function policyYearEndingIn(days: number) {
   return { startDate, endDate: policyYearEnd(startDate) };
 }
 
+/** One part of a car of the renewal domain's own: its number, the day its year ends, what it cost and covers. */
+interface OwnPart {
+  policyNo: string;
+  endsIn: number;
+  premium: string;
+  sumInsured: string;
+}
+
 /**
- * A car the shared book lacks: a foreign national's, insured by a foreign passport
- * (外国护照, idType 21) whose number has the shape of a Chinese passport too (the
- * renewal order keeps the type the customer chose, not the number's guess, 03).
- * Its compulsory part was bought weeks before its commercial part, so the two
- * end on different days (62 and 85 days after the demo day, both in the window):
- * each renews from the day after its own end. Renewal records keep no ID type.
+ * A car the shared book lacks, owned and insured by one party: its compulsory
+ * (DZA) and commercial (DAA) policies. `vinBody` gets its check character
+ * (position 9) made right, so the renewal order's VIN rule holds.
  */
-export function passportCarRenewal(): (typeof renewalPolicy.$inferInsert)[] {
-  const owner = { name: 'JOHN SMITH', idNumber: 'P51234567', mobile: '13910003579' };
-  const cityCode = '31010000';
+function ownCar(
+  car: {
+    owner: { name: string; idNumber: string; mobile: string };
+    cityCode: string;
+    licenseNo: string;
+    vinBody: string;
+    engineNo: string;
+    brandModel: string;
+    claimCount: number;
+  },
+  parts: { compulsory: OwnPart; commercial: OwnPart },
+): RenewalRow[] {
+  const { owner, cityCode, vinBody } = car;
   const base = {
     kind: 'car' as const,
     applicantName: owner.name,
@@ -102,36 +60,75 @@ export function passportCarRenewal(): (typeof renewalPolicy.$inferInsert)[] {
     insuredMobile: owner.mobile,
     cityCode,
     comCode: cityCode,
-    licenseNo: '沪AK7F21',
-    vin: `${PASSPORT_VIN_BODY.slice(0, 8)}${vinCheckChar(PASSPORT_VIN_BODY)}${PASSPORT_VIN_BODY.slice(9)}`,
-    engineNo: 'K30519270',
-    brandModel: '大众途观L 330TSI',
+    licenseNo: car.licenseNo,
+    vin: `${vinBody.slice(0, 8)}${vinCheckChar(vinBody)}${vinBody.slice(9)}`,
+    engineNo: car.engineNo,
+    brandModel: car.brandModel,
     isNewCar: false,
-    claimCount: 0,
+    claimCount: car.claimCount,
   };
-  return [
-    {
-      ...base,
-      ...policyYearEndingIn(62),
-      policyNo: `PDZA2026${cityCode.slice(0, 4)}9300000003`,
-      riskCode: 'DZA',
-      riskName: '机动车交通事故责任强制保险',
-      premium: '950.00',
-      sumInsured: '200000.00',
-    },
-    {
-      ...base,
-      ...policyYearEndingIn(85),
-      policyNo: `PDAA2026${cityCode.slice(0, 4)}9300000004`,
-      riskCode: 'DAA',
-      riskName: '机动车商业保险',
-      premium: '5380.00',
-      sumInsured: '1500000.00',
-    },
-  ];
+  const row = (part: OwnPart, riskCode: string, riskName: string) => ({
+    ...base,
+    ...policyYearEndingIn(part.endsIn),
+    policyNo: part.policyNo,
+    riskCode,
+    riskName,
+    premium: part.premium,
+    sumInsured: part.sumInsured,
+  });
+  return [row(parts.compulsory, 'DZA', '机动车交通事故责任强制保险'), row(parts.commercial, 'DAA', '机动车商业保险')];
 }
 
-const LAPSED_VIN_BODY = 'LGBH52E05M8120467';
+/**
+ * A company's car: owned and insured by a company, whose only ID is its unified
+ * social credit code (idType 31), its window open (ending 59 days after the demo
+ * day), so the renewal query's ID type has a car to renew. The renewal domain's
+ * own: the policy domain's company car (京AF2T07) is months from its end, and
+ * domains keep their data. Renewal records keep no ID type.
+ */
+export function companyCarRenewal(): RenewalRow[] {
+  return ownCar(
+    {
+      owner: { name: '北京顺达汽车租赁有限公司', idNumber: makeCreditCode('91110105MA01K8N3X'), mobile: '13910002468' },
+      cityCode: '11010000',
+      licenseNo: '京AD6K35',
+      vinBody: 'LSVAU2180P2183645',
+      engineNo: 'E21836450',
+      brandModel: '别克GL8 652T',
+      claimCount: 0,
+    },
+    {
+      compulsory: { policyNo: 'PDZA202611019300000001', endsIn: 59, premium: '950.00', sumInsured: '200000.00' },
+      commercial: { policyNo: 'PDAA202611019300000002', endsIn: 59, premium: '7260.00', sumInsured: '2000000.00' },
+    },
+  );
+}
+
+/**
+ * A foreign national's car, insured under a foreign passport P51234567
+ * (外国护照, idType 21) whose number has the shape of a Chinese passport too (the
+ * renewal order keeps the type the customer chose, not the number's guess, 03).
+ * Its compulsory part was bought weeks before its commercial part, so the two
+ * end on different days (62 and 85 days after the demo day, both in the window):
+ * each renews from the day after its own end. Renewal records keep no ID type.
+ */
+export function passportCarRenewal(): RenewalRow[] {
+  return ownCar(
+    {
+      owner: { name: 'JOHN SMITH', idNumber: 'P51234567', mobile: '13910003579' },
+      cityCode: '31010000',
+      licenseNo: '沪AK7F21',
+      vinBody: 'LFV3A23C0K3051927',
+      engineNo: 'K30519270',
+      brandModel: '大众途观L 330TSI',
+      claimCount: 0,
+    },
+    {
+      compulsory: { policyNo: 'PDZA202631019300000003', endsIn: 62, premium: '950.00', sumInsured: '200000.00' },
+      commercial: { policyNo: 'PDAA202631019300000004', endsIn: 85, premium: '5380.00', sumInsured: '1500000.00' },
+    },
+  );
+}
 
 /**
  * A car whose compulsory part lapsed unrenewed (it ended 6 days before the
@@ -139,46 +136,22 @@ const LAPSED_VIN_BODY = 'LGBH52E05M8120467';
  * after it, in the window): the renewal quote renews the commercial part alone
  * and says the compulsory part needs a new proposal (service.ts, renewable()).
  */
-export function lapsedCompulsoryCarRenewal(): (typeof renewalPolicy.$inferInsert)[] {
-  const owner = { name: '陈思远', idNumber: '440305198506122352', mobile: '13910004680' };
-  const cityCode = '44030000';
-  const base = {
-    kind: 'car' as const,
-    applicantName: owner.name,
-    applicantIdNumber: owner.idNumber,
-    applicantMobile: owner.mobile,
-    insuredName: owner.name,
-    insuredIdNumber: owner.idNumber,
-    insuredMobile: owner.mobile,
-    cityCode,
-    comCode: cityCode,
-    licenseNo: '粤BD72K9',
-    vin: `${LAPSED_VIN_BODY.slice(0, 8)}${vinCheckChar(LAPSED_VIN_BODY)}${LAPSED_VIN_BODY.slice(9)}`,
-    engineNo: 'M81204675',
-    brandModel: '比亚迪秦PLUS DM-i',
-    isNewCar: false,
-    claimCount: 1,
-  };
-  return [
+export function lapsedCompulsoryCarRenewal(): RenewalRow[] {
+  return ownCar(
     {
-      ...base,
-      ...policyYearEndingIn(-6),
-      policyNo: `PDZA2025${cityCode.slice(0, 4)}9300000005`,
-      riskCode: 'DZA',
-      riskName: '机动车交通事故责任强制保险',
-      premium: '950.00',
-      sumInsured: '200000.00',
+      owner: { name: '陈思远', idNumber: '440305198506122352', mobile: '13910004680' },
+      cityCode: '44030000',
+      licenseNo: '粤BD72K9',
+      vinBody: 'LGBH52E05M8120467',
+      engineNo: 'M81204675',
+      brandModel: '比亚迪秦PLUS DM-i',
+      claimCount: 1,
     },
     {
-      ...base,
-      ...policyYearEndingIn(80),
-      policyNo: `PDAA2026${cityCode.slice(0, 4)}9300000006`,
-      riskCode: 'DAA',
-      riskName: '机动车商业保险',
-      premium: '4120.00',
-      sumInsured: '1000000.00',
+      compulsory: { policyNo: 'PDZA202544039300000005', endsIn: -6, premium: '950.00', sumInsured: '200000.00' },
+      commercial: { policyNo: 'PDAA202644039300000006', endsIn: 80, premium: '4120.00', sumInsured: '1000000.00' },
     },
-  ];
+  );
 }
 
 /**
@@ -192,7 +165,7 @@ export async function seedRenewal(db: Db, { regions, random }: SeedContext) {
   const repo = createRenewalRepo(db);
   if (!(await repo.policiesEmpty())) return;
   const book = demoBook(regions);
-  const policies: (typeof renewalPolicy.$inferInsert)[] = book.map((p) => ({
+  const policies: RenewalRow[] = book.map((p) => ({
     policyNo: p.policyNo,
     kind: p.kind,
     riskCode: p.riskCode,
