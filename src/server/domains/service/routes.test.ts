@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ChatMessage, service } from '../../../shared/api/service';
-import { newRequestId } from '../../../shared/envelope';
 import { RESULT } from '../../../shared/result-codes';
-import { BODY_PROBLEM_MESSAGES } from '../../platform/body-guard';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { PNG, upload } from './test-helpers';
+import { agentLogin as agentLoginAs, signIn as signInAs } from './test-helpers';
 
 // Only the platform and this domain: the test stays about this domain, fast, and
 // independent of other domains' demo data.
@@ -23,18 +21,8 @@ afterAll(() => t?.close());
 type Creds = { signid: string; token: string };
 const texts = (res: { data: Record<string, unknown> }) => (res.data.messages as ChatMessage[]).map((m) => m.text);
 
-async function signIn(uuid?: string) {
-  const res = await t.call(service.userSign, {}, { uuid });
-  expect(res.code).toBe(RESULT.OK);
-  const user = res.data.user as Creds & Record<string, string>;
-  return { creds: { signid: user.signid, token: user.token }, res };
-}
-
-async function agentLogin(account = 'kefu01') {
-  const res = await t.call(service.agentLogin, { account, password: 'Kefu@2026' });
-  expect(res.code).toBe(RESULT.OK);
-  return res.data.agentToken as string;
-}
+const signIn = (uuid?: string) => signInAs(t, uuid);
+const agentLogin = (account?: string) => agentLoginAs(t, account);
 
 describe('knowledge base and categories', () => {
   it('offers categories with suggested questions from at least 150 entries', async () => {
@@ -272,144 +260,6 @@ describe('messages left for a call-back', () => {
     expect((await t.call(service.agentQueue, { agentToken })).data.leftWaiting).toBe(waitingBefore + 20);
     const older = await t.call(service.agentLeft, { agentToken, before: signids[1] });
     expect(older.data.leftWaiting).toBe(waitingBefore + 20);
-    await t.call(service.agentLogout, { agentToken });
-  });
-});
-
-describe('images', () => {
-  it('accepts an image checked by content and shows it to its owner only', async () => {
-    const uuid = await t.newSession();
-    const { creds } = await signIn(uuid);
-    const res = await upload(t, uuid, creds, { data: PNG, name: 'a.txt', type: 'text/plain' });
-    expect(res.code).toBe(RESULT.OK);
-    const fileId = res.data.message.fileId as string;
-    const file = await t.call(service.fileContent, { ...creds, fileId }, { uuid });
-    expect(file.headers['content-type']).toBe('image/png');
-    const stranger = await signIn();
-    expect((await t.call(service.fileContent, { ...stranger.creds, fileId })).code).toBe(RESULT.NOT_FOUND);
-  });
-
-  it.each([
-    [
-      'a text file named .png',
-      { data: Buffer.from('hello, not an image'), name: 'x.png', type: 'image/png' },
-      0,
-      /格式/,
-    ],
-    [
-      'an image over 2 MB',
-      { data: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), name: 'b.png', type: 'image/png' },
-      0,
-      /2MB/,
-    ],
-    ['two files at once', { data: PNG, name: 'c.png', type: 'image/png' }, 1, /一张/],
-  ])('refuses %s', async (_n, file, extra, message) => {
-    const uuid = await t.newSession();
-    const { creds } = await signIn(uuid);
-    const res = await upload(t, uuid, creds, file, extra);
-    expect(res.code).toBe(RESULT.INVALID_INPUT);
-    expect(res.message).toMatch(message);
-  });
-
-  it('refuses an upload with a forged check string or token', async () => {
-    const uuid = await t.newSession();
-    const { creds } = await signIn(uuid);
-    const res = await upload(
-      t,
-      uuid,
-      { ...creds, token: 'd'.repeat(48) },
-      { data: PNG, name: 'a.png', type: 'image/png' },
-    );
-    expect(res.code).toBe(RESULT.SESSION_EXPIRED);
-  });
-});
-
-describe('malformed stream requests', () => {
-  it('answers a body nested 100,000 deep as route() does, not with a system error', async () => {
-    const uuid = await t.newSession();
-    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
-    const ask = async (path: string) => {
-      const head = { uuid, channelNo: '2', requestId: newRequestId(), check: '0'.repeat(64) };
-      const res = await t.app.inject({
-        method: 'POST',
-        url: path,
-        headers: { 'content-type': 'application/json' },
-        payload: `{"head":${JSON.stringify(head)},"body":${deep}}`,
-      });
-      return res.json().body.common as { resultCode: string; resultMsg: string };
-    };
-    const byRoute = await ask(service.messages.path);
-    expect(byRoute).toEqual({ resultCode: RESULT.INVALID_INPUT, resultMsg: BODY_PROBLEM_MESSAGES.tooDeep });
-    expect(await ask(service.stream.path)).toEqual(byRoute);
-    expect(await ask(service.agentStream.path)).toEqual(byRoute);
-  });
-});
-
-describe('live updates', () => {
-  // Streams need a real socket; the app listens once for the tests of this block.
-  let origin: string | undefined;
-  const listening = async () => {
-    origin ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
-    return origin;
-  };
-
-  it('streams a change to the customer when an agent answers', async () => {
-    const address = await listening();
-    const uuid = await t.newSession();
-    const { creds } = await signIn(uuid);
-    const agentToken = await agentLogin();
-    await t.call(service.question, { ...creds, content: '转人工' }, { uuid });
-    const { checkString } = await import('../../../shared/check-string');
-    const { newRequestId } = await import('../../../shared/envelope');
-    const controller = new AbortController();
-    const res = await fetch(`${address}${service.stream.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ head: { uuid, requestId: newRequestId(), check: checkString(creds, uuid) }, body: creds }),
-      signal: controller.signal,
-    });
-    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    let seen = '';
-    const readUntil = async (needle: string) => {
-      while (!seen.includes(needle)) seen += new TextDecoder().decode((await reader.read()).value);
-    };
-    await readUntil('event: ready');
-    await t.call(service.agentAccept, { agentToken, signid: creds.signid });
-    await readUntil('event: changed');
-    expect(seen).toContain(creds.signid);
-    controller.abort();
-    await t.call(service.agentLogout, { agentToken });
-  });
-
-  it('streams a waiting customer to the agent on duty', async () => {
-    const address = await listening();
-    const uuid = await t.newSession();
-    const agentToken = await agentLogin();
-    const { checkString } = await import('../../../shared/check-string');
-    const { newRequestId } = await import('../../../shared/envelope');
-    const controller = new AbortController();
-    const res = await fetch(`${address}${service.agentStream.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        head: { uuid, requestId: newRequestId(), check: checkString({ agentToken }, uuid) },
-        body: { agentToken },
-      }),
-      signal: controller.signal,
-    });
-    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    let seen = '';
-    const readUntil = async (needle: string) => {
-      while (!seen.includes(needle)) seen += new TextDecoder().decode((await reader.read()).value);
-    };
-    await readUntil('event: ready');
-    const { creds } = await signIn();
-    await t.call(service.question, { ...creds, content: '转人工' });
-    await readUntil(creds.signid);
-    expect(seen).toContain('event: changed');
-    controller.abort();
     await t.call(service.agentLogout, { agentToken });
   });
 });

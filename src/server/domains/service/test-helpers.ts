@@ -1,6 +1,24 @@
+import { expect } from 'vitest';
+import { service } from '../../../shared/api/service';
 import { checkString } from '../../../shared/check-string';
 import { newRequestId } from '../../../shared/envelope';
+import { RESULT } from '../../../shared/result-codes';
 import type { TestApp } from '../../testing/test-app';
+
+/** A customer signed in to the chat (anonymously, as the page does): the credentials and the answer. */
+export async function signIn(t: TestApp, uuid?: string) {
+  const res = await t.call(service.userSign, {}, { uuid });
+  expect(res.code).toBe(RESULT.OK);
+  const user = res.data.user as { signid: string; token: string } & Record<string, string>;
+  return { creds: { signid: user.signid, token: user.token }, res };
+}
+
+/** An agent signed in to the console: the agent token. */
+export async function agentLogin(t: TestApp, account = 'kefu01') {
+  const res = await t.call(service.agentLogin, { account, password: 'Kefu@2026' });
+  expect(res.code).toBe(RESULT.OK);
+  return res.data.agentToken as string;
+}
 
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
