@@ -127,6 +127,52 @@ test('a search is still there on coming back from a site’s map', async ({ page
   await expect(page.locator('.site-card')).toHaveCount(count);
 });
 
+test('a search opened cold looks in the visitor’s city, which can be changed there', async ({ page }) => {
+  const asked: { keyword: string; cityCode?: string }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/institutionNetwork/queryBlurryByAddress')) asked.push(request.postDataJSON().body);
+  });
+  // Nothing chosen on /network-query before: the city is the one it would start with (Beijing here).
+  await openRoute(page, '/network-querySearch');
+  await expect(page.getByTestId('city-picker')).toContainText('北京市');
+  await expect(page.getByRole('checkbox', { name: '只搜索北京市' })).toBeChecked();
+  await page.getByRole('searchbox').fill('人民路');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/“人民路”共找到 \d+ 个网点（北京市）/)).toBeVisible();
+  expect(asked).toEqual([{ keyword: '人民路', cityCode: '11010000' }]);
+  // Another city: the search on show goes again there, and /network-query starts from it too.
+  await chooseGuangzhou(page);
+  await expect(page.getByText(/“人民路”共找到 \d+ 个网点（广州市）/)).toBeVisible();
+  expect(asked[1]).toEqual({ keyword: '人民路', cityCode: '44010000' });
+  await expect(page.getByRole('checkbox', { name: '只搜索广州市' })).toBeChecked();
+  // Unticked, the whole country, and the summary says so.
+  await page.getByRole('checkbox', { name: '只搜索广州市' }).click();
+  await expect(page.getByText(/“人民路”共找到 \d+ 个网点（全国）/)).toBeVisible();
+  expect(asked[2]).toEqual({ keyword: '人民路' });
+  await openRoute(page, '/network-query');
+  await expect(page.getByTestId('city-picker')).toContainText('广州市');
+});
+
+test('a search opened from a link that names the visitor’s city looks in that city', async ({ page }) => {
+  const asked: { keyword: string; cityCode?: string }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/institutionNetwork/queryBlurryByAddress')) asked.push(request.postDataJSON().body);
+  });
+  await openRoute(page, '/network-querySearch', '?cityCode=440100');
+  // The city's name comes with the province list.
+  await expect(page.getByRole('checkbox', { name: '只搜索广州市' })).toBeChecked();
+  await page.getByRole('searchbox').fill('人民路');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/“人民路”共找到 \d+ 个网点（广州市）/)).toBeVisible();
+  expect(asked).toEqual([{ keyword: '人民路', cityCode: '44010000' }]);
+});
+
+test('the map names a city that came from a link, not 当前城市', async ({ page }) => {
+  await noTiles(page);
+  await openRoute(page, '/network-map', '?cityCode=440100');
+  await expect(page.locator('.sites-summary')).toContainText(/^广州市 · 地图显示 \d+ 个网点/);
+});
+
 const SITE_QUERY = '/kej/waround/api/siteQuery/siteQuery';
 
 test('the list loads the next pages as the visitor scrolls, and its footer animates only while one loads', async ({

@@ -15,6 +15,8 @@ export interface SiteSearch {
   /** '' before any search. */
   keyword: string;
   inCity: boolean;
+  /** The city searched within, as named when it was searched ('' nationwide). */
+  cityName: string;
   list: SiteInfo[];
   total: number;
 }
@@ -53,7 +55,7 @@ export const emptyNetworkQuery: NetworkQueryState = {
   useLocation: false,
   siteInfoList: [],
   provinceData: [],
-  search: { keyword: '', inCity: false, list: [], total: 0 },
+  search: { keyword: '', inCity: false, cityName: '', list: [], total: 0 },
 };
 
 export const createSitesSlice: StateCreator<SitesSlice, [], [], SitesSlice> = (set) => ({

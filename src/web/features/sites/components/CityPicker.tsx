@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ProvinceNode } from '../../../store/slices/sites';
 import { AppCascadePicker } from '../../../ui/picker';
+import { cityNameOf } from './use-province-data';
 
 /** Province and city, from the provinces and cities that have sites. */
 export function CityPicker(props: {
@@ -17,7 +18,7 @@ export function CityPicker(props: {
     children: p.cities.map((c) => ({ label: c.name, value: c.code })),
   }));
   const province = provinceData.find((p) => p.cities.some((c) => c.code === cityCode));
-  const name = province?.cities.find((c) => c.code === cityCode)?.name ?? cityName;
+  const name = cityNameOf(provinceData, cityCode, cityName);
   return (
     <div className="sites-filter-row">
       <span className="sites-filter-label">所在城市</span>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { sites } from '../../../../shared/api/sites';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
+import type { ProvinceNode } from '../../../store/slices/sites';
 import { initialCity } from './site-request';
 
 /** provinceData of section 3, fetched once per session (kept in the store). */
@@ -15,6 +16,15 @@ export function useProvinceData() {
       .catch(() => undefined);
   }, [provinceData.length, setNetworkQuery]);
   return provinceData;
+}
+
+/** A city's name as the province list gives it, else the name stored with the code ('' when neither knows it). */
+export function cityNameOf(provinceData: ProvinceNode[], cityCode: string, cityName: string): string {
+  for (const p of provinceData) {
+    const city = p.cities.find((c) => c.code === cityCode);
+    if (city) return city.name;
+  }
+  return cityName;
 }
 
 /** The city the query starts with: the one chosen before, else the visitor's city, else Beijing. */

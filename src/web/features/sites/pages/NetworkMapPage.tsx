@@ -7,7 +7,7 @@ import { Link } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { SiteCard } from '../components/SiteCard';
 import { SitesLoadFailed } from '../components/SitesLoadFailed';
-import { useInitialCity } from '../components/use-province-data';
+import { cityNameOf, useInitialCity, useProvinceData } from '../components/use-province-data';
 import { useSiteQuery } from '../components/use-site-query';
 import '../components/sites.css';
 
@@ -29,6 +29,8 @@ export default function NetworkMapPage() {
   const q = useAppStore((s) => s.networkQuery);
   const setQ = useAppStore((s) => s.setNetworkQuery);
   const result = useSiteQuery(100);
+  // A city from a link is stored by its code alone: its name comes with the province list, as on the query page.
+  const cityName = cityNameOf(useProvinceData(), q.cityCode, q.cityName);
   const [tileUrl, setTileUrl] = useState('');
   const [tilesDown, setTilesDown] = useState(false);
   const onTilesDown = useCallback((down: boolean) => setTilesDown(down), []);
@@ -74,7 +76,7 @@ export default function NetworkMapPage() {
           </Suspense>
         </div>
         <p className="sites-summary" aria-live="polite">
-          {q.cityName || '当前城市'} · 地图显示 {shown.length} 个网点
+          {cityName || '当前城市'} · 地图显示 {shown.length} 个网点
           {result.total > shown.length ? `（共 ${result.total} 个）` : ''}，
           <Link to="/network-query" className="sites-summary-link">
             修改筛选条件

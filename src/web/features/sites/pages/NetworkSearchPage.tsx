@@ -6,20 +6,34 @@ import { PageHeader } from '../../../app/PageHeader';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { toast } from '../../../ui/toast';
+import { CityPicker } from '../components/CityPicker';
 import { usePosition } from '../components/location';
 import { SiteCard } from '../components/SiteCard';
+import { initialCity } from '../components/site-request';
+import { cityNameOf, useInitialCity, useProvinceData } from '../components/use-province-data';
 import '../components/sites.css';
 
-/** /network-querySearch: sites whose name or address contains the keyword, in the chosen city or nationwide. */
+/**
+ * /network-querySearch: sites whose name or address contains the keyword, in the chosen city unless the
+ * visitor asks for the whole country. Opened cold (no city chosen on /network-query), the city is the one
+ * /network-query would start with, the visitor's own, else Beijing: a customer looking for “人民路” means
+ * the one in their city, not the first fifty of the country by name. The city can be changed here.
+ */
 export default function NetworkSearchPage() {
+  useInitialCity();
   const navigate = useNavigate();
   const q = useAppStore((s) => s.networkQuery);
   const setQ = useAppStore((s) => s.setNetworkQuery);
+  const visitorCity = useAppStore((s) => s.global.basicInfo.cityCode);
+  const provinceData = useProvinceData();
+  // Before useInitialCity's effect has stored it, the city it will store.
+  const city = q.cityCode ? { cityCode: q.cityCode, cityName: q.cityName } : initialCity(visitorCity);
+  const cityName = cityNameOf(provinceData, city.cityCode, city.cityName);
   const { position } = usePosition(q.useLocation);
   // The last search lives in the store: the page is left for a site's map, and back should find it.
   const result = q.search.keyword ? q.search : null;
   const [text, setText] = useState(q.search.keyword);
-  const [inCity, setInCity] = useState(result ? result.inCity : Boolean(q.cityCode));
+  const [inCity, setInCity] = useState(result ? result.inCity : true);
 
   // The search on its way, if any: a newer one cancels it, so an answer that comes late never stands
   // for the words typed after it (seen: 东城's sites under 朝阳 in the box). Leaving the page cancels it too.
@@ -27,7 +41,7 @@ export default function NetworkSearchPage() {
   const [searching, setSearching] = useState('');
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  const search = (raw: string, withinCity = inCity) => {
+  const search = (raw: string, withinCity = inCity, within = { code: city.cityCode, name: cityName }) => {
     const keyword = raw.trim();
     // The search wants a word (the city's whole list is /network-query's): say so, as the other forms do.
     if (!keyword) return toast('请输入网点名称或地址');
@@ -39,14 +53,22 @@ export default function NetworkSearchPage() {
       sites.queryBlurryByAddress,
       {
         keyword,
-        ...(withinCity && q.cityCode ? { cityCode: q.cityCode } : {}),
+        ...(withinCity ? { cityCode: within.code } : {}),
         ...(position ? { position } : {}),
       },
       { signal: mine.signal },
     )
       .then((a) => {
         if (mine.signal.aborted) return;
-        setQ({ search: { keyword, inCity: withinCity, list: a.siteInfoList, total: a.total } });
+        setQ({
+          search: {
+            keyword,
+            inCity: withinCity,
+            cityName: withinCity ? within.name : '',
+            list: a.siteInfoList,
+            total: a.total,
+          },
+        });
       })
       .catch(() => undefined)
       .finally(() => {
@@ -60,6 +82,13 @@ export default function NetworkSearchPage() {
   const onlyInCity = (checked: boolean) => {
     setInCity(checked);
     if (result) search(result.keyword, checked);
+  };
+
+  /** Another city: stored for /network-query too (one city for the site finder), and the search on show follows. */
+  const chooseCity = (c: { code: string; name: string }) => {
+    setQ({ cityCode: c.code, cityName: c.name, countycode: '', chooseItem: '' });
+    setInCity(true);
+    if (result) search(result.keyword, true, c);
   };
 
   return (
@@ -76,21 +105,27 @@ export default function NetworkSearchPage() {
             aria-label="网点名称或地址"
           />
         </div>
-        {q.cityCode && (
-          <label className="sites-only-city">
-            <input type="checkbox" checked={inCity} onChange={(e) => onlyInCity(e.target.checked)} />
-            只搜索{q.cityName || '当前城市'}
-          </label>
-        )}
+        <section className="sites-filters" aria-label="搜索范围">
+          <CityPicker
+            provinceData={provinceData}
+            cityCode={city.cityCode}
+            cityName={city.cityName}
+            onChange={chooseCity}
+          />
+        </section>
+        <label className="sites-only-city">
+          <input type="checkbox" checked={inCity} onChange={(e) => onlyInCity(e.target.checked)} />
+          只搜索{cityName || '所选城市'}
+        </label>
         {/* While a search is on its way, the last one's results are not shown as if they were its answer. */}
         {(searching || result) && (
           <p className="sites-summary" aria-live="polite">
             {searching
               ? `正在搜索“${searching}”…`
               : result &&
-                `“${result.keyword}”共找到 ${result.total} 个网点${
-                  result.total > result.list.length ? `，显示前 ${result.list.length} 个` : ''
-                }`}
+                `“${result.keyword}”共找到 ${result.total} 个网点（${
+                  result.inCity ? result.cityName || '所选城市' : '全国'
+                }）${result.total > result.list.length ? `，显示前 ${result.list.length} 个` : ''}`}
           </p>
         )}
         {!searching && result && result.total === 0 && <p className="sites-empty">没有找到相关网点，换个关键词试试</p>}
