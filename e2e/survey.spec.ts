@@ -75,6 +75,46 @@ test('a winner is led to the red-envelope wallet that holds the prize', async ({
   await expect(page).toHaveURL(/redEnvelope-coupon/);
 });
 
+test('the next person on the same phone answers afresh in the same tab, with their own mobile', async ({ page }) => {
+  const first = `138${String(Date.now()).slice(-8)}`;
+  const second = `139${String(Date.now()).slice(-8)}`;
+  await openRoute(page, '/question-naire');
+  for (const option of ['官方网站/手机网页', '非常满意', '理赔速度', '非常愿意']) await page.getByText(option).click();
+  await page.getByPlaceholder('请输入您的建议').fill('第一位的建议');
+  await page.getByLabel('手机号码').fill(first);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await smsCode(page, first));
+  await page.getByRole('button', { name: '提交问卷并抽奖' }).click();
+  const ack = page.getByText(/受理编号：WJ/);
+  await expect(ack).toBeVisible();
+  const firstAck = await ack.textContent();
+
+  // A fresh sheet: nothing of the first person's answers, mobile or code is left in it.
+  await page.getByRole('button', { name: '换个手机号再答一份' }).click();
+  await expect(page.getByLabel('手机号码')).toHaveValue('');
+  await expect(page.getByLabel('短信验证码')).toHaveValue('');
+  await expect(page.getByPlaceholder('请输入您的建议')).toHaveValue('');
+  await expect(page.locator('[data-question="3"] .adm-check-list-item-extra svg')).toHaveCount(0);
+  await expect(page.getByText('该手机号已参与过本次问卷')).toHaveCount(0);
+  // A reload keeps the fresh sheet, not the first result.
+  await page.reload();
+  await expect(page.getByRole('button', { name: '提交问卷并抽奖' })).toBeVisible();
+
+  for (const option of ['官方网站/手机网页', '满意', '服务态度', '非常愿意'])
+    await page.getByText(option, { exact: true }).click();
+  await page.getByLabel('手机号码').fill(second);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await smsCode(page, second));
+  await page.getByRole('button', { name: '提交问卷并抽奖' }).click();
+  await expect(ack).toBeVisible();
+  expect(await ack.textContent()).not.toBe(firstAck);
+
+  // The first mobile is still held to its one answer.
+  await page.getByRole('button', { name: '换个手机号再答一份' }).click();
+  await page.getByLabel('手机号码').fill(first);
+  await expect(page.getByText('该手机号已参与过本次问卷，每个手机号限答一次')).toBeVisible();
+});
+
 test('after a prize the banner counts the prizes left without it', async ({ page }) => {
   const mobile = `134${String(Date.now()).slice(-8)}`;
   await openRoute(page, '/question-naire');

@@ -29,6 +29,11 @@ export interface SurveySlice {
   setSurveyAnswer: (questionId: number, answer: ChosenAnswer) => void;
   setSurveyBaseInfo: (patch: Partial<SurveyState['baseInfo']>) => void;
   setSurveyResult: (result: SurveyResult | null) => void;
+  /**
+   * A fresh sheet for the next person on the same phone: one answer per mobile, not per device, so the
+   * result, the answers and the mobile of the sheet just sent are put away; the questions stay.
+   */
+  startAnotherSheet: () => void;
 }
 
 export const createSurveySlice: StateCreator<SurveySlice, [], [], SurveySlice> = (set) => ({
@@ -47,4 +52,8 @@ export const createSurveySlice: StateCreator<SurveySlice, [], [], SurveySlice> =
     set((s) => ({ survey: { ...s.survey, answers: { ...s.survey.answers, [String(questionId)]: answer } } })),
   setSurveyBaseInfo: (patch) => set((s) => ({ survey: { ...s.survey, baseInfo: { ...s.survey.baseInfo, ...patch } } })),
   setSurveyResult: (result) => set((s) => ({ survey: { ...s.survey, result } })),
+  startAnotherSheet: () =>
+    set((s) => ({
+      survey: { ...s.survey, answers: {}, result: null, baseInfo: { ...s.survey.baseInfo, mobile: '' } },
+    })),
 });

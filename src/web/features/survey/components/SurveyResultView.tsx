@@ -4,8 +4,11 @@ import { moneyText } from '../../../../shared/rules/money';
 import { useNavigate } from '../../../app/router';
 import type { SurveyResult } from '../../../store/slices/survey';
 
-/** After answering: the prize won (with its code) or thanks when the pool is empty. */
-export function SurveyResultView(props: { result: SurveyResult }) {
+/**
+ * After answering: the prize won (with its code) or thanks when the pool is empty. `onAnotherSheet`, while
+ * the activity is open, offers a fresh sheet to someone else on this phone (their own mobile).
+ */
+export function SurveyResultView(props: { result: SurveyResult; onAnotherSheet?: () => void }) {
   const navigate = useNavigate();
   const { prize, ackNo, duplicate } = props.result;
   return (
@@ -35,6 +38,14 @@ export function SurveyResultView(props: { result: SurveyResult }) {
         </>
       )}
       <p className="sv-note">受理编号：{ackNo}</p>
+      {props.onAnotherSheet && (
+        <>
+          <Button block fill="outline" color="primary" onClick={props.onAnotherSheet}>
+            换个手机号再答一份
+          </Button>
+          <p className="sv-note">每个手机号限答一次，家人朋友可用本人手机号在此作答。</p>
+        </>
+      )}
       <Button block color="primary" onClick={() => navigate('/', { replace: true })}>
         返回首页
       </Button>

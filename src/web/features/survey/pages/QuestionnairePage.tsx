@@ -26,11 +26,12 @@ const EMPTY = { choices: [], text: '' };
 export default function QuestionnairePage() {
   const state = useAppStore((s) => s.survey);
   const entryId = useAppStore((s) => s.global.basicInfo.entryId);
-  const { setSurveyQuestions, setSurveyAnswer, setSurveyBaseInfo, setSurveyResult } = useAppStore.getState();
+  const { setSurveyQuestions, setSurveyAnswer, setSurveyBaseInfo, setSurveyResult, startAnotherSheet } =
+    useAppStore.getState();
   const [activity, setActivity] = useState<Switch | null>(null);
   const [missing, setMissing] = useState<number[]>([]);
   const [answered, setAnswered] = useState(false);
-  const { control, handleSubmit, watch } = useForm({
+  const { control, handleSubmit, watch, reset } = useForm({
     mode: 'onTouched',
     defaultValues: { mobile: state.baseInfo.mobile, smsValidCode: '' },
   });
@@ -114,6 +115,18 @@ export default function QuestionnairePage() {
     }
   });
 
+  /**
+   * The next person on this phone answers here: the rule is one sheet per mobile (checked by the server
+   * with the SMS code), so a family sharing a phone need not open a new tab, which was the only way.
+   */
+  const anotherSheet = () => {
+    startAnotherSheet();
+    reset({ mobile: '', smsValidCode: '' });
+    setMissing([]);
+    setAnswered(false);
+    window.scrollTo(0, 0);
+  };
+
   // One sheet per tap: a double tap sent it twice, and the second, refused (该手机号已参与过本次问卷),
   // stood in a dialog over the prize the first had won.
   const { busy, run: submitOnce } = useOneAtATime(async () => {
@@ -144,7 +157,7 @@ export default function QuestionnairePage() {
           </div>
         )}
         {activity && !activity.open && <p className="sv-closed">{activity.closedReason}，感谢您的关注。</p>}
-        {result && <SurveyResultView result={result} />}
+        {result && <SurveyResultView result={result} onAnotherSheet={activity?.open ? anotherSheet : undefined} />}
         {activity?.open && !result && !questionsReady && (
           <div className="sv-closed" role={questionsFailed ? 'alert' : 'status'}>
             {questionsFailed ? (
