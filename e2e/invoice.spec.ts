@@ -129,6 +129,10 @@ test.describe('electronic invoices', () => {
     await page.reload();
     await expect(page.getByText('电子发票查询服务暂未开放，请稍后再试')).toBeVisible();
     await expect(page.getByRole('form')).toHaveCount(0);
+    // Its way on leads somewhere else than this page (去查询发票 came back to it), beside the hotline.
+    await expect(page.getByRole('button', { name: '去查询发票' })).toHaveCount(0);
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/#\/$/);
   });
 
   for (const route of ['/invoice-queryResult', '/invoice-queryWealth']) {

@@ -40,7 +40,8 @@ export default function InvoiceQueryPage() {
   return (
     <CardPage className="iv-page" title="电子发票查询">
       {tabs.length === 0 ? (
-        <EmptyState message="电子发票查询服务暂未开放，请稍后再试" />
+        // Its way on is home: the feature's default (去查询发票) led back to this very page.
+        <EmptyState message="电子发票查询服务暂未开放，请稍后再试" action={{ text: '返回首页', to: '/' }} />
       ) : (
         <>
           <Card flush>
