@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { invoice } from '../../../shared/api/invoice';
+import { DEFAULT_RENEWAL_WINDOW_DAYS } from '../../../shared/constants';
+import { CONTENT_DIR } from './import';
+import { splitFrontMatter } from './load-files';
+
+// The help centre answers what the query pages ask. An answer that describes another form (a field the
+// form does not have, one it asks that the answer leaves out, a window of other days) sends the customer
+// to the page with the wrong papers, or away from a renewal they could make.
+
+function article(slug: string) {
+  const file = `articles/${slug}.md`;
+  const { meta, body } = splitFrontMatter(file, readFileSync(join(CONTENT_DIR, file), 'utf8'));
+  return { summary: meta.summary ?? '', body };
+}
+
+/** The sentences (split at 。；and line ends) that mention `word`. */
+const sentencesWith = (text: string, word: string) => text.split(/[。；\n]/).filter((s) => s.includes(word));
+
+describe('the help centre’s answers', () => {
+  it('give the renewal window the renewal pages open, not the reminder’s 30 days', () => {
+    const { summary, body } = article('help-renewal');
+    for (const text of [summary, body]) expect(text).toContain(`到期前${DEFAULT_RENEWAL_WINDOW_DAYS}天`);
+    expect(`${summary}${body}`).not.toMatch(/30天内/);
+  });
+
+  it('ask for a fully digital invoice’s issue date, as its query does', () => {
+    const digital = '26110000000000000001';
+    // The query by invoice refuses a 20-digit number without its date…
+    const refused = invoice.queryInvoiceBybillNo.request.safeParse({ invoiceNumber: digital });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => i.path.join('.'))).toContain('issueDate');
+    // …so the answer names it where it speaks of the 数电票.
+    const said = sentencesWith(article('help-invoice').body, '数电票');
+    expect(said.length).toBeGreaterThan(0);
+    for (const sentence of said) expect(sentence).toContain('开票日期');
+  });
+
+  it('describe the car and non-car policy queries by the ways their forms offer', () => {
+    const { body } = article('help-policy-query');
+    // The car form has no area to choose; it offers the plate, the policy number, the frame number and the mobile.
+    expect(body).not.toContain('选择地区');
+    for (const way of ['车牌号', '保单号', '车架号后六位', '短信验证码', '图形验证码']) expect(body).toContain(way);
+    // The non-car form takes the form serial number, and the applicant's details as well as the insured's.
+    const nonCar = sentencesWith(body, '非车险').join('');
+    for (const word of ['单证流水号', '投保人', '被保险人']) expect(nonCar).toContain(word);
+  });
+
+  it('ask for the insured’s name on a non-car claim, as the claims form does', () => {
+    const nonCar = sentencesWith(article('help-claims-progress').body, '非车险').join('');
+    expect(nonCar).toContain('被保险人姓名');
+  });
+});
