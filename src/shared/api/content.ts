@@ -242,7 +242,8 @@ export const selectShownComment = endpoint({
  * The one-click renewal window. The client sends the policy numbers its session
  * looked up; only those the session has proven (a successful policy query grants
  * `policy:<no>`) are considered, so nobody can probe others' policies. The window
- * shows the first one ending within 30 days; otherwise `show` is false.
+ * shows the first one not yet renewed that ends within the renewal window
+ * (RENEWAL_WINDOW_DAYS, 90 by default, as the renewal pages); otherwise `show` is false.
  */
 export const oneClickRenewalWindow = endpoint({
   path: '/kej/whome/api/home/oneClickRenewalWindow',
