@@ -102,8 +102,10 @@ describe('validation messages of the contract', () => {
   it('name the field, and keep every message a field declares', () => {
     const submit = complaint.submitComplaint.request as z.ZodType;
     expect(messages(submit, quickComplaint({ email: 5 }))).toEqual(['电子邮箱格式不正确', '电子邮箱格式不正确']);
-    expect(messages(submit, quickComplaint({ type: 'slow' }))[0]).toBe('类型不正确');
-    expect(messages(submit, quickComplaint({ type: undefined }))[0]).toBe('请求内容有误：缺少类型');
+    // The complaint's union says what its discriminator is in the customer's words, not the map's 类型不正确.
+    expect(messages(submit, quickComplaint({ type: 'slow' }))).toEqual(['请选择投诉方式', '请选择投诉方式']);
+    expect(messages(submit, quickComplaint({ type: undefined }))).toEqual(['请选择投诉方式', '请选择投诉方式']);
+    expect(messages(submit, quickComplaint({ type: 7 }))).toEqual(['请选择投诉方式', '请选择投诉方式']);
     // Declared by the contract: unchanged.
     expect(messages(submit, quickComplaint({ content: 5 }))[0]).toBe('请输入投诉内容');
     expect(messages(submit, quickComplaint({ content: '投'.repeat(301) }))[0]).toBe('投诉内容不能超过300字');
@@ -159,7 +161,7 @@ describe('a hand-made request with a wrong field', () => {
       [sites.isHasSite, { cityCode: 11010000 }, '城市格式不正确'],
       [sites.isHasSite, [], '请求格式不正确'],
       [complaint.submitComplaint, quickComplaint({ email: ['a@b.cn'] }), '电子邮箱格式不正确'],
-      [complaint.submitComplaint, { type: 'angry' }, '类型不正确'],
+      [complaint.submitComplaint, { type: 'angry' }, '请选择投诉方式'],
       [
         survey.submitQuestionnaire,
         { activityId: 'SURVEY2026', mobile: '13911112222', smsValidCode: '123456', answers: null },

@@ -12,7 +12,7 @@ import {
   QUICK_COMPLAINT_SEXES,
   RELATIONSHIPS,
 } from '../codes';
-import { TEXT_LIMITS } from '../constants';
+import { HOTLINE, TEXT_LIMITS } from '../constants';
 import { isIdNumberOfType, normaliseIdNumber, RULES } from '../rules';
 import { field, fieldOf } from '../rules/fields';
 import { endpoint } from './endpoint';
@@ -63,7 +63,10 @@ const idNo = (required: string) =>
  * The formal complaint (complainantInFo, spec section 3). Each ID number is
  * checked by the rule of its own ID type; the organisation is a health-insurer
  * branch (8611–8695) when the insurance type is health, otherwise the 8-digit
- * branch office code the form picked from getComCode.
+ * branch office code the form picked from getComCode. Beyond its form, the
+ * server checks the city and the branch against the platform's tables (the
+ * city one the city picker offers, the branch one getComCode offers for that
+ * city) and stores the branch's name as the table has it, never one a page sent.
  */
 export const formalComplaint = z
   .object({
@@ -110,6 +113,22 @@ export const formalComplaint = z
 export type QuickComplaint = z.infer<typeof quickComplaint>;
 export type FormalComplaint = z.infer<typeof formalComplaint>;
 
+/**
+ * Quick and formal complaints one mobile may file in a day, counted by the
+ * calendar day in Beijing (the refusal says 今日, and the customer is told to
+ * come back tomorrow, so the count starts again at midnight, not 24 hours after
+ * the first complaint).
+ */
+export const COMPLAINTS_PER_MOBILE_DAY = 5;
+/**
+ * How the refusal at that limit begins. Result code 4 also answers 提交过于频繁
+ * and 正在提交; the failure page knows this one by its words, and offers
+ * tomorrow and the hotline instead of a retry that would be refused again.
+ */
+export const DAY_LIMIT_REFUSAL = '该手机号今日提交投诉次数已达上限';
+/** The whole refusal at the day's limit. */
+export const DAY_LIMIT_MESSAGE = `${DAY_LIMIT_REFUSAL}，请明天再提交；如需尽快处理，请拨打客服热线${HOTLINE}`;
+
 /** What every acknowledged submission answers. */
 export const acknowledgement = z.object({
   /** The acknowledgement number the customer quotes on the phone. */
@@ -138,12 +157,14 @@ export const acknowledgement = z.object({
  *   id with every request, so only a client that reuses ids meets this);
  * - no SMS code on these forms (the spec has none), so each mobile may file at
  *   most 5 complaints a day and each client 20 an hour, which keeps the
- *   acknowledgement SMS from being used to pester a stranger.
+ *   acknowledgement SMS from being used to pester a stranger. The day is the
+ *   calendar day in Beijing (COMPLAINTS_PER_MOBILE_DAY, DAY_LIMIT_MESSAGE).
  */
 export const submitComplaint = endpoint({
   path: '/kej/whome/api/complaint',
   summary: '提交投诉（快速投诉/正式投诉）',
-  request: z.discriminatedUnion('type', [quickComplaint, formalComplaint]),
+  // A type that is neither (zod's own word would be a bare 无效输入, the field map's 类型不正确).
+  request: z.discriminatedUnion('type', [quickComplaint, formalComplaint], { error: '请选择投诉方式' }),
   response: acknowledgement,
 });
 

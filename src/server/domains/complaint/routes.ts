@@ -24,12 +24,16 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: PlatformDeps
   // What an earlier run left pending goes out at start (once its claim expired), not at the first sweep.
   app.addHook('onReady', async () => acks.sweep());
   const submissions = createSubmissions({ repo, store: deps.store, acks });
+  // A formal complaint's city and branch are checked against the platform's tables (organisation.ts).
+  const orgs = deps.ports.orgDirectory;
+  if (!orgs) throw new Error('complaint needs the orgDirectory port of the platform domain');
   const service = createComplaintService({
     repo,
     submissions,
     limiter: deps.limiter,
     smsCodes: deps.smsCodes,
     identityGuard: deps.identityGuard,
+    orgs,
   });
 
   route(app, deps.sessions, complaint.submitComplaint, async (body, ctx) =>

@@ -1,12 +1,21 @@
 import type { z } from 'zod';
-import type { FormalComplaint, QuickComplaint, returnInsuranceClaim } from '../../../shared/api/complaint';
+import {
+  COMPLAINTS_PER_MOBILE_DAY,
+  DAY_LIMIT_MESSAGE,
+  type FormalComplaint,
+  type QuickComplaint,
+  type returnInsuranceClaim,
+} from '../../../shared/api/complaint';
 import { CALL_BACK_ASAP, CALL_BACK_TIMES, COMPLAINANT_SEXES, COURIERS, nameOf } from '../../../shared/codes';
 import { HOTLINE } from '../../../shared/constants';
+import { chinaDate } from '../../platform/calendar';
 import { NotFound, Refused } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import type { Limit, Limiter } from '../../platform/limits';
 import { maskMobile, maskName, maskPartyName } from '../../platform/masking';
+import type { OrgDirectory } from '../../platform/ports';
 import type { SmsCodes } from '../../platform/sms-codes';
+import { organisationOf } from './organisation';
 import type { ComplaintRepo } from './repo';
 import type { Checks, Submissions } from './submission';
 
@@ -14,14 +23,23 @@ type ReturnClaim = z.output<typeof returnInsuranceClaim.request>;
 
 /** The form has no SMS code, so the acknowledgement SMS must not become a way to pester a stranger. */
 export const COMPLAINT_LIMITS = {
+  /**
+   * Counted per mobile and Beijing date (dayOf): the refusal says 今日 and 请明天再提交, so the count
+   * starts again at midnight. A fixed 24-hour window from the first complaint refused the customer
+   * told to come back tomorrow until the hour of that first complaint. The window only has to outlive
+   * its date, which a day from the date's first hit always does.
+   */
   perMobileDay: {
     name: 'complaint-mobile-day',
-    max: 5,
+    max: COMPLAINTS_PER_MOBILE_DAY,
     windowSeconds: 86400,
-    message: `该手机号今日提交投诉次数已达上限，如需帮助请拨打${HOTLINE}`,
+    message: DAY_LIMIT_MESSAGE,
   },
   perClientHour: { name: 'complaint-client-hour', max: 20, windowSeconds: 3600, message: '提交过于频繁，请稍后再试' },
 } as const;
+
+/** The subject of the per-mobile day limit: the mobile on today's date in Beijing. */
+const dayOf = (mobile: string) => `${mobile}:${chinaDate()}`;
 
 export interface Caller extends Asker {
   requestId: string;
@@ -33,8 +51,10 @@ export function createComplaintService(deps: {
   limiter: Limiter;
   smsCodes: SmsCodes;
   identityGuard: IdentityGuard;
+  /** The platform's regions and branch offices, against which a formal complaint's 承保机构 is checked. */
+  orgs: OrgDirectory;
 }) {
-  const { repo, submissions, limiter, smsCodes, identityGuard } = deps;
+  const { repo, submissions, limiter, smsCodes, identityGuard, orgs } = deps;
 
   /** The limits of a quick or formal complaint, counted once each, and their undo. */
   const limits = (mobile: string, caller: Caller): Checks => {
@@ -50,7 +70,7 @@ export function createComplaintService(deps: {
       async beforeStore() {
         await hit(COMPLAINT_LIMITS.perClientHour, caller.clientAddress);
         try {
-          await hit(COMPLAINT_LIMITS.perMobileDay, mobile);
+          await hit(COMPLAINT_LIMITS.perMobileDay, dayOf(mobile));
         } catch (refusal) {
           // Refused for its mobile, the complaint is neither stored nor acknowledged,
           // so the client keeps its hourly slot (as a code refused for its mobile
@@ -89,6 +109,8 @@ export function createComplaintService(deps: {
     },
 
     async formal(form: FormalComplaint, caller: Caller) {
+      // Before any limit is counted: a branch that is not offered is the form's mistake, fixed there.
+      const { organizationName } = await organisationOf(orgs, form);
       const title = nameOf(COMPLAINANT_SEXES, form.sex) ?? '';
       return submissions.submit(
         {
@@ -99,7 +121,8 @@ export function createComplaintService(deps: {
           mobile: form.phoneNumber,
           email: '',
           // The ID numbers come cleaned by the contract (normaliseIdNumber): upper-case, no spaces.
-          payload: form,
+          // The branch's name is the platform table's (organisation.ts).
+          payload: { ...form, organizationName },
           ack: {
             channel: 'sms',
             recipient: form.phoneNumber,

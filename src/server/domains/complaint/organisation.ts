@@ -1,0 +1,44 @@
+import { type FormalComplaint, HEALTH_INSURANCE_TYPE } from '../../../shared/api/complaint';
+import { HEALTH_BRANCHES, nameOf } from '../../../shared/codes';
+import { InvalidInput } from '../../platform/errors';
+import type { OrgDirectory, PlaceEntry } from '../../platform/ports';
+
+export const CITY_NOT_OFFERED = '请重新选择投保城市';
+export const BRANCH_NOT_OFFERED = '所选承保机构不在该投保城市，请重新选择承保机构';
+
+/**
+ * The formal complaint's city and 承保机构, checked against the platform's
+ * tables (orgDirectory, as group-buy checks its links): the city must be one
+ * the platform's region tables hold (placeOf), and a branch office one
+ * getComCode offers for that city. The contract checks their form only, so any
+ * 8 digits were stored as a branch, and a branch of another city as this one's.
+ * A health complaint names a health-insurer branch of the contract's own code
+ * table instead, which the contract has checked. Answers the branch's name as
+ * the table has it: that is what the complaint is stored with.
+ */
+export async function organisationOf(
+  orgs: OrgDirectory,
+  form: Pick<FormalComplaint, 'insuranceType' | 'city' | 'organization'>,
+): Promise<{ organizationName: string }> {
+  const place = await placeOf(orgs, form.city);
+  if (!place) throw new InvalidInput(CITY_NOT_OFFERED);
+  if (form.insuranceType === HEALTH_INSURANCE_TYPE)
+    return { organizationName: nameOf(HEALTH_BRANCHES, form.organization) ?? form.organization };
+  const branch = (await orgs.branchesFor(place.code)).find((b) => b.comCode === form.organization);
+  if (!branch) throw new InvalidInput(BRANCH_NOT_OFFERED);
+  return { organizationName: branch.comName };
+}
+
+/**
+ * The region of a portal code, found the way the pickers list it: the province
+ * (its first two digits), then its city (four), then its county. The form sends
+ * a province (the page's default city, 11000000) or a city; a county comes only
+ * with an entry link's cityCode, and is taken as the pickers would take it.
+ */
+async function placeOf(orgs: OrgDirectory, code: string): Promise<PlaceEntry | undefined> {
+  const province = (await orgs.regionsUnder()).find((r) => r.code === `${code.slice(0, 2)}000000`);
+  if (!province || province.code === code) return province;
+  const city = (await orgs.regionsUnder(province.code)).find((r) => r.code === `${code.slice(0, 4)}0000`);
+  if (!city || city.code === code) return city;
+  return (await orgs.regionsUnder(city.code)).find((r) => r.code === code);
+}
