@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { HOTLINE } from '../src/shared/constants';
 import { envelope, openRoute, seedStoredSlice } from './helpers';
 import { expectPageResult } from './result-checks';
 
@@ -58,12 +59,15 @@ test('the complaint counts its 300 characters as the server does, an emoji by it
 
 test('a formal complaint checks the ID number by its type, then is acknowledged', async ({ page }) => {
   const mobile = `137${String(Date.now()).slice(-8)}`;
+  // Pasted as a contact card writes it: the input kept 11 characters and cut it to 137 xxxx xx.
+  const pasted = `${mobile.slice(0, 3)} ${mobile.slice(3, 7)} ${mobile.slice(7)}`;
   await openRoute(page, '/quick-complaint', '');
   await page.getByRole('link', { name: '正式投诉' }).click();
   await expect(page.getByRole('heading', { name: '正式投诉' })).toBeVisible();
   await page.getByLabel('投诉人姓名').fill('李华');
   await page.getByLabel('证件号码', { exact: true }).fill('11010519490231002X');
-  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByLabel('手机号码').fill(pasted);
+  await expect(page.getByLabel('手机号码')).toHaveValue(pasted);
   await page.getByLabel('投保人姓名').fill('李华');
   await page.getByLabel('投保人证件号码').fill('11010519491231002X');
   await page.getByLabel('投诉内容').fill('车损定损金额明显偏低，申请复核。');
@@ -133,7 +137,10 @@ test('a return-shipping appeal checks the order, proves the phone and is acknowl
   await confirmPicker(page);
   await page.getByLabel('退货快递单号').fill('SF1234567890');
   await page.getByLabel('电子邮箱').fill(email);
-  await page.getByLabel('投保手机号').fill(order.mobile);
+  // Pasted with dashes: taken whole (the input cut it at 11 characters), and cleaned for the code and the appeal.
+  const pasted = `${order.mobile.slice(0, 3)}-${order.mobile.slice(3, 7)}-${order.mobile.slice(7)}`;
+  await page.getByLabel('投保手机号').fill(pasted);
+  await expect(page.getByLabel('投保手机号')).toHaveValue(pasted);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByLabel('短信验证码').fill(await smsCode(page, order.mobile));
   await page.getByRole('button', { name: '提交申诉' }).click();
@@ -188,8 +195,9 @@ test('the result pages show their state with the portal’s icon in its colours,
 });
 
 test('a refused submission shows the failure page with a way back', async ({ page }) => {
+  // Too frequent from this client: a little later it goes through, so the page offers the retry.
   await page.route('**/kej/whome/api/complaint', (route) =>
-    route.fulfill({ json: envelope('5', '该手机号今日提交投诉次数已达上限，如需帮助请拨打95518') }),
+    route.fulfill({ json: envelope('4', '提交过于频繁，请稍后再试') }),
   );
   await openRoute(page, '/quick-complaint');
   await page.getByLabel('姓名').fill('王小明');
@@ -198,9 +206,54 @@ test('a refused submission shows the failure page with a way back', async ({ pag
   await page.getByRole('button', { name: '提交投诉' }).click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/#\/complaint-fail/);
-  await expect(page.getByTestId('fail-reason')).toContainText('已达上限');
+  await expect(page.getByTestId('fail-reason')).toContainText('提交过于频繁');
   await page.getByRole('button', { name: '返回重新提交' }).click();
   await expect(page.getByLabel('姓名')).toHaveValue('王小明');
+});
+
+test('refused for the day’s limit, the failure page says from when, and offers the hotline, not a retry', async ({
+  page,
+}) => {
+  const mobile = `135${String(Date.now()).slice(-8)}`;
+  await openRoute(page, '/quick-complaint');
+  await page.getByLabel('姓名').fill('王小明');
+  await page.getByLabel('手机号码').fill(mobile);
+  // The day's five complaints of this mobile, through the page (the draft keeps the name and mobile).
+  for (let i = 1; i <= 5; i++) {
+    await page.getByLabel('投诉内容').fill(`第${i}次反映理赔进度迟迟没有更新`);
+    await page.getByRole('button', { name: '提交投诉' }).click();
+    await expect(page).toHaveURL(/#\/complaint-success/);
+    await openRoute(page, '/quick-complaint');
+    await expect(page.getByLabel('手机号码')).toHaveValue(mobile);
+  }
+  await page.getByLabel('投诉内容').fill('第6次反映理赔进度迟迟没有更新');
+  await page.getByRole('button', { name: '提交投诉' }).click();
+  await expect(page.getByRole('dialog')).toContainText('该手机号今日提交投诉次数已达上限');
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/complaint-fail/);
+  await expect(page.getByRole('heading', { name: '今日提交次数已达上限' })).toBeVisible();
+  // Tomorrow in Beijing (the browser runs in Asia/Shanghai here).
+  const tomorrow = await page.evaluate(() => {
+    const d = new Date(Date.now() + 86_400_000);
+    return `${d.getMonth() + 1}月${d.getDate()}日`;
+  });
+  await expect(page.getByTestId('retry-from')).toHaveText(
+    `明天（${tomorrow}）起可再次在线提交，您填写的内容已为您保留。`,
+  );
+  // A retry today would be refused again: none is offered; the hotline is the way on.
+  await expect(page.getByRole('button', { name: '返回重新提交' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `拨打客服热线 ${HOTLINE}` })).toBeVisible();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+});
+
+test('the failure page of a day-limit refusal offers the retry again once that day has come', async ({ page }) => {
+  await seedStoredSlice(page, 'complaint', {
+    lastFailure: { message: '该手机号今日提交投诉次数已达上限', from: '/quick-complaint', retryFrom: '2026-01-02' },
+  });
+  await openRoute(page, '/complaint-fail');
+  await expect(page.getByRole('heading', { name: '提交未成功' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '返回重新提交' })).toBeVisible();
 });
 
 /**

@@ -41,8 +41,13 @@ export interface ComplaintState {
   formalComplaint: FormalComplaintDraft | null;
   returnClaim: ReturnClaimDraft | null;
   lastAck: ComplaintAck | null;
-  /** Why the last submission failed, and which form to go back to. */
-  lastFailure: { message: string; from: string } | null;
+  /**
+   * Why the last submission failed, and which form to go back to. `retryFrom`
+   * (a Beijing date) when it was refused for the day's limit of its mobile: a
+   * retry before that day is refused again, so the failure page offers the
+   * hotline instead (components/outcome.ts).
+   */
+  lastFailure: { message: string; from: string; retryFrom?: string } | null;
 }
 
 export interface ComplaintSlice {

@@ -130,13 +130,14 @@ export default function ReturnClaimPage() {
           <SelectField control={control} name="zlist" label="退货快递公司" options={COURIERS} />
           <TextField control={control} name="deliveryId" label="退货快递单号" maxLength={TEXT_LIMITS.returnCourierNo} />
           <TextField control={control} name="email" label="电子邮箱" type="email" inputMode="email" />
+          {/* The named rule, not maxLength 11, as on the formal complaint: a pasted 139 1111 2222 stays whole. */}
           <TextField
             control={control}
             name="phoneNumber"
             label="投保手机号"
+            rule="isMobile"
             type="tel"
             inputMode="tel"
-            maxLength={11}
           />
           <SmsCodeField control={control} name="smsValidCode" mobile={phoneNumber} purpose="returnClaim" />
           <div className="cx-actions">
