@@ -95,7 +95,9 @@ test('with nobody on duty the customer leaves a message and sees the hotline', a
   await page.getByRole('button', { name: '转人工' }).click();
   await expect(page.getByText('当前暂无人工客服在线', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: '95518' }).first()).toHaveAttribute('href', 'tel:95518');
-  await page.getByRole('textbox', { name: '手机号' }).fill('13912345678');
+  // Pasted with spaces: taken whole (the input cut it at 11 characters, to 139 1234 56) and cleaned.
+  await page.getByRole('textbox', { name: '手机号' }).fill('139 1234 5678');
+  await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue('139 1234 5678');
   await page.getByLabel('留言内容').fill('请回电咨询续保');
   await page.getByRole('button', { name: '提交留言' }).click();
   await expect(page.getByText(/139\*\*\*\*5678/)).toBeVisible();
@@ -306,4 +308,66 @@ test('a message typed and not yet sent is still there after a reload, and gone o
   await page.reload();
   await expect(page.locator('.chat-item').filter({ hasText: '我的保单什么时候到期' })).toHaveCount(1);
   await expect(input).toHaveValue('');
+});
+
+test('a pasted text past 300 characters is kept whole, counted, and sent once shortened', async ({ page }) => {
+  await openRoute(page, '/customer-service');
+  await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
+  const input = page.getByLabel('输入消息');
+  const send = page.getByRole('button', { name: '发送', exact: true });
+  // The input's maxlength cut this at 300 without a word, and the last 20 characters were gone.
+  const pasted = `${'我的车在停车场被剐蹭，'.repeat(29)}对方已离开，请问怎么理赔`;
+  expect(pasted.length).toBe(331);
+  await input.fill(pasted);
+  await expect(input).toHaveValue(pasted);
+  await expect(page.getByRole('alert')).toHaveText('已超出31字：每条消息最多300字，请删减后发送，或分几条发送');
+  await expect(send).toBeDisabled();
+  await input.press('Enter');
+  await expect(page.locator('.chat-customer')).toHaveCount(0);
+  // Shortened to the limit: the count shows, and it goes.
+  const shortened = pasted.slice(0, 300);
+  await input.fill(shortened);
+  await expect(page.getByText('300/300', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await send.click();
+  await expect(page.locator('.chat-customer .chat-bubble').last()).toHaveText(shortened);
+  await expect(input).toHaveValue('');
+  await expect(page.getByText('300/300', { exact: true })).toHaveCount(0);
+});
+
+test('a double tap on the console’s 登录 with a wrong password counts one attempt', async ({ page }) => {
+  let tried = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/onlineService/agent/login')) tried += 1;
+  });
+  await openRoute(page, '/agent');
+  await page.getByLabel('工号').fill('kefu02');
+  await page.getByLabel('密码').fill('not-the-password');
+  await tapTwiceAtOnce(page.getByRole('button', { name: '登录' }));
+  await expect(page.getByRole('dialog').first()).toContainText('工号或密码错误');
+  await page.waitForTimeout(500);
+  expect(tried).toBe(1);
+});
+
+test('the console’s queue shows a long last message in two lines, and the thread shows it whole', async ({
+  page,
+  request,
+}) => {
+  const long = `请回电长留言${'车辆在小区停放时被落物砸坏前挡风玻璃，物业不承认责任，'.repeat(10)}`.slice(0, 300);
+  await leaveMessages(request, [long]);
+  await agentSignIn(page);
+  await page.getByRole('tab', { name: /留言/ }).click();
+  const entry = page.getByRole('region', { name: '会话列表' }).getByRole('button', { name: /请回电长留言/ });
+  await expect(entry).toBeVisible();
+  const text = entry.locator('small');
+  // Clamped: its 300 characters run past what shows, two lines of the entry's small print.
+  const shown = await text.evaluate((el) => ({
+    clipped: el.scrollHeight > el.clientHeight,
+    lines: el.clientHeight / Number.parseFloat(getComputedStyle(el).lineHeight || '0'),
+  }));
+  expect(shown.clipped).toBe(true);
+  expect(Math.round(shown.lines)).toBe(2);
+  await entry.click();
+  await expect(page.getByRole('region', { name: '会话详情' })).toContainText(long);
+  await page.getByRole('button', { name: '退出' }).click();
 });

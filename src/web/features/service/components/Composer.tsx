@@ -1,8 +1,18 @@
 import { Button, Input } from 'antd-mobile';
 import { useId, useRef, useState } from 'react';
 import { MESSAGE_MAX, UPLOAD_TYPES } from '../../../../shared/api/service';
+import { textLength } from '../../../../shared/rules/text-length';
 
-/** The input row: image, text, send. */
+/** From this many characters the composer shows its count. */
+const COUNT_FROM = MESSAGE_MAX - 50;
+
+/**
+ * The input row: image, text, send. The text is never cut: the input's
+ * maxlength cut a pasted text at 300 characters without a word, and what was
+ * cut was gone. Near the limit a count shows; past it, by how much, and 发送
+ * waits until the customer has shortened it (counted as the server counts,
+ * in characters: shared/rules/text-length.ts).
+ */
 export function Composer(props: {
   onSend: (text: string) => Promise<void>;
   onImage?: (file: File) => Promise<void>;
@@ -19,9 +29,11 @@ export function Composer(props: {
   const [busy, setBusy] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const id = useId();
+  const length = textLength(text.trim());
+  const over = length - MESSAGE_MAX;
   const send = async () => {
     const value = text.trim();
-    if (!value || busy) return;
+    if (!value || busy || over > 0) return;
     setBusy(true);
     try {
       await props.onSend(value);
@@ -33,46 +45,60 @@ export function Composer(props: {
     }
   };
   return (
-    <div className="chat-composer">
-      {props.onImage && (
-        <>
-          <button
-            type="button"
-            className="chat-image-button"
-            aria-label="发送图片"
-            onClick={() => picker.current?.click()}
-          >
-            图片
-          </button>
-          <input
-            ref={picker}
-            type="file"
-            accept={UPLOAD_TYPES.join(',')}
-            hidden
-            data-testid="chat-file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) props.onImage?.(file).catch(() => undefined);
-            }}
-          />
-        </>
+    <div className="chat-composer-box">
+      <div className="chat-composer">
+        {props.onImage && (
+          <>
+            <button
+              type="button"
+              className="chat-image-button"
+              aria-label="发送图片"
+              onClick={() => picker.current?.click()}
+            >
+              图片
+            </button>
+            <input
+              ref={picker}
+              type="file"
+              accept={UPLOAD_TYPES.join(',')}
+              hidden
+              data-testid="chat-file"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) props.onImage?.(file).catch(() => undefined);
+              }}
+            />
+          </>
+        )}
+        <label htmlFor={id} className="sr-only">
+          输入消息
+        </label>
+        <Input
+          id={id}
+          className="chat-input"
+          placeholder={props.placeholder ?? '请输入您的问题'}
+          value={text}
+          onChange={setText}
+          onEnterPress={send}
+          aria-describedby={length >= COUNT_FROM ? `${id}-count` : undefined}
+          aria-invalid={over > 0 ? true : undefined}
+        />
+        <Button color="primary" size="small" onClick={send} loading={busy} disabled={!text.trim() || over > 0}>
+          发送
+        </Button>
+      </div>
+      {over > 0 ? (
+        <p id={`${id}-count`} className="chat-count chat-count-over" role="alert">
+          已超出{over}字：每条消息最多{MESSAGE_MAX}字，请删减后发送，或分几条发送
+        </p>
+      ) : (
+        length >= COUNT_FROM && (
+          <p id={`${id}-count`} className="chat-count">
+            {length}/{MESSAGE_MAX}
+          </p>
+        )
       )}
-      <label htmlFor={id} className="sr-only">
-        输入消息
-      </label>
-      <Input
-        id={id}
-        className="chat-input"
-        placeholder={props.placeholder ?? '请输入您的问题'}
-        value={text}
-        maxLength={MESSAGE_MAX}
-        onChange={setText}
-        onEnterPress={send}
-      />
-      <Button color="primary" size="small" onClick={send} loading={busy} disabled={!text.trim()}>
-        发送
-      </Button>
     </div>
   );
 }

@@ -36,14 +36,8 @@ export function LeaveMessageForm(props: {
       <label htmlFor={`${labelId}-0`} className="sr-only">
         手机号
       </label>
-      <Input
-        placeholder="请输入手机号"
-        maxLength={11}
-        type="tel"
-        value={mobile}
-        onChange={setMobile}
-        id={`${labelId}-0`}
-      />
+      {/* No maxlength: it would cut a pasted 139 1111 2222 to 139 1111 22; the rule counts the cleaned digits. */}
+      <Input placeholder="请输入手机号" type="tel" value={mobile} onChange={setMobile} id={`${labelId}-0`} />
       <label htmlFor={`${labelId}-1`} className="sr-only">
         留言内容
       </label>

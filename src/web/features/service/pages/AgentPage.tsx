@@ -2,6 +2,7 @@ import { Button, Input } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { PageHeader } from '../../../app/PageHeader';
 import { timeText } from '../../../ui/china-time';
+import { useOneAtATime } from '../../../ui/loading';
 import { Composer } from '../components/Composer';
 import { MessageList } from '../components/MessageList';
 import { useAgentConsole } from '../components/use-agent-console';
@@ -13,12 +14,15 @@ function Login(props: { onLogin: (account: string, password: string) => Promise<
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const labelId = useId();
+  // One attempt per tap: each wrong password counts towards the account's lock (five in 15 minutes),
+  // and a double tap sent two before the button could show it was busy.
+  const { busy, run: login } = useOneAtATime(() => props.onLogin(account.trim(), password).catch(() => undefined));
   return (
     <form
       className="agent-login"
       onSubmit={(e) => {
         e.preventDefault();
-        props.onLogin(account.trim(), password).catch(() => undefined);
+        void login();
       }}
     >
       <h2>客服人员登录</h2>
@@ -43,7 +47,7 @@ function Login(props: { onLogin: (account: string, password: string) => Promise<
         id={`${labelId}-2`}
         autoComplete="current-password"
       />
-      <Button color="primary" type="submit" block disabled={!account || !password}>
+      <Button color="primary" type="submit" block loading={busy} disabled={!account || !password}>
         登录
       </Button>
     </form>
