@@ -95,6 +95,8 @@ test('with nobody on duty the customer leaves a message and sees the hotline', a
   await page.getByRole('button', { name: '转人工' }).click();
   await expect(page.getByText('当前暂无人工客服在线', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: '95518' }).first()).toHaveAttribute('href', 'tel:95518');
+  // The panel comes into view with its inputs: the list's scroll to the new notice pulled it back below the screen.
+  await expect(page.getByRole('textbox', { name: '手机号' })).toBeInViewport();
   // Pasted with spaces: taken whole (the input cut it at 11 characters, to 139 1234 56) and cleaned.
   await page.getByRole('textbox', { name: '手机号' }).fill('139 1234 5678');
   await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue('139 1234 5678');

@@ -5,7 +5,7 @@ import { HOTLINE } from '../../../../shared/constants';
 import { RULES } from '../../../../shared/rules';
 import { CountedTextArea } from '../../../ui/counted-text-area';
 import { useOneAtATime } from '../../../ui/loading';
-import { intoView } from './into-view';
+import { useIntoView } from './into-view';
 
 /** Nobody on duty: a message and a mobile number for a call-back, or the hotline. */
 export function LeaveMessageForm(props: {
@@ -13,6 +13,7 @@ export function LeaveMessageForm(props: {
   onCancel: () => void;
 }) {
   const labelId = useId();
+  const panel = useIntoView<HTMLElement>();
   const [mobile, setMobile] = useState('');
   const [content, setContent] = useState('');
   const [error, setError] = useState('');
@@ -27,7 +28,7 @@ export function LeaveMessageForm(props: {
     await props.onSend(rule.normalise(mobile), content.trim()).catch(() => undefined);
   });
   return (
-    <section className="chat-panel" aria-label="留言" ref={intoView}>
+    <section className="chat-panel" aria-label="留言" ref={panel}>
       <h2>当前暂无人工客服在线</h2>
       <p>
         请留下您的问题和手机号，我们会尽快回电。紧急事项请拨打 <a href={`tel:${HOTLINE}`}>{HOTLINE}</a>

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { RATING_TEXT_MAX } from '../../../../shared/api/service';
 import { CountedTextArea } from '../../../ui/counted-text-area';
 import { useOneAtATime } from '../../../ui/loading';
-import { intoView } from './into-view';
+import { useIntoView } from './into-view';
 import type { ConversationState } from './use-conversation';
 
 const LABELS = ['', '非常不满意', '不满意', '一般', '满意', '非常满意'];
@@ -17,6 +17,7 @@ export function RatingPanel(props: {
 }) {
   const labelId = useId();
   const { state } = props;
+  const panel = useIntoView<HTMLElement>();
   const [score, setScore] = useState(5);
   const [comment, setComment] = useState('');
   const [praise, setPraise] = useState('');
@@ -25,7 +26,7 @@ export function RatingPanel(props: {
   const compliment = useOneAtATime(() => props.onCompliment(praise.trim()).catch(() => undefined));
   if (!state.rated)
     return (
-      <section className="chat-panel" aria-label="服务评价" ref={intoView}>
+      <section className="chat-panel" aria-label="服务评价" ref={panel}>
         <h2>请对本次服务进行评价</h2>
         <Rate value={score} onChange={setScore} aria-label="评分" />
         <span className="chat-rate-label">{LABELS[score]}</span>
