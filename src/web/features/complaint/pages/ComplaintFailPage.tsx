@@ -29,7 +29,6 @@ export default function ComplaintFailPage() {
           <PageResult state="warning" title="今日提交次数已达上限">
             <p data-testid="fail-reason">{failure.message}</p>
             <p data-testid="retry-from">明天（{dayText(retryFrom)}）起可再次在线提交，您填写的内容已为您保留。</p>
-            <p>如问题紧急，请拨打客服热线 {HOTLINE}，客服专员将为您登记处理。</p>
           </PageResult>
           <div className="cx-actions">
             <Button block color="primary" onClick={call}>
