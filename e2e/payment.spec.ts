@@ -338,3 +338,22 @@ test('once 立即支付 has handed the order to the cashier, the button stays bu
   await expect(pay).toBeDisabled();
   await expect(pay).toContainText('正在前往收银台');
 });
+
+test('an expired order says it can no longer be paid and offers the way on: the hotline or a branch for a car', async ({
+  page,
+}) => {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  const order = orders.find((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate < today()) as DemoOrder;
+  await findCarOrder(page, order);
+  await page.getByRole('button', { name: /已过期/ }).click();
+  const notice = page.getByRole('region', { name: '订单已失效' });
+  await expect(notice).toContainText(`已超过最晚缴费日期（${order.lastPayDate}），已失效，不能继续支付`);
+  await expect(notice).toContainText('请拨打客服热线95518或前往就近营业网点重新投保');
+  await expect(notice).toContainText('未投保交强险的车辆不得上道路行驶');
+  // Seen first, above the order's details, on a phone's screen.
+  await expect(notice).toBeInViewport();
+  await expect(notice.getByRole('button', { name: '拨打95518重新投保' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '立即支付' })).toHaveCount(0);
+  await notice.getByRole('button', { name: '查找附近营业网点' }).click();
+  await expect(page).toHaveURL(/network-query/);
+});

@@ -84,9 +84,12 @@ export interface OrderToCreate {
   vehicle: PolicyToIssue['vehicle'];
   parts: OrderPart[];
   lastPayDate: string;
-  /** e.g. `renewal:<policyNo>`: asking twice answers the same order. */
+  /** e.g. `renewal:<policyNo>:<attempt>` (RENEWAL_SOURCE): asking twice answers the same order. */
   sourceRef: string;
 }
+
+/** The sourceRef prefix of a renewal's orders: the payment domain tells a renewal order by it. */
+export const RENEWAL_SOURCE = 'renewal:';
 
 export interface OrderStatus {
   status: string;

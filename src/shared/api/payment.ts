@@ -186,6 +186,14 @@ export const queryOrderCenter = endpoint({
   request: z.object({ orderId }),
   response: z.object({
     order: paymentRecord,
+    /**
+     * Where the order came from: `renewal`, made at /renewal-hint for a policy about to end, or
+     * `proposal`, any other underwritten proposal. An expired order is void and the page says what to
+     * do next by it: a renewal is asked again at /renewal-hint (a part still running renews there; a
+     * lapsed one is told to insure anew), another proposal is made again (95518, a branch, or the
+     * product centre for non-car cover).
+     */
+    origin: z.enum(['renewal', 'proposal']),
     history: z.array(transition),
     coupons: z.array(coupon),
     appliedCoupon: coupon.nullable(),

@@ -182,6 +182,12 @@ describe('paying in the sandbox', () => {
     const res = await t.call(payment.newGetPaymentInfo, { orderId: o.orderId }, PAY_HEAD);
     expect(res.code).toBe(RESULT.REFUSED);
     expect(res.message).toMatch(/最晚缴费日期/);
+    // The detail says where the order came from: a proposal of its own, made again (not a renewal, asked again).
+    const detail = await t.call(payment.queryOrderCenter, { orderId: o.orderId });
+    expect({ status: (detail.data.order as { subStatus: string }).subStatus, origin: detail.data.origin }).toEqual({
+      status: 'expired',
+      origin: 'proposal',
+    });
   });
 });
 

@@ -8,7 +8,7 @@ import { policyYearEnd } from '../../platform/calendar';
 import { InvalidInput, NotFound, Refused, ServiceOff } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import { maskPartyName, maskPlate } from '../../platform/masking';
-import type { Ports } from '../../platform/ports';
+import { type Ports, RENEWAL_SOURCE } from '../../platform/ports';
 import type { Proofs } from '../../platform/proofs';
 import { addDays, chinaDate, factorOfPremium, renewalBase, renewalFactor, renewalPremium } from './pricing';
 import { liveRenewalOrder } from './renewal-order';
@@ -220,7 +220,7 @@ export function createRenewalService(deps: RenewalDeps) {
           }),
           // Payable until the first old cover ends, so no part has a gap.
           lastPayDate: a.endDate,
-          sourceRef: `renewal:${p.policyNo}:${a.order ? a.attempt : a.attempt + 1}`,
+          sourceRef: `${RENEWAL_SOURCE}${p.policyNo}:${a.order ? a.attempt : a.attempt + 1}`,
         },
         uuid,
       );

@@ -11,6 +11,7 @@ import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { Rows } from '../../../ui/rows';
 import { amountDue, yuan } from '../components/amount-due';
 import { CouponPicker } from '../components/CouponPicker';
+import { ExpiredOrderAdvice } from '../components/ExpiredOrderAdvice';
 import { useLoad, useOrderId } from '../lib';
 import '../components/payment.css';
 
@@ -98,6 +99,7 @@ export default function OrderDetailPage() {
         )
       }
     >
+      {o.subStatus === 'expired' && <ExpiredOrderAdvice order={o} origin={data.origin} />}
       <Card title="订单信息">
         <Rows
           rows={[
