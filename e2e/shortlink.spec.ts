@@ -207,3 +207,29 @@ test('a claim typed and not yet sent is still there after a reload; another poli
   await expect(page.getByLabel('银行卡号')).toHaveValue('');
   await expect(page.getByRole('button', { name: /开户银行/ })).toHaveAttribute('aria-label', /请选择/);
 });
+
+test('a claim whose verification has lapsed goes back to it, with the mobile and policy filled in and the claim kept', async ({
+  page,
+}) => {
+  const p = await flightPolicy(page, 0);
+  // A tab verified earlier: its verification has lapsed (this session never made one; the server holds it 30 minutes).
+  const policy = { insuredName: '张*', startDate: '2026-01-01', endDate: '2026-12-31' };
+  await seedStoredSlice(page, 'shortlink', { mobile: p.mobile, policyNo: p.policyNo, policy });
+  await openRoute(page, '/short-writeInfo');
+  await fillClaim(page, p, 'HU7181');
+  await page.getByLabel('银行卡号').fill('6222021234567890128');
+  await page.getByRole('button', { name: '提交理赔申请' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('身份验证已失效，请重新获取短信验证码完成验证');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  // Back at the start of the claim, told why, ready for a new code.
+  await expect(page).toHaveURL(/short-smsVerification/);
+  await expect(page.getByRole('status').filter({ hasText: '身份验证已超时' })).toBeVisible();
+  await expect(page.getByLabel('手机号码')).toHaveValue(p.mobile);
+  await expect(page.getByLabel('保单号')).toHaveValue(p.policyNo);
+  await expect(page.getByRole('button', { name: /获取验证码/ })).toBeEnabled();
+  // The claim as typed waits for after the verification.
+  await page.goBack();
+  await expect(page.getByLabel('航班号')).toHaveValue('HU7181');
+  await expect(page.getByLabel('银行卡号')).toHaveValue('6222021234567890128');
+});

@@ -50,7 +50,9 @@ export const linkQueryInfo = endpoint({
 
 /**
  * Submits the flight-delay claim. Checked: the session proved the policy
- * (checkInfo), the insured's name matches, the flight date lies within the
+ * (checkInfo; a proof lasts 30 minutes, and one lapsed or never made is
+ * answered as a wrong code, RESULT.WRONG_CODE, since a new SMS code is the
+ * way on: the page goes back to the verification), the insured's name matches, the flight date lies within the
  * policy period and not in the future, the flight number's shape, the bank
  * pick-list ids fit together, the card by the isCard rule. One claim per
  * policy, flight and date: a second submission is refused with the first

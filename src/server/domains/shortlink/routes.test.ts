@@ -7,6 +7,7 @@ import { loadRegions } from '../../db/seed/regions-data';
 import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { mintAppToken } from './login';
+import { VERIFICATION_LAPSED } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,7 +62,8 @@ describe('flight-delay short link', () => {
       bankcardno: '6222021234567890128',
       ...(await bankChoice()),
     });
-    expect(res.code).toBe(RESULT.REFUSED);
+    // Answered as a code to get again, which the claim page takes as its sign to go back to the verification.
+    expect({ code: res.code, message: res.message }).toEqual({ code: RESULT.WRONG_CODE, message: VERIFICATION_LAPSED });
   });
 
   it('verifies mobile and policy with an SMS code, then files the claim once', async () => {

@@ -3,7 +3,7 @@ import type { xcInfo } from '../../../shared/api/shortlink';
 import { HOTLINE } from '../../../shared/constants';
 import { isCalendarDate } from '../../../shared/rules';
 import { chinaDate } from '../../platform/calendar';
-import { InvalidInput, NotFound, Refused } from '../../platform/errors';
+import { InvalidInput, NotFound, Refused, WrongCode } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import { maskCard, maskPartyName } from '../../platform/masking';
 import type { SmsSender } from '../../platform/messaging';
@@ -16,6 +16,13 @@ import type { ShortlinkRepo } from './repo';
 type ClaimBody = z.output<typeof xcInfo.request>;
 
 const proofOf = (policyNo: string) => `flight:${policyNo}`;
+
+/**
+ * Said when the claim comes without the verification it needs: it lapsed (proofs last 30 minutes) or the
+ * session was renewed since. A wrong-code answer (RESULT.WRONG_CODE), as the customer's way on is the
+ * same, a new SMS code: the claim page takes it as the sign to go back to the verification.
+ */
+export const VERIFICATION_LAPSED = '身份验证已失效，请重新获取短信验证码完成验证';
 
 export function createShortlinkService(deps: {
   repo: ShortlinkRepo;
@@ -48,7 +55,7 @@ export function createShortlinkService(deps: {
     },
 
     async submit(uuid: string, body: ClaimBody) {
-      if (!(await proofs.has(uuid, proofOf(body.policyNo)))) throw new Refused('请先完成手机号验证');
+      if (!(await proofs.has(uuid, proofOf(body.policyNo)))) throw new WrongCode(VERIFICATION_LAPSED);
       const policy = await repo.policy(body.policyNo);
       if (!policy) throw new NotFound('未找到该保单');
       if (body.insuredName !== policy.insuredName) throw new InvalidInput('被保险人姓名与保单不一致');

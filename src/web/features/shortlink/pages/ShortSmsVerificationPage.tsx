@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { shortlink } from '../../../../shared/api/shortlink';
 import { normaliseCode, normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';
-import { useNavigate, useSearchParams } from '../../../app/router';
+import { useLocation, useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { initialShortlinkState } from '../../../store/slices/shortlink';
 import { Card, CardPage } from '../../../ui/card-page';
@@ -17,6 +17,8 @@ import '../components/shortlink.css';
 export default function ShortSmsVerificationPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  /** Sent back from the claim form, whose verification had lapsed. */
+  const lapsed = (useLocation().state as { lapsed?: boolean } | null)?.lapsed === true;
   const saved = useAppStore((s) => s.shortlink);
   const setShortlink = useAppStore((s) => s.setShortlink);
   const { control, handleSubmit, watch } = useForm({
@@ -43,6 +45,11 @@ export default function ShortSmsVerificationPage() {
   const submit = handleSubmit(run);
   return (
     <CardPage title="航班延误理赔">
+      {lapsed && (
+        <p className="sl-lapsed" role="status">
+          身份验证已超时，请重新获取短信验证码完成验证；已填写的理赔信息已为您保留。
+        </p>
+      )}
       <Card title="身份验证">
         <form className="sl-form" onSubmit={submit} noValidate aria-label="身份验证">
           <TextField

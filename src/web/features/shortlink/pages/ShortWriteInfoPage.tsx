@@ -2,8 +2,10 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FLIGHT_NO, shortlink } from '../../../../shared/api/shortlink';
+import { RESULT } from '../../../../shared/result-codes';
 import { normaliseCard, normaliseName } from '../../../../shared/rules';
 import { api } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import type { ShortlinkState } from '../../../store/slices/shortlink';
@@ -82,8 +84,12 @@ export default function ShortWriteInfoPage() {
       const answer = await withLoading(() => api(shortlink.xcInfo, body));
       setReceipt(answer);
       claimAccepted(answer.claimNo);
-    } catch {
-      // The client has shown the reason.
+    } catch (err) {
+      // The client has shown the reason. The verification has lapsed (30 minutes, or a renewed session):
+      // back to it, with the mobile and the policy filled in and this form kept for after (the form is
+      // kept for the same policy), where a new SMS code is asked for. Before, only the browser's 返回 led there.
+      if (err instanceof ApiError && err.code === RESULT.WRONG_CODE)
+        navigate('/short-smsVerification', { state: { lapsed: true } });
     }
   });
   // A second tap while the claim is in flight would be refused as 请勿重复提交 over the receipt.
