@@ -538,3 +538,80 @@ test('a non-car link asks for the county where the city has counties, and not in
   await expect(page.getByTestId('link-result')).toBeVisible();
   expect(sent.map((b) => [b.cityCode, b.countyCode, b.comCode])).toEqual([['44190000', '', '44190000']]);
 });
+
+test('a sign-up region confirmed before its cities came asks for the city, and no province is sent as one', async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  await page.route('**/enterOnline/signUp', (route) => {
+    sent.push((route.request().postDataJSON() as { body: { cityCode: string } }).body.cityCode);
+    return route.fulfill({ json: SIGNED_UP });
+  });
+  // A province's cities are slow to come (the province list itself is not).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/code/getCityCode', async (route) => {
+    if (route.request().postData()?.includes('parentCode')) await held;
+    return route.continue();
+  });
+  await openRoute(page, '/enter-online');
+  await page.getByLabel('姓名').fill('赵六');
+  await page.getByLabel('手机号码').fill('13612345678');
+  await page.getByLabel('短信验证码').fill('123456');
+  await page.locator('[data-field="product"]').click();
+  await confirmPicker(page, 1);
+  await page.locator('[data-field="region"]').click();
+  const picker = page.locator('.adm-picker:visible');
+  await expect(
+    picker.locator('.adm-picker-view-column').first().locator('.adm-picker-view-column-item').first(),
+  ).toBeVisible();
+  await picker.locator('.adm-picker-header-button', { hasText: '确定' }).click();
+  await expect(picker).toHaveCount(0);
+  await page.getByRole('button', { name: '立即报名' }).click();
+  // Said under the region at once; before, the province's code went as the city.
+  await expect(page.getByRole('alert').filter({ hasText: '请选择所在城市' })).toBeVisible();
+  expect(sent).toEqual([]);
+  release();
+  // With the cities there, a city is chosen and the sign-up goes with it.
+  await page.locator('[data-field="region"]').click();
+  await confirmPicker(page, 2);
+  await page.getByRole('button', { name: '立即报名' }).click();
+  await expect(page.getByTestId('signup-done')).toContainText('报名成功');
+  expect(sent).toEqual(['11010000']);
+});
+
+test('a link form’s branch offices are the chosen city’s, none before a city is chosen', async ({ page }) => {
+  const asked: string[] = [];
+  await page.route('**/api/code/getComCode', (route) => {
+    asked.push((route.request().postDataJSON() as { body: { cityCode: string } }).body.cityCode);
+    return route.continue();
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/code/getCityCode', async (route) => {
+    if (route.request().postData()?.includes('parentCode')) await held;
+    return route.continue();
+  });
+  await openRoute(page, '/groupBuy-carLink');
+  // The region confirmed before the province's cities came: a province alone.
+  await page.locator('[data-field="region"]').click();
+  const picker = page.locator('.adm-picker:visible');
+  await expect(
+    picker.locator('.adm-picker-view-column').first().locator('.adm-picker-view-column-item').first(),
+  ).toBeVisible();
+  await picker.locator('.adm-picker-header-button', { hasText: '确定' }).click();
+  await expect(picker).toHaveCount(0);
+  release();
+  await page.locator('[data-field="region"]').click();
+  await confirmPicker(page, 2);
+  await expect.poll(() => asked).toContain('11010000');
+  // Before, the province's whole list was asked for and offered while no city was chosen.
+  expect(asked).toEqual(['11010000']);
+  await page.locator('[data-field="comCode"]').click();
+  await confirmPicker(page, 1);
+  await expect(page.locator('[data-field="comCode"]')).toHaveText(/^人保财险/);
+});

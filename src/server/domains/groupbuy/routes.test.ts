@@ -6,7 +6,7 @@ import { BAD_ADDRESS_MESSAGE } from '../../app';
 import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createGroupbuyRepo } from './repo';
-import { AGENT_NOT_OFFERED, BRANCH_NOT_OFFERED } from './service';
+import { AGENT_NOT_OFFERED, BRANCH_NOT_OFFERED, CITY_NOT_OFFERED } from './service';
 
 let t: TestApp;
 let staff: { employeeNo: string; mobile: string; name: string };
@@ -332,6 +332,32 @@ describe('promotion links', () => {
       product: '意外险',
     });
     expect(res.code).toBe(RESULT.NOT_FOUND);
+  });
+
+  it('refuses a sign-up city the picker does not offer, before the SMS code is spent', async () => {
+    const uuid = await t.newSession();
+    const mobile = '13612340011';
+    const lead = {
+      name: '钱七',
+      mobile,
+      smsValidCode: await codeFor(mobile, 'activity', uuid),
+      cityCode: '44030000',
+      product: '意外险' as const,
+    };
+    // A province, a county, a city of no province, a city code of no city.
+    for (const cityCode of ['11000000', '11010100', '99010000', '44999900']) {
+      const res = await t.call(groupbuy.enterOnline, { ...lead, cityCode }, { uuid });
+      expect({ cityCode, code: res.code, message: res.message }).toEqual({
+        cityCode,
+        code: RESULT.INVALID_INPUT,
+        message: CITY_NOT_OFFERED,
+      });
+    }
+    // The corrected city goes through with the same code. A municipality's own city (北京市) is a city: it
+    // passes the city check and is stopped only by the code it lacks.
+    expect((await t.call(groupbuy.enterOnline, lead, { uuid })).code).toBe(RESULT.OK);
+    const beijing = await t.call(groupbuy.enterOnline, { ...lead, mobile: '13612340012', cityCode: '11010000' });
+    expect(beijing.code).toBe(RESULT.WRONG_CODE);
   });
 
   it('answers a short link the router cannot read in Chinese, not in English JSON', async () => {

@@ -47,6 +47,8 @@ const isLinkOf = (link: LinkRow, owner: LinkOwner) =>
 export const BRANCH_NOT_OFFERED = '所选出单机构不属于所在省市，请重新选择出单机构';
 /** Said when the agent is not a licensed agency of the branch office or its province's branch. */
 export const AGENT_NOT_OFFERED = '所选代理人不属于该出单机构，请重新选择代理人';
+/** Said when a sign-up's city is not a city of the region picker (a province, a county, or a made-up code). */
+export const CITY_NOT_OFFERED = '所在城市有误，请重新选择所在省市';
 
 export interface Caller {
   uuid: string;
@@ -134,6 +136,16 @@ export function createGroupbuyService(deps: {
       if (!agencies.some((a) => a.agentCode === form.groupuserCode)) throw new InvalidInput(AGENT_NOT_OFFERED);
     }
     return { countyCode, address: places.join(' '), comName: branch.comName };
+  }
+
+  /**
+   * A sign-up's city is one the page's picker offers: a city of its province in the platform's region
+   * table (a municipality's own, 北京市 under 北京市). The lead's adviser is found by it, so a province, a
+   * county or a code of no place is refused, as the link's places are.
+   */
+  async function checkSignUpCity(cityCode: string) {
+    const cities = await orgs.regionsUnder(`${cityCode.slice(0, 2)}000000`);
+    if (!cities.some((c) => c.code === cityCode && c.level === 'city')) throw new InvalidInput(CITY_NOT_OFFERED);
   }
 
   return {
@@ -250,6 +262,9 @@ export function createGroupbuyService(deps: {
       const link = form.groupByNo ? await repo.link(form.groupByNo) : undefined;
       if (form.groupByNo && !link) throw new NotFound('推广链接不存在或已失效');
       const promoterName = link ? maskName(link.promoterName) : '';
+      // The city before the code: the region table is public (the picker lists it), and a refusal leaves
+      // the code unspent for the corrected form.
+      await checkSignUpCity(form.cityCode);
       // Proof first: a stored sign-up's number, and that the mobile signed up at all, are its owner's to see.
       await mobileProof.prove(caller.uuid, form.mobile, form.smsValidCode);
       const before = await repo.lead(form.mobile, form.groupByNo);

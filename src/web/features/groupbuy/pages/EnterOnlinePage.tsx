@@ -37,7 +37,6 @@ const isProduct = (p: string): p is Form['product'] => (SIGN_UP_PRODUCTS as read
 export default function EnterOnlinePage() {
   const [params] = useSearchParams();
   const groupByNo = GROUP_BY_NO.test(params.get('tg') ?? '') ? (params.get('tg') as string) : '';
-  const cityCode = useAppStore((s) => s.global.basicInfo.cityCode);
   const [promoter, setPromoter] = useState<Promoter | null>(null);
   const [done, setDone] = useState<{ ackNo: string; duplicate: boolean } | null>(null);
   const kept = useAppStore((s) => s.groupBuy.signUp);
@@ -138,7 +137,9 @@ export default function EnterOnlinePage() {
               onChange={(c) => {
                 setNames(c.names);
                 keep({ cityNames: c.names });
-                setValue('cityCode', c.cityCode || c.proCode || cityCode, { shouldValidate: true });
+                // The city alone: a province (a picker confirmed before its cities came) or the app's
+                // default city code is no city, and the server refuses it (CITY_NOT_OFFERED); said here first.
+                setValue('cityCode', c.cityCode, { shouldValidate: true });
               }}
             />
             <SelectField control={control} name="product" label="意向产品" options={PRODUCTS} />
