@@ -115,6 +115,16 @@ test('the renewal result page opened directly claims no renewal', async ({ page 
   await expect(page).toHaveURL(/renewal-hint/);
 });
 
+test('the cannot-renew page opened without a lapsed policy says nothing of one, and asks for the policy', async ({
+  page,
+}) => {
+  await openRoute(page, '/renewal-error');
+  await expectPageResult(page, 'warning', '暂无续保信息');
+  await expect(page.getByText('暂时无法在线续保')).toHaveCount(0);
+  await page.getByRole('button', { name: '去查询续保' }).click();
+  await expect(page).toHaveURL(/renewal-hint/);
+});
+
 test('the renewal tip names the configured window, not a fixed 90 days', async ({ page }) => {
   const { renewableNow } = (await demo(page, '续保与违章查询')) as Record<
     string,

@@ -3,19 +3,39 @@ import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
+import { HotlineLink } from '../../../ui/hotline-link';
 import { PageResult } from '../../../ui/page-result';
 import '../components/renewal.css';
 
-/** /renewal-error: cannot be renewed online (the policy has lapsed), and what to do instead (the portal's one result, ui/page-result). */
+/**
+ * /renewal-error: cannot be renewed online (the policy has lapsed), and what to do instead (the portal's one
+ * result, ui/page-result). Opened without a lapsed policy's answer (an address typed or shared, or a kept
+ * answer of a renewable one), it asks for the policy instead of saying 暂时无法在线续保 of none, as
+ * /renewal-win does not claim a renewal.
+ */
 export default function RenewalErrorPage() {
   const navigate = useNavigate();
   const result = useAppStore((s) => s.renewal.result);
   const setRenewal = useAppStore((s) => s.setRenewal);
+  if (result?.state !== 'lapsed')
+    return (
+      <CardPage title="续保查询">
+        <Card>
+          <PageResult state="warning" title="暂无续保信息">
+            <p>请先查询您的保单，即可知道能否在线续保。</p>
+          </PageResult>
+        </Card>
+        <Button block color="primary" onClick={() => navigate('/renewal-hint')}>
+          去查询续保
+        </Button>
+        <HotlineLink />
+      </CardPage>
+    );
   return (
     <CardPage title="无法续保">
       <Card>
         <PageResult state="warning" title="暂时无法在线续保" role="alert">
-          <p>{result?.reason || '未能获取续保信息，请稍后再试。'}</p>
+          <p>{result.reason}</p>
         </PageResult>
       </Card>
       <Button block color="primary" onClick={() => window.location.assign(HOTLINE_TEL)}>
