@@ -615,3 +615,14 @@ test('a link form’s branch offices are the chosen city’s, none before a city
   await confirmPicker(page, 1);
   await expect(page.locator('[data-field="comCode"]')).toHaveText(/^人保财险/);
 });
+
+test('the sign-up says what the name and mobile are used for, and offers the hotline, before and after', async ({
+  page,
+}) => {
+  await signUpAfterFailedRead(page, 'Ab3dE5gH', [SIGNED_UP]);
+  await expect(page.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', /privacy_policy/);
+  await expect(page.getByRole('link', { name: /拨打客服热线 95518/ })).toHaveAttribute('href', 'tel:95518');
+  await page.getByRole('button', { name: '立即报名' }).click();
+  await expect(page.getByTestId('signup-done')).toContainText('报名成功');
+  await expect(page.getByRole('link', { name: /拨打客服热线 95518/ })).toBeVisible();
+});

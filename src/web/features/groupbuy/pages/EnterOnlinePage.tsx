@@ -12,7 +12,7 @@ import { normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { PageHeader } from '../../../app/PageHeader';
-import { useSearchParams } from '../../../app/router';
+import { Link, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { emptySignUp } from '../../../store/slices/groupbuy';
 import { useKeptValues } from '../../../ui/form/kept-values';
@@ -20,6 +20,7 @@ import { SelectField } from '../../../ui/form/SelectField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
+import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime } from '../../../ui/loading';
 import { RegionField } from '../components/RegionField';
 import '../components/groupbuy.css';
@@ -150,6 +151,13 @@ export default function EnterOnlinePage() {
             </div>
           </form>
         )}
+        {/* A stranger's name and mobile, left for an adviser's call: what they are used for, and a person to ask. */}
+        {!done && (
+          <p className="gb-intro">
+            您的姓名和手机号仅用于专属顾问与您联系保险事宜，详见<Link to="/privacy_policy">《隐私政策》</Link>。
+          </p>
+        )}
+        <HotlineLink />
       </main>
     </>
   );
