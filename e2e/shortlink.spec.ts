@@ -224,7 +224,7 @@ test('a claim whose verification has lapsed goes back to it, with the mobile and
   await dialog.getByRole('button', { name: '确定' }).click();
   // Back at the start of the claim, told why, ready for a new code.
   await expect(page).toHaveURL(/short-smsVerification/);
-  await expect(page.getByRole('status').filter({ hasText: '身份验证已超时' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '已填写的理赔信息已为您保留' })).toBeVisible();
   await expect(page.getByLabel('手机号码')).toHaveValue(p.mobile);
   await expect(page.getByLabel('保单号')).toHaveValue(p.policyNo);
   await expect(page.getByRole('button', { name: /获取验证码/ })).toBeEnabled();

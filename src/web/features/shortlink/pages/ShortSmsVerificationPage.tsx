@@ -47,7 +47,7 @@ export default function ShortSmsVerificationPage() {
     <CardPage title="航班延误理赔">
       {lapsed && (
         <p className="sl-lapsed" role="status">
-          身份验证已超时，请重新获取短信验证码完成验证；已填写的理赔信息已为您保留。
+          身份验证已失效，请重新获取短信验证码完成验证；已填写的理赔信息已为您保留。
         </p>
       )}
       <Card title="身份验证">
