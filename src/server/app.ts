@@ -63,7 +63,12 @@ export const BAD_ADDRESS_MESSAGE = '链接地址不完整或有误，请检查�
  */
 export async function buildApp(
   config: Config,
-  options: { store?: Store; logStream?: { write(line: string): void } } = {},
+  options: {
+    store?: Store;
+    logStream?: { write(line: string): void };
+    /** An in-memory database's starting cluster (db/client.ts `openDatabase`): the API tests' seeded copy. */
+    cluster?: Blob;
+  } = {},
 ): Promise<BuiltApp> {
   // Before start-up allocates anything worth pretenuring (runtime.ts says why).
   applyServerV8Flags();
@@ -92,7 +97,7 @@ export async function buildApp(
     },
   });
 
-  const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
+  const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR, options.cluster);
   await database.migrate(domains.map((d) => ({ domain: d.name, folder: d.migrationsFolder })));
   await seedDatabase(database.db, domains);
 

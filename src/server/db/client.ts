@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs each domain's pending migrations, in the order given. */
   migrate(sets: MigrationSet[]): Promise<void>;
+  /**
+   * The embedded database's whole cluster as a tar archive, to start another
+   * in-memory database from (`openDatabase`'s `cluster`); PostgreSQL has none.
+   */
+  dumpCluster?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -126,8 +131,10 @@ function emptyClusterTemplate(): string | undefined {
  * `postgres://…` opens a pool on a PostgreSQL server; `pglite://memory` a
  * throw-away embedded database; nothing, an embedded database under dataDir.
  * PGlite serves one connection: never open the same directory from two processes.
+ * `cluster` (in memory only) starts the database from a dumped cluster instead
+ * of the empty template: the API tests' migrated and seeded copy (testing/seeded-cluster.ts).
  */
-export async function openDatabase(url: string | undefined, dataDir: string): Promise<Database> {
+export async function openDatabase(url: string | undefined, dataDir: string, cluster?: Blob): Promise<Database> {
   if (url?.startsWith('postgres')) {
     // pg and its drizzle driver load only for a PostgreSQL server, not with PGlite (issue 9).
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -175,9 +182,13 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
     import('drizzle-orm/pglite/migrator'),
   ]);
   const dataPath = url === 'pglite://memory' ? undefined : `${dataDir}/pglite`;
+  if (dataPath && cluster) throw new Error('openDatabase: a dumped cluster starts an in-memory database only');
   if (dataPath) mkdirSync(dataDir, { recursive: true });
   const fresh = !dataPath || !existsSync(`${dataPath}/PG_VERSION`);
-  const template = fresh ? emptyClusterTemplate() : undefined;
+  const templatePath = fresh && !cluster ? emptyClusterTemplate() : undefined;
+  // A dumped cluster was made from the template (its 1 MB log segments), so it takes the same settings.
+  const template =
+    cluster ?? (templatePath ? new Blob([readFileSync(templatePath)], { type: 'application/gzip' }) : undefined);
   setFlagsFromString(WASM_BASELINE_ONLY);
   const client = new PGlite({
     dataDir: dataPath,
@@ -185,7 +196,7 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
       ...PGlite.defaultStartParams,
       ...[...PGLITE_SETTINGS, ...(dataPath || !template ? [] : IN_MEMORY_WAL)].flatMap((setting) => ['-c', setting]),
     ],
-    ...(template ? { loadDataDir: new Blob([readFileSync(template)], { type: 'application/gzip' }) } : {}),
+    ...(template ? { loadDataDir: template } : {}),
   } satisfies PGliteOptions);
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
@@ -194,6 +205,10 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
     kind: 'pglite',
     async migrate(sets) {
       for (const set of sets) await migratePglite(drizzlePglite(client), migrationConfig(set));
+    },
+    async dumpCluster() {
+      await client.exec('checkpoint');
+      return client.dumpDataDir('none');
     },
     close: () => client.close(),
   };

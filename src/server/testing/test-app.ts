@@ -7,11 +7,12 @@ import { newRequestId } from '../../shared/envelope';
 import { type BuiltApp, buildApp } from '../app';
 import { readConfig } from '../config';
 import { latestOutbox } from '../platform/messaging';
+import { seededCluster } from './seeded-cluster';
 import { codeInSms } from './sms-code';
 
 /**
- * A server for API tests. By default an in-memory PGlite and an in-memory
- * store. With DATABASE_URL set, a fresh PostgreSQL database per test file
+ * A server for API tests. By default an in-memory PGlite, started from the
+ * migrated and seeded copy (seeded-cluster.ts), and an in-memory store. With DATABASE_URL set, a fresh PostgreSQL database per test file
  * (dropped afterwards); with REDIS_URL, Redis under a random key prefix.
  */
 export interface TestApp extends BuiltApp {
@@ -75,7 +76,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
-  const built = await buildApp(config);
+  // An in-memory database starts from the seeded copy (seeded-cluster.ts), not from empty.
+  const cluster = config.DATABASE_URL === 'pglite://memory' ? await seededCluster() : undefined;
+  const built = await buildApp(config, { cluster });
   const app: FastifyInstance = built.app;
   await app.ready();
 
