@@ -171,12 +171,15 @@ test('an employee number that could not be checked is not called unknown', async
   await expect(page.getByText('未找到该员工工号，请核对')).toHaveCount(0);
 });
 
-/** A route that holds the answer for `held` until `release` is called, as a slow network would; others answer at once. */
+/**
+ * A route that holds the answer for `held` until `release` is called, as a slow network would; others answer at
+ * once. The answer is `answer`'s, or the server's when none is given.
+ */
 async function holdAnswerFor(
   page: Page,
   path: string,
   held: (body: Record<string, string>) => boolean,
-  answer: (body: Record<string, string>) => object,
+  answer?: (body: Record<string, string>) => object,
 ) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
@@ -186,10 +189,14 @@ async function holdAnswerFor(
     const body = route.request().postDataJSON().body as Record<string, string>;
     if (held(body)) await released;
     // A look-up the page cancelled meanwhile can no longer be answered.
-    await route.fulfill({ json: envelope('1', '成功', answer(body)) }).catch(() => undefined);
+    const answered = answer ? route.fulfill({ json: envelope('1', '成功', answer(body)) }) : route.continue();
+    await answered.catch(() => undefined);
   });
   return release;
 }
+
+/** A province's cities come only when `release` is called (the province list itself at once). */
+const holdProvinceCities = (page: Page) => holdAnswerFor(page, '/api/code/getCityCode', (body) => 'parentCode' in body);
 
 /**
  * The bodies of the calls to `path` the browser is done with, answered or cancelled, as they end:
@@ -548,14 +555,7 @@ test('a sign-up region confirmed before its cities came asks for the city, and n
     return route.fulfill({ json: SIGNED_UP });
   });
   // A province's cities are slow to come (the province list itself is not).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/code/getCityCode', async (route) => {
-    if (route.request().postData()?.includes('parentCode')) await held;
-    return route.continue();
-  });
+  const release = await holdProvinceCities(page);
   await openRoute(page, '/enter-online');
   await page.getByLabel('姓名').fill('赵六');
   await page.getByLabel('手机号码').fill('13612345678');
@@ -588,14 +588,7 @@ test('a link form’s branch offices are the chosen city’s, none before a city
     asked.push((route.request().postDataJSON() as { body: { cityCode: string } }).body.cityCode);
     return route.continue();
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/code/getCityCode', async (route) => {
-    if (route.request().postData()?.includes('parentCode')) await held;
-    return route.continue();
-  });
+  const release = await holdProvinceCities(page);
   await openRoute(page, '/groupBuy-carLink');
   // The region confirmed before the province's cities came: a province alone.
   await page.locator('[data-field="region"]').click();

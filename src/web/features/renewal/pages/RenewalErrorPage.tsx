@@ -3,8 +3,8 @@ import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
-import { HotlineLink } from '../../../ui/hotline-link';
 import { PageResult } from '../../../ui/page-result';
+import { NoRenewalAnswer } from '../components/NoRenewalAnswer';
 import '../components/renewal.css';
 
 /**
@@ -19,17 +19,9 @@ export default function RenewalErrorPage() {
   const setRenewal = useAppStore((s) => s.setRenewal);
   if (result?.state !== 'lapsed')
     return (
-      <CardPage title="续保查询">
-        <Card>
-          <PageResult state="warning" title="暂无续保信息">
-            <p>请先查询您的保单，即可知道能否在线续保。</p>
-          </PageResult>
-        </Card>
-        <Button block color="primary" onClick={() => navigate('/renewal-hint')}>
-          去查询续保
-        </Button>
-        <HotlineLink />
-      </CardPage>
+      <NoRenewalAnswer pageTitle="续保查询" title="暂无续保信息">
+        请先查询您的保单，即可知道能否在线续保。
+      </NoRenewalAnswer>
     );
   return (
     <CardPage title="无法续保">

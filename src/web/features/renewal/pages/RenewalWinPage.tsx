@@ -6,6 +6,7 @@ import { HotlineLink } from '../../../ui/hotline-link';
 import { PageResult } from '../../../ui/page-result';
 import { Rows } from '../../../ui/rows';
 import { LapsedParts } from '../components/LapsedParts';
+import { NoRenewalAnswer } from '../components/NoRenewalAnswer';
 import { byDate, partLabel } from '../lib/part-label';
 import '../components/renewal.css';
 
@@ -19,17 +20,9 @@ export default function RenewalWinPage() {
   const renewed = result?.state === 'renewed' ? result : null;
   if (!renewed)
     return (
-      <CardPage title="续保结果">
-        <Card>
-          <PageResult state="warning" title="暂无续保结果">
-            <p>请先查询您的保单，续保成功后在这里查看新保单号。</p>
-          </PageResult>
-        </Card>
-        <Button block color="primary" onClick={() => navigate('/renewal-hint')}>
-          去查询续保
-        </Button>
-        <HotlineLink />
-      </CardPage>
+      <NoRenewalAnswer pageTitle="续保结果" title="暂无续保结果">
+        请先查询您的保单，续保成功后在这里查看新保单号。
+      </NoRenewalAnswer>
     );
   // Each part starts the day after its own old cover ends: a car's compulsory and commercial parts, bought at
   // different times, start on different days. A result kept from before the answer had them says the earliest.
