@@ -14,6 +14,11 @@ describe('the seeded cluster API tests start from', () => {
     expect(seededClusterName(lateEvening)).not.toBe(seededClusterName(lateEvening + 180_000));
   });
 
+  it('is named apart for a test file that seeds fewer domains (a mocked domain list)', () => {
+    const now = Date.parse('2026-12-01T04:00:00Z');
+    expect(seededClusterName(now, ['platform', 'service'])).not.toBe(seededClusterName(now));
+  });
+
   it('gives each database its own copy of the demo data', async () => {
     const cluster = await seededCluster();
     const first = await openDatabase('pglite://memory', '', cluster);

@@ -21,7 +21,7 @@ import { chinaDate } from '../platform/calendar';
  * The file is named by everything that decides its content: the server's and
  * the shared code (migrations, seeds and the code lists they use), the
  * editors' content tree (content/, imported at start), the locked packages,
- * and the day in China (the renewal and payment demo data are dated
+ * the domains seeded (a test file may mock the list down to its own), and the day in China (the renewal and payment demo data are dated
  * from today). A change to any of them names a new file, so a stale copy is
  * never loaded. Copies from other days or code are removed a day after they
  * were made.
@@ -43,7 +43,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The cache file's name for the code and day now. */
-export function seededClusterName(now = Date.now()): string {
+export function seededClusterName(now = Date.now(), domainNames = domains.map((d) => d.name)): string {
   const hash = createHash('sha256');
   for (const file of [
     join(ROOT, 'package-lock.json'),
@@ -53,7 +53,8 @@ export function seededClusterName(now = Date.now()): string {
   ]) {
     hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
   }
-  hash.update(chinaDate(now));
+  // A test file that mocks the domain list (platform and its own domain only) gets a cluster of those alone.
+  hash.update(domainNames.join(',')).update('\0').update(chinaDate(now));
   return `${PREFIX}${hash.digest('hex').slice(0, 20)}.tar`;
 }
 
