@@ -195,6 +195,17 @@ async function holdAnswerFor(
   return release;
 }
 
+/** Opens the region picker and confirms it as soon as the provinces show, before a province's cities came. */
+async function confirmRegionBeforeItsCities(page: Page) {
+  await page.locator('[data-field="region"]').click();
+  const picker = page.locator('.adm-picker:visible');
+  await expect(
+    picker.locator('.adm-picker-view-column').first().locator('.adm-picker-view-column-item').first(),
+  ).toBeVisible();
+  await picker.locator('.adm-picker-header-button', { hasText: '确定' }).click();
+  await expect(picker).toHaveCount(0);
+}
+
 /** A province's cities come only when `release` is called (the province list itself at once). */
 const holdProvinceCities = (page: Page) => holdAnswerFor(page, '/api/code/getCityCode', (body) => 'parentCode' in body);
 
@@ -562,13 +573,7 @@ test('a sign-up region confirmed before its cities came asks for the city, and n
   await page.getByLabel('短信验证码').fill('123456');
   await page.locator('[data-field="product"]').click();
   await confirmPicker(page, 1);
-  await page.locator('[data-field="region"]').click();
-  const picker = page.locator('.adm-picker:visible');
-  await expect(
-    picker.locator('.adm-picker-view-column').first().locator('.adm-picker-view-column-item').first(),
-  ).toBeVisible();
-  await picker.locator('.adm-picker-header-button', { hasText: '确定' }).click();
-  await expect(picker).toHaveCount(0);
+  await confirmRegionBeforeItsCities(page);
   await page.getByRole('button', { name: '立即报名' }).click();
   // Said under the region at once; before, the province's code went as the city.
   await expect(page.getByRole('alert').filter({ hasText: '请选择所在城市' })).toBeVisible();
@@ -591,13 +596,7 @@ test('a link form’s branch offices are the chosen city’s, none before a city
   const release = await holdProvinceCities(page);
   await openRoute(page, '/groupBuy-carLink');
   // The region confirmed before the province's cities came: a province alone.
-  await page.locator('[data-field="region"]').click();
-  const picker = page.locator('.adm-picker:visible');
-  await expect(
-    picker.locator('.adm-picker-view-column').first().locator('.adm-picker-view-column-item').first(),
-  ).toBeVisible();
-  await picker.locator('.adm-picker-header-button', { hasText: '确定' }).click();
-  await expect(picker).toHaveCount(0);
+  await confirmRegionBeforeItsCities(page);
   release();
   await page.locator('[data-field="region"]').click();
   await confirmPicker(page, 2);
