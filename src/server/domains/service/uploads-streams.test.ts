@@ -104,63 +104,49 @@ describe('live updates', () => {
     return origin;
   };
 
+  /** Opens a live stream with a signed envelope; `readUntil` reads until what came holds `needle`, and answers it. */
+  const openStream = async (path: string, uuid: string, body: Record<string, unknown>) => {
+    const { checkString } = await import('../../../shared/check-string');
+    const controller = new AbortController();
+    const res = await fetch(`${await listening()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ head: { uuid, requestId: newRequestId(), check: checkString(body, uuid) }, body }),
+      signal: controller.signal,
+    });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    let seen = '';
+    const readUntil = async (needle: string) => {
+      while (!seen.includes(needle)) seen += new TextDecoder().decode((await reader.read()).value);
+      return seen;
+    };
+    return { res, readUntil, close: () => controller.abort() };
+  };
+
   it('streams a change to the customer when an agent answers', async () => {
-    const address = await listening();
     const uuid = await t.newSession();
     const { creds } = await signIn(uuid);
     const agentToken = await agentLogin();
     await t.call(service.question, { ...creds, content: '转人工' }, { uuid });
-    const { checkString } = await import('../../../shared/check-string');
-    const { newRequestId } = await import('../../../shared/envelope');
-    const controller = new AbortController();
-    const res = await fetch(`${address}${service.stream.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ head: { uuid, requestId: newRequestId(), check: checkString(creds, uuid) }, body: creds }),
-      signal: controller.signal,
-    });
-    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    let seen = '';
-    const readUntil = async (needle: string) => {
-      while (!seen.includes(needle)) seen += new TextDecoder().decode((await reader.read()).value);
-    };
-    await readUntil('event: ready');
+    const stream = await openStream(service.stream.path, uuid, creds);
+    expect(stream.res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    await stream.readUntil('event: ready');
     await t.call(service.agentAccept, { agentToken, signid: creds.signid });
-    await readUntil('event: changed');
-    expect(seen).toContain(creds.signid);
-    controller.abort();
+    expect(await stream.readUntil('event: changed')).toContain(creds.signid);
+    stream.close();
     await t.call(service.agentLogout, { agentToken });
   });
 
   it('streams a waiting customer to the agent on duty', async () => {
-    const address = await listening();
     const uuid = await t.newSession();
     const agentToken = await agentLogin();
-    const { checkString } = await import('../../../shared/check-string');
-    const { newRequestId } = await import('../../../shared/envelope');
-    const controller = new AbortController();
-    const res = await fetch(`${address}${service.agentStream.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        head: { uuid, requestId: newRequestId(), check: checkString({ agentToken }, uuid) },
-        body: { agentToken },
-      }),
-      signal: controller.signal,
-    });
-    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    let seen = '';
-    const readUntil = async (needle: string) => {
-      while (!seen.includes(needle)) seen += new TextDecoder().decode((await reader.read()).value);
-    };
-    await readUntil('event: ready');
+    const stream = await openStream(service.agentStream.path, uuid, { agentToken });
+    expect(stream.res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    await stream.readUntil('event: ready');
     const { creds } = await signIn();
     await t.call(service.question, { ...creds, content: '转人工' });
-    await readUntil(creds.signid);
-    expect(seen).toContain('event: changed');
-    controller.abort();
+    expect(await stream.readUntil(creds.signid)).toContain('event: changed');
+    stream.close();
     await t.call(service.agentLogout, { agentToken });
   });
 });
