@@ -42,8 +42,11 @@ function sourceFiles(dir: string): string[] {
     .sort();
 }
 
-/** The cache file's name for the code and day now. */
-export function seededClusterName(now = Date.now(), domainNames = domains.map((d) => d.name)): string {
+/**
+ * A digest of everything that decides the seeded data (see above): the seeded
+ * cluster's file and the PostgreSQL template (seeded-template.ts) are both named by it.
+ */
+export function seededDataDigest(now = Date.now(), domainNames = domains.map((d) => d.name)): string {
   const hash = createHash('sha256');
   for (const file of [
     join(ROOT, 'package-lock.json'),
@@ -55,7 +58,12 @@ export function seededClusterName(now = Date.now(), domainNames = domains.map((d
   }
   // A test file that mocks the domain list (platform and its own domain only) gets a cluster of those alone.
   hash.update(domainNames.join(',')).update('\0').update(chinaDate(now));
-  return `${PREFIX}${hash.digest('hex').slice(0, 20)}.tar`;
+  return hash.digest('hex').slice(0, 20);
+}
+
+/** The cache file's name for the code and day now. */
+export function seededClusterName(now = Date.now(), domainNames = domains.map((d) => d.name)): string {
+  return `${PREFIX}${seededDataDigest(now, domainNames)}.tar`;
 }
 
 async function makeSeededCluster(): Promise<Uint8Array<ArrayBuffer>> {

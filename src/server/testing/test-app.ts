@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { Endpoint, RequestOf } from '../../shared/api/endpoint';
 import { checkString } from '../../shared/check-string';
 import { newRequestId } from '../../shared/envelope';
@@ -8,12 +7,13 @@ import { type BuiltApp, buildApp } from '../app';
 import { readConfig } from '../config';
 import { latestOutbox } from '../platform/messaging';
 import { seededCluster } from './seeded-cluster';
+import { seededPostgresDatabase } from './seeded-template';
 import { codeInSms } from './sms-code';
 
 /**
  * A server for API tests. By default an in-memory PGlite, started from the
- * migrated and seeded copy (seeded-cluster.ts), and an in-memory store. With DATABASE_URL set, a fresh PostgreSQL database per test file
- * (dropped afterwards); with REDIS_URL, Redis under a random key prefix.
+ * migrated and seeded copy (seeded-cluster.ts), and an in-memory store. With DATABASE_URL set, a fresh PostgreSQL database per test file,
+ * copied from the seeded template (seeded-template.ts) and dropped afterwards; with REDIS_URL, Redis under a random key prefix.
  */
 export interface TestApp extends BuiltApp {
   /** Calls an endpoint the way the web client does: envelope, uuid, check string. */
@@ -44,28 +44,9 @@ export interface TestAnswer {
   headers: Record<string, unknown>;
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const externalDb = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-  const pgDb = externalDb ? await freshPostgres(externalDb) : undefined;
+  const pgDb = externalDb ? await seededPostgresDatabase(externalDb, `t_${randomBytes(6).toString('hex')}`) : undefined;
   const config = readConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
