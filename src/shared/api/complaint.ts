@@ -43,7 +43,12 @@ const optionalEmail = z
   .optional()
   .default('');
 
-/** Quick complaint (spec section 3): a call-back request with the complaint in the customer's words. */
+/**
+ * Quick complaint (spec section 3): a call-back request with the complaint in the customer's words.
+ * Beyond its form, the server checks the city against the platform's tables, as the formal
+ * complaint's: one the city picker offers (a province, a city, or an entry link's county), refused
+ * 请重新选择所在城市 otherwise.
+ */
 export const quickComplaint = z.object({
   type: z.literal('quick'),
   name: fieldOf(RULES.isName, TEXT_LIMITS.complaintName),

@@ -4,6 +4,8 @@ import { InvalidInput } from '../../platform/errors';
 import type { OrgDirectory, PlaceEntry } from '../../platform/ports';
 
 export const CITY_NOT_OFFERED = '请重新选择投保城市';
+/** The quick complaint's field is 所在城市: its refusal names that field. */
+export const QUICK_CITY_NOT_OFFERED = '请重新选择所在城市';
 export const BRANCH_NOT_OFFERED = '所选承保机构不在该投保城市，请重新选择承保机构';
 
 /**
@@ -20,13 +22,25 @@ export async function organisationOf(
   orgs: OrgDirectory,
   form: Pick<FormalComplaint, 'insuranceType' | 'city' | 'organization'>,
 ): Promise<{ organizationName: string }> {
-  const place = await placeOf(orgs, form.city);
-  if (!place) throw new InvalidInput(CITY_NOT_OFFERED);
+  const place = await offeredPlace(orgs, form.city, CITY_NOT_OFFERED);
   if (form.insuranceType === HEALTH_INSURANCE_TYPE)
     return { organizationName: nameOf(HEALTH_BRANCHES, form.organization) ?? form.organization };
   const branch = (await orgs.branchesFor(place.code)).find((b) => b.comCode === form.organization);
   if (!branch) throw new InvalidInput(BRANCH_NOT_OFFERED);
   return { organizationName: branch.comName };
+}
+
+/**
+ * A complaint's city, one the city picker offers (placeOf), or refused with the
+ * form's own words for the field. The formal complaint's 投保城市 and the quick
+ * complaint's 所在城市 come from the same picker (CityField), and both are
+ * checked here: the contract checks their form only (8 digits), so a made-up
+ * code, or an entry link's cityCode no table has, was stored as the city.
+ */
+export async function offeredPlace(orgs: OrgDirectory, code: string, refusal: string): Promise<PlaceEntry> {
+  const place = await placeOf(orgs, code);
+  if (!place) throw new InvalidInput(refusal);
+  return place;
 }
 
 /**

@@ -266,6 +266,38 @@ describe('quick complaint', () => {
     const sixth = await t.call(complaint.submitComplaint, quick({ phoneNumber, content: '第6条' }), { address });
     expect(sixth.code).toBe(RESULT.TOO_MANY);
   });
+
+  it('takes a city the picker offers: a city, the page’s default province, an entry link’s county', async () => {
+    // Its own client address: the file's other complaints fill most of 127.0.0.1's 20 an hour.
+    const address = '10.0.6.1';
+    for (const [i, cityCode] of ['11010000', '11000000', '11010500'].entries()) {
+      const res = await t.call(
+        complaint.submitComplaint,
+        quick({ cityCode, phoneNumber: `1391112000${i}`, content: `城市${cityCode}的投诉` }),
+        { address },
+      );
+      expect(res.code).toBe(RESULT.OK);
+    }
+  });
+
+  it.each([
+    ['a city no table has', '11990000'],
+    ['a province no table has', '99000000'],
+    ['a county no table has under a real city', '11019900'],
+  ])('refuses %s as the formal complaint does, counting no limit', async (what, cityCode) => {
+    const phoneNumber = '13911120010';
+    const address = '10.0.6.2';
+    for (let i = 0; i < 6; i++) {
+      const res = await t.call(complaint.submitComplaint, quick({ cityCode, phoneNumber, content: `城市不符${i}` }), {
+        address,
+      });
+      expect(res.code).toBe(RESULT.INVALID_INPUT);
+      expect(res.message).toBe('请重新选择所在城市');
+    }
+    // Six refusals and the mobile may still file its complaint (one for each of the three cases).
+    const right = await t.call(complaint.submitComplaint, quick({ phoneNumber, content: `${what}之后` }), { address });
+    expect(right.code).toBe(RESULT.OK);
+  });
 });
 
 describe('formal complaint', () => {

@@ -15,7 +15,7 @@ import type { Limit, Limiter } from '../../platform/limits';
 import { maskMobile, maskName, maskPartyName } from '../../platform/masking';
 import type { OrgDirectory } from '../../platform/ports';
 import type { SmsCodes } from '../../platform/sms-codes';
-import { organisationOf } from './organisation';
+import { offeredPlace, organisationOf, QUICK_CITY_NOT_OFFERED } from './organisation';
 import type { ComplaintRepo } from './repo';
 import type { Checks, Submissions } from './submission';
 
@@ -51,7 +51,10 @@ export function createComplaintService(deps: {
   limiter: Limiter;
   smsCodes: SmsCodes;
   identityGuard: IdentityGuard;
-  /** The platform's regions and branch offices, against which a formal complaint's 承保机构 is checked. */
+  /**
+   * The platform's regions and branch offices, against which a complaint's city (quick and formal) and a
+   * formal complaint's 承保机构 are checked.
+   */
   orgs: OrgDirectory;
 }) {
   const { repo, submissions, limiter, smsCodes, identityGuard, orgs } = deps;
@@ -86,6 +89,9 @@ export function createComplaintService(deps: {
 
   return {
     async quick(form: QuickComplaint, caller: Caller) {
+      // Before any limit is counted, as the formal complaint's city: a city the picker does not offer is the
+      // form's mistake, fixed there (organisation.ts).
+      await offeredPlace(orgs, form.cityCode, QUICK_CITY_NOT_OFFERED);
       const when =
         form.callBackTime === CALL_BACK_ASAP ? '尽快' : `在${nameOf(CALL_BACK_TIMES, form.callBackTime)}之间`;
       return submissions.submit(
