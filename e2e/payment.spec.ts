@@ -31,6 +31,19 @@ async function findCarOrder(page: Page, order: DemoOrder) {
   await page.getByRole('button', { name: '查询订单' }).first().click();
 }
 
+/** orderRelegation's answer for a mocked outcome: a non-car proposal, unless told otherwise. */
+const outcomeOf = (orderId: string, over: Record<string, unknown>) =>
+  envelope('1', '成功', {
+    orderId,
+    origin: 'proposal',
+    systemType: 'noncar',
+    lastPayDate: '2026-11-28',
+    proposalNoCi: '',
+    issueStatus: 'none',
+    policies: [],
+    ...over,
+  });
+
 test('a car owner finds an order, pays it with a red envelope in the sandbox and finds the issued policy', async ({
   page,
 }) => {
@@ -160,15 +173,7 @@ test('an order still being paid after a minute of asking is told so, with a way 
   await page.clock.install();
   await page.route('**/kej/whome/api/order/orderRelegation', (route) => {
     asked += 1;
-    return route.fulfill({
-      json: envelope('1', '成功', {
-        orderId,
-        status: 'paying',
-        statusText: '支付中',
-        issueStatus: 'none',
-        policies: [],
-      }),
-    });
+    return route.fulfill({ json: outcomeOf(orderId, { status: 'paying', statusText: '支付中' }) });
   });
   await openRoute(page, `/order-pay-detail?orderId=${orderId}`);
   await expectPageResult(page, 'waiting', '正在确认支付结果…');
@@ -207,15 +212,7 @@ test('each outcome of an order has its own result: run out, not paid, waiting to
   for (const [n, outcome] of outcomes.entries()) {
     const orderId = `E2EOUTCOME000${n}`;
     await page.route('**/kej/whome/api/order/orderRelegation', (route) =>
-      route.fulfill({
-        json: envelope('1', '成功', {
-          orderId,
-          status: outcome.status,
-          statusText: outcome.statusText,
-          issueStatus: 'none',
-          policies: [],
-        }),
-      }),
+      route.fulfill({ json: outcomeOf(orderId, { status: outcome.status, statusText: outcome.statusText }) }),
     );
     await openRoute(page, `/order-pay-detail?orderId=${orderId}`);
     await expectPageResult(page, outcome.state, outcome.title);
@@ -356,4 +353,48 @@ test('an expired order says it can no longer be paid and offers the way on: the 
   await expect(page.getByRole('button', { name: '立即支付' })).toHaveCount(0);
   await notice.getByRole('button', { name: '查找附近营业网点' }).click();
   await expect(page).toHaveURL(/network-query/);
+});
+
+test('the cashier returning for an order that ran out says so, with the way on the order’s page offers', async ({
+  page,
+}) => {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  const order = orders.find((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate < today()) as DemoOrder;
+  // The find proves the session for the order, as on the way to the cashier.
+  await findCarOrder(page, order);
+  await page.getByRole('button', { name: /已过期/ }).click();
+  await expect(page).toHaveURL(/order-detail\?orderId=/);
+  const orderId = /orderId=([A-Z0-9]+)/.exec(page.url())?.[1] as string;
+  await openRoute(page, `/order-pay-detail?orderId=${orderId}`);
+  await expectPageResult(page, 'warning', '订单已过期');
+  // Before, only 返回订单查询: a car proposal is made again through the hotline or a branch.
+  const notice = page.getByRole('region', { name: '订单已失效' });
+  await expect(notice).toContainText(`已超过最晚缴费日期（${order.lastPayDate}），已失效，不能继续支付`);
+  await expect(notice).toContainText('未投保交强险的车辆不得上道路行驶');
+  await expect(notice.getByRole('button', { name: '拨打95518重新投保' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '返回订单查询' })).toBeVisible();
+  await notice.getByRole('button', { name: '查找附近营业网点' }).click();
+  await expect(page).toHaveURL(/network-query/);
+});
+
+test('a renewal that ran out at the cashier is renewed again, not insured anew', async ({ page }) => {
+  const orderId = 'E2ERENEWEXP01';
+  await page.route('**/kej/whome/api/order/orderRelegation', (route) =>
+    route.fulfill({
+      json: outcomeOf(orderId, {
+        status: 'expired',
+        statusText: '已过期',
+        origin: 'renewal',
+        systemType: 'car',
+        proposalNoCi: 'TDZA2026110180000001',
+      }),
+    }),
+  );
+  await openRoute(page, `/order-pay-detail?orderId=${orderId}`);
+  await expectPageResult(page, 'warning', '订单已过期');
+  const notice = page.getByRole('region', { name: '订单已失效' });
+  await expect(notice).toContainText('请重新办理续保');
+  await expect(notice.getByRole('button', { name: /重新投保/ })).toHaveCount(0);
+  await notice.getByRole('button', { name: '重新办理续保' }).click();
+  await expect(page).toHaveURL(/renewal-hint/);
 });

@@ -94,6 +94,16 @@ export const paymentRecord = z.object({
 export type PaymentRecord = z.infer<typeof paymentRecord>;
 
 /**
+ * Where an order came from: `renewal`, made at /renewal-hint for a policy about to end, or
+ * `proposal`, any other underwritten proposal. An expired order is void and its pages (the order,
+ * and the cashier's return) say what to do next by it: a renewal is asked again at /renewal-hint (a
+ * part still running renews there; a lapsed one is told to insure anew), another proposal is made
+ * again (95518, a branch, or the product centre for non-car cover).
+ */
+export const orderOrigin = z.enum(['renewal', 'proposal']);
+export type OrderOrigin = z.infer<typeof orderOrigin>;
+
+/**
  * Finds the orders awaiting payment of one payer. Non-car: name, ID number
  * and mobile proven by an SMS code (purpose `payment`). Car: plate, ID number
  * and the applicant's mobile, all three matching one order. A new car is
@@ -186,14 +196,7 @@ export const queryOrderCenter = endpoint({
   request: z.object({ orderId }),
   response: z.object({
     order: paymentRecord,
-    /**
-     * Where the order came from: `renewal`, made at /renewal-hint for a policy about to end, or
-     * `proposal`, any other underwritten proposal. An expired order is void and the page says what to
-     * do next by it: a renewal is asked again at /renewal-hint (a part still running renews there; a
-     * lapsed one is told to insure anew), another proposal is made again (95518, a branch, or the
-     * product centre for non-car cover).
-     */
-    origin: z.enum(['renewal', 'proposal']),
+    origin: orderOrigin,
     history: z.array(transition),
     coupons: z.array(coupon),
     appliedCoupon: coupon.nullable(),
@@ -206,6 +209,9 @@ export const queryOrderCenter = endpoint({
  * The policies an order became ("relegation": the order's related policies).
  * `issueStatus` pending means paid and the policy is being written; the page
  * asks again. Issued policies can then be found with the policy query.
+ * An order that ran out while the customer was at the cashier is answered
+ * `expired` with what its page needs to say the way on, as the order's own
+ * page does: its origin, kind, last pay date and compulsory part.
  */
 export const orderRelegation = endpoint({
   path: '/kej/whome/api/order/orderRelegation',
@@ -215,6 +221,8 @@ export const orderRelegation = endpoint({
     orderId: z.string(),
     status: orderStatus,
     statusText: z.string(),
+    origin: orderOrigin,
+    ...paymentRecord.pick({ systemType: true, lastPayDate: true, proposalNoCi: true }).shape,
     issueStatus: z.enum(['none', 'pending', 'issued']),
     policies: z.array(z.object({ policyNo: z.string(), riskName: z.string(), premium: z.string() })),
   }),

@@ -1,6 +1,7 @@
-import { ORDER_STATUS_TEXT, type PaymentRecord } from '../../../shared/api/payment';
+import { ORDER_STATUS_TEXT, type OrderOrigin, type PaymentRecord } from '../../../shared/api/payment';
 import { couponCondition, fenOf } from '../../../shared/rules/money';
 import { maskIdNumber, maskMobile, maskPartyName, maskPlate } from '../../platform/masking';
+import { RENEWAL_SOURCE } from '../../platform/ports';
 import type { CouponLike } from './coupons';
 import type { OrderRow } from './repo';
 
@@ -9,6 +10,14 @@ const PAY_STATUS_CODE = { unpaid: '0', paying: '1', paid: '2', failed: '3', expi
 /** The moment an order stops being payable: the end of its last pay date, Beijing time. */
 export function payDeadline(lastPayDate: string): Date {
   return new Date(`${lastPayDate}T23:59:59.999+08:00`);
+}
+
+/**
+ * Where an order came from (orderOrigin): a renewal's orders carry the renewal domain's sourceRef
+ * prefix, every other order is a proposal. Both pages of an expired order say the way on by it.
+ */
+export function originOf(o: OrderRow): OrderOrigin {
+  return o.sourceRef?.startsWith(RENEWAL_SOURCE) ? 'renewal' : 'proposal';
 }
 
 /** The spec's payment record, with personal data masked. */

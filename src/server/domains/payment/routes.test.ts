@@ -188,6 +188,16 @@ describe('paying in the sandbox', () => {
       status: 'expired',
       origin: 'proposal',
     });
+    // The cashier's return page asks orderRelegation, and says the same way on from the same facts.
+    const order = detail.data.order as Record<string, string>;
+    const outcome = await t.call(payment.orderRelegation, { orderId: o.orderId });
+    expect(outcome.data).toMatchObject({
+      status: 'expired',
+      origin: 'proposal',
+      systemType: 'car',
+      lastPayDate: o.lastPayDate,
+      proposalNoCi: order.proposalNoCi,
+    });
   });
 });
 

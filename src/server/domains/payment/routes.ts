@@ -4,6 +4,7 @@ import type { PlatformDeps } from '../../platform/deps';
 import { route } from '../../platform/route';
 import { httpGateway, NOTIFY_PATH, sandboxGateway } from './gateway';
 import { createNotifyHandler, policiesOf } from './notify';
+import { originOf, toPaymentRecord } from './present';
 import { registerSandboxGateway } from './sandbox';
 import { createPaymentService } from './service';
 
@@ -30,10 +31,16 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PlatformDeps) 
       order = await service.provenOrder(ctx.uuid, body.orderId);
     }
     const issued = order.issueStatus === 'issued' ? policiesOf(order) : [];
+    // What an expired order's way on is told by (expired-advice.ts on the page), as the order's detail has it.
+    const { systemType, lastPayDate, proposalNoCi } = toPaymentRecord(order);
     return {
       orderId: order.orderId,
       status: order.status,
       statusText: ORDER_STATUS_TEXT[order.status],
+      origin: originOf(order),
+      systemType,
+      lastPayDate,
+      proposalNoCi,
       issueStatus: order.issueStatus,
       policies: issued.map((p) => ({ policyNo: p.policyNo, riskName: p.riskName, premium: p.premium })),
     };

@@ -8,12 +8,12 @@ import { chinaDate } from '../../platform/calendar';
 import { NotFound, Refused } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import { maskIdNumber, maskPartyName } from '../../platform/masking';
-import { type Ports, RENEWAL_SOURCE } from '../../platform/ports';
+import type { Ports } from '../../platform/ports';
 import type { Proofs } from '../../platform/proofs';
 import type { SmsCodes } from '../../platform/sms-codes';
 import { createCouponBook } from './coupons';
 import type { PaymentGateway } from './gateway';
-import { couponFit, payDeadline, toPaymentRecord } from './present';
+import { couponFit, originOf, payDeadline, toPaymentRecord } from './present';
 import { type OrderRow, paymentRepo as repo } from './repo';
 
 type FindBody = z.output<typeof groupGet.request>;
@@ -117,7 +117,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const { list, applied } = await coupons(order);
       return {
         order: toPaymentRecord(order),
-        origin: order.sourceRef?.startsWith(RENEWAL_SOURCE) ? ('renewal' as const) : ('proposal' as const),
+        origin: originOf(order),
         history,
         coupons: list,
         appliedCoupon: applied,

@@ -93,6 +93,8 @@ describe('the renewal order', () => {
     expect((detail.data.order as { lastPayDate: string }).lastPayDate).toBe(p.endDate);
     // Should it run out unpaid, the order page sends the customer back to the renewal, not to a new proposal.
     expect(detail.data.origin).toBe('renewal');
+    // And so does the page the cashier returns to.
+    expect((await kit.t.call(payment.orderRelegation, { orderId })).data.origin).toBe('renewal');
     // The gateway reports the payment: the notification is taken.
     expect(await kit.pay(orderId, 'SBXRENEW01')).toBe('success');
     const done = await kit.ask(p);

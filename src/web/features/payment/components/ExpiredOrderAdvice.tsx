@@ -1,15 +1,16 @@
 import { Button } from 'antd-mobile';
-import type { PaymentRecord } from '../../../../shared/api/payment';
+import type { OrderOrigin } from '../../../../shared/api/payment';
 import { HOTLINE_TEL } from '../../../../shared/constants';
 import { useNavigate } from '../../../app/router';
 import { Card } from '../../../ui/card-page';
-import { expiredAdvice } from './expired-advice';
+import { type AdviceOrder, expiredAdvice } from './expired-advice';
 
 /**
- * At the head of an expired order's page: it can no longer be paid, and the way on that fits the order
- * (expired-advice.ts). Before, the page said 已过期 and nothing more, a dead end.
+ * On an expired order's pages (the order, /order-detail, and the cashier's return, /order-pay-detail): it
+ * can no longer be paid, and the way on that fits the order (expired-advice.ts). Before, the pages said
+ * 已过期 (and 请重新投保) and nothing more, a dead end.
  */
-export function ExpiredOrderAdvice(props: { order: PaymentRecord; origin: 'renewal' | 'proposal' }) {
+export function ExpiredOrderAdvice(props: { order: AdviceOrder; origin: OrderOrigin }) {
   const navigate = useNavigate();
   const { lines, actions } = expiredAdvice(props.order, props.origin);
   return (

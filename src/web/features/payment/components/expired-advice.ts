@@ -1,4 +1,4 @@
-import type { PaymentRecord } from '../../../../shared/api/payment';
+import type { OrderOrigin, PaymentRecord } from '../../../../shared/api/payment';
 import { HOTLINE } from '../../../../shared/constants';
 
 /** One next step: a page of the portal, or a call to the hotline. */
@@ -10,7 +10,8 @@ export interface ExpiredAdvice {
   actions: AdviceAction[];
 }
 
-type Order = Pick<PaymentRecord, 'systemType' | 'lastPayDate' | 'proposalNoCi'>;
+/** What of an order the advice is told by: the order's record, or the cashier's return (orderRelegation). */
+export type AdviceOrder = Pick<PaymentRecord, 'systemType' | 'lastPayDate' | 'proposalNoCi'>;
 
 /**
  * An order past its last pay date is void (payment.ts: `expired` is final); the customer is told so and
@@ -21,7 +22,7 @@ type Order = Pick<PaymentRecord, 'systemType' | 'lastPayDate' | 'proposalNoCi'>;
  * - non-car cover is bought again at the product centre.
  * A car order with a compulsory part adds that the car may not be driven without one (the law's).
  */
-export function expiredAdvice(order: Order, origin: 'renewal' | 'proposal'): ExpiredAdvice {
+export function expiredAdvice(order: AdviceOrder, origin: OrderOrigin): ExpiredAdvice {
   const lines = [`本订单已超过最晚缴费日期（${order.lastPayDate}），已失效，不能继续支付，订单中的保险未生效。`];
   const call = (label: string): AdviceAction => ({ label, call: true });
   let actions: AdviceAction[];

@@ -10,6 +10,7 @@ import { HotlineLink } from '../../../ui/hotline-link';
 import { latestRead } from '../../../ui/latest-read';
 import { PageResult, type ResultState } from '../../../ui/page-result';
 import { yuan } from '../components/amount-due';
+import { ExpiredOrderAdvice } from '../components/ExpiredOrderAdvice';
 import { useOrderId } from '../lib';
 import '../components/payment.css';
 
@@ -77,8 +78,10 @@ export default function OrderPayDetailPage() {
     [state, title, text] = ['success', '支付成功', '保单正在出具，请稍后在“保单查询”中查看。'];
   else if (outcome?.status === 'failed')
     [state, title, text] = ['error', '支付未完成', '您已取消支付或支付未成功，可重新支付。'];
+  // The way on follows in ExpiredOrderAdvice, by the order's origin (a renewal is renewed again, not
+  // insured anew), as on the order's own page; before, this said 请重新投保 and offered only the list.
   else if (outcome?.status === 'expired')
-    [state, title, text] = ['warning', '订单已过期', '已超过最晚缴费日期，请重新投保。'];
+    [state, title, text] = ['warning', '订单已过期', '本订单已超过最晚缴费日期，请按下方提示继续办理。'];
   else if (outcome?.status === 'unpaid') [state, title, text] = ['waiting', '订单待支付', '请返回订单完成支付。'];
   else if (stillPaying && waitedOut)
     // Still waiting, not failed: the payment may yet arrive, and a ✕ or ! here would urge paying again.
@@ -97,6 +100,7 @@ export default function OrderPayDetailPage() {
           {outcome && <p>订单号：{outcome.orderId}</p>}
         </PageResult>
       </Card>
+      {outcome?.status === 'expired' && <ExpiredOrderAdvice order={outcome} origin={outcome.origin} />}
       {outcome && outcome.policies.length > 0 && (
         <Card title="已出具保单">
           {outcome.policies.map((p) => (
