@@ -233,3 +233,39 @@ test('a claim whose verification has lapsed goes back to it, with the mobile and
   await expect(page.getByLabel('航班号')).toHaveValue('HU7181');
   await expect(page.getByLabel('银行卡号')).toHaveValue('6222021234567890128');
 });
+
+test('the claim form opened before any verification goes to it, says why, and comes back once verified', async ({
+  page,
+}) => {
+  // A tab that never verified (a typed or shared address): no policy to claim on.
+  await openRoute(page, '/short-writeInfo');
+  // Before: a bare card, 请先完成手机号验证, with a button.
+  await expect(page).toHaveURL(/short-smsVerification/);
+  await expect(
+    page.getByRole('status').filter({ hasText: '填写理赔信息前，请先用投保时预留的手机号完成身份验证' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('航班号')).toHaveCount(0);
+  await expect(page.getByLabel('银行卡号')).toHaveCount(0);
+
+  await page.route('**/LinkQuery/checkInfo', (route) =>
+    route.fulfill({
+      json: envelope('1', '成功', {
+        policyNo: 'PZFD202611000000000003',
+        riskName: '航班延误保险',
+        insuredName: '王*',
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+      }),
+    }),
+  );
+  await page.getByLabel('手机号码').fill('13800138000');
+  await page.getByLabel('保单号').fill('PZFD202611000000000003');
+  await page.getByLabel('短信验证码').fill('123456');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/short-writeInfo/);
+  await expect(page.getByText('PZFD202611000000000003')).toBeVisible();
+  await expect(page.getByLabel('航班号')).toBeVisible();
+  // The empty page it was opened on was replaced: 返回 is the verification, not a page that sends there again.
+  await page.goBack();
+  await expect(page).toHaveURL(/short-smsVerification/);
+});

@@ -11,14 +11,15 @@ import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
+import { VERIFICATION_NOTICES, verificationReason } from '../components/verification-notice';
 import '../components/shortlink.css';
 
 /** /short-smsVerification: the flight-delay short link lands here; mobile, policy number and SMS code. */
 export default function ShortSmsVerificationPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  /** Sent back from the claim form, whose verification had lapsed. */
-  const lapsed = (useLocation().state as { lapsed?: boolean } | null)?.lapsed === true;
+  /** Sent here by the claim form: its verification had lapsed, or none was made (verification-notice.ts). */
+  const reason = verificationReason(useLocation().state);
   const saved = useAppStore((s) => s.shortlink);
   const setShortlink = useAppStore((s) => s.setShortlink);
   const { control, handleSubmit, watch } = useForm({
@@ -45,9 +46,9 @@ export default function ShortSmsVerificationPage() {
   const submit = handleSubmit(run);
   return (
     <CardPage title="航班延误理赔">
-      {lapsed && (
-        <p className="sl-lapsed" role="status">
-          身份验证已失效，请重新获取短信验证码完成验证；已填写的理赔信息已为您保留。
+      {reason && (
+        <p className="sl-notice" role="status">
+          {VERIFICATION_NOTICES[reason]}
         </p>
       )}
       <Card title="身份验证">

@@ -6,7 +6,7 @@ import { RESULT } from '../../../../shared/result-codes';
 import { normaliseCard, normaliseName } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
-import { useNavigate } from '../../../app/router';
+import { Navigate, useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import type { ShortlinkState } from '../../../store/slices/shortlink';
 import { Card, CardPage } from '../../../ui/card-page';
@@ -20,6 +20,7 @@ import { AppDatePicker } from '../../../ui/picker';
 import { Rows } from '../../../ui/rows';
 import { type BankChoice, BankFields } from '../components/BankFields';
 import { cardNumberWarning } from '../components/card-check';
+import type { VerificationState } from '../components/verification-notice';
 import '../components/shortlink.css';
 
 const ymd = (d: Date) =>
@@ -31,7 +32,14 @@ const BANK_LABELS: Record<keyof BankChoice, string> = {
   bankSubName: '开户网点',
 };
 
-/** /short-writeInfo: the flight and the bank card the compensation goes to. */
+const LAPSED: VerificationState = { reason: 'lapsed' };
+const UNVERIFIED: VerificationState = { reason: 'unverified' };
+
+/**
+ * /short-writeInfo: the flight and the bank card the compensation goes to. Shown only after the
+ * verification (/short-smsVerification: the policy's mobile proven by an SMS code, checkInfo), whose
+ * answer is the policy shown here; the server takes the claim only from a session that made it (xcInfo).
+ */
 export default function ShortWriteInfoPage() {
   const navigate = useNavigate();
   const { policyNo, policy, writeInfo, claimNo } = useAppStore((s) => s.shortlink);
@@ -89,23 +97,16 @@ export default function ShortWriteInfoPage() {
       // back to it, with the mobile and the policy filled in and this form kept for after (the form is
       // kept for the same policy), where a new SMS code is asked for. Before, only the browser's 返回 led there.
       if (err instanceof ApiError && err.code === RESULT.WRONG_CODE)
-        navigate('/short-smsVerification', { state: { lapsed: true } });
+        navigate('/short-smsVerification', { state: LAPSED });
     }
   });
   // A second tap while the claim is in flight would be refused as 请勿重复提交 over the receipt.
   const submit = handleSubmit(run);
 
-  if (!policy)
-    return (
-      <CardPage title="填写理赔信息">
-        <Card>
-          <p>请先完成手机号验证。</p>
-          <Button block color="primary" onClick={() => navigate('/short-smsVerification')}>
-            去验证
-          </Button>
-        </Card>
-      </CardPage>
-    );
+  // Opened before any verification in this tab: no policy to claim on and nothing to show. Straight to
+  // the verification, told why, as a lapsed one is sent there (replacing this page, so 返回 from the
+  // verification does not come back to an empty form). Before, a bare card said 请先完成手机号验证.
+  if (!policy) return <Navigate to="/short-smsVerification" replace state={UNVERIFIED} />;
 
   if (receipt || claimNo)
     return (
