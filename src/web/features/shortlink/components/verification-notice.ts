@@ -21,6 +21,8 @@ export interface VerificationState {
 
 /** The reason in a location's state, if it carries one. */
 export function verificationReason(state: unknown): VerificationReason | undefined {
-  const reason = (state as Partial<VerificationState> | null)?.reason;
-  return reason !== undefined && reason in VERIFICATION_NOTICES ? reason : undefined;
+  const reason: unknown = (state as Partial<VerificationState> | null)?.reason;
+  return typeof reason === 'string' && Object.hasOwn(VERIFICATION_NOTICES, reason)
+    ? (reason as VerificationReason)
+    : undefined;
 }
