@@ -46,6 +46,29 @@ test('a quick complaint is acknowledged with a number that arrives by SMS', asyn
   expect(sms?.body).toContain(ackNo);
 });
 
+test('a quick complaint from a link with a city the portal does not know asks for the city, then is acknowledged', async ({
+  page,
+}) => {
+  const mobile = `138${String(Date.now()).slice(-8)}`;
+  // An entry link's cityCode no region table has: the form takes it as the customer's city.
+  await openRoute(page, '/quick-complaint', '?cityCode=990000');
+  await page.getByLabel('姓名').fill('王小明');
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByLabel('投诉内容').fill('所在城市来自链接，请核实。');
+  await page.getByRole('button', { name: '提交投诉' }).click();
+  // Before, stored with that city; now refused as the formal complaint's city is, and the form stays.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('请重新选择所在城市');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/quick-complaint/);
+  await page.locator('[data-field="cityCode"]').click();
+  await confirmPicker(page);
+  await expect(page.locator('[data-field="cityCode"]')).toHaveText('北京市 北京市');
+  await page.getByRole('button', { name: '提交投诉' }).click();
+  await expect(page).toHaveURL(/#\/complaint-success/);
+  await expect(page.getByTestId('ack-no')).toHaveText(/^KS\d{14}$/);
+});
+
 test('the complaint counts its 300 characters as the server does, an emoji by its characters', async ({ page }) => {
   await openRoute(page, '/quick-complaint');
   // A family emoji is one picture but five characters (three people and two joiners), and the server
