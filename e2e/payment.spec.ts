@@ -31,6 +31,15 @@ async function findCarOrder(page: Page, order: DemoOrder) {
   await page.getByRole('button', { name: '查询订单' }).first().click();
 }
 
+/** Finds the demo's expired car order (the find proves the session for it) and opens it from the list. */
+async function openExpiredCarOrder(page: Page): Promise<DemoOrder> {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  const order = orders.find((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate < today()) as DemoOrder;
+  await findCarOrder(page, order);
+  await page.getByRole('button', { name: /已过期/ }).click();
+  return order;
+}
+
 /** orderRelegation's answer for a mocked outcome: a non-car proposal, unless told otherwise. */
 const outcomeOf = (orderId: string, over: Record<string, unknown>) =>
   envelope('1', '成功', {
@@ -339,10 +348,7 @@ test('once 立即支付 has handed the order to the cashier, the button stays bu
 test('an expired order says it can no longer be paid and offers the way on: the hotline or a branch for a car', async ({
   page,
 }) => {
-  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
-  const order = orders.find((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate < today()) as DemoOrder;
-  await findCarOrder(page, order);
-  await page.getByRole('button', { name: /已过期/ }).click();
+  const order = await openExpiredCarOrder(page);
   const notice = page.getByRole('region', { name: '订单已失效' });
   await expect(notice).toContainText(`已超过最晚缴费日期（${order.lastPayDate}），已失效，不能继续支付`);
   await expect(notice).toContainText('请拨打客服热线95518或前往就近营业网点重新投保');
@@ -358,11 +364,8 @@ test('an expired order says it can no longer be paid and offers the way on: the 
 test('the cashier returning for an order that ran out says so, with the way on the order’s page offers', async ({
   page,
 }) => {
-  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
-  const order = orders.find((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate < today()) as DemoOrder;
   // The find proves the session for the order, as on the way to the cashier.
-  await findCarOrder(page, order);
-  await page.getByRole('button', { name: /已过期/ }).click();
+  const order = await openExpiredCarOrder(page);
   await expect(page).toHaveURL(/order-detail\?orderId=/);
   const orderId = /orderId=([A-Z0-9]+)/.exec(page.url())?.[1] as string;
   await openRoute(page, `/order-pay-detail?orderId=${orderId}`);

@@ -30,6 +30,21 @@ async function flightPolicy(page: Page, n: number): Promise<FlightPolicy> {
   return flightPolicies[n] as FlightPolicy;
 }
 
+/** The identity check answers for `policyNo` whatever is typed (a 2026 policy of `insuredName`). */
+async function answerCheck(page: Page, policyNo: string, insuredName: string) {
+  await page.route('**/LinkQuery/checkInfo', (route) =>
+    route.fulfill({
+      json: envelope('1', '成功', {
+        policyNo,
+        riskName: '航班延误保险',
+        insuredName,
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+      }),
+    }),
+  );
+}
+
 /** Fills the identity check with a real SMS code; the caller presses 下一步. */
 async function fillIdentity(page: Page, p: FlightPolicy) {
   await openRoute(page, '/short-smsVerification', `?policyNo=${p.policyNo}`);
@@ -185,17 +200,7 @@ test('a claim typed and not yet sent is still there after a reload; another poli
   await expect(page.getByRole('button', { name: /开户银行/ })).toHaveAttribute('aria-label', bank ?? '');
 
   // The same tab verifies another policy: its form is not the first one's flight, name and card.
-  await page.route('**/LinkQuery/checkInfo', (route) =>
-    route.fulfill({
-      json: envelope('1', '成功', {
-        policyNo: 'PZFD202611000000000002',
-        riskName: '航班延误保险',
-        insuredName: '李*',
-        startDate: '2026-01-01',
-        endDate: '2026-12-31',
-      }),
-    }),
-  );
+  await answerCheck(page, 'PZFD202611000000000002', '李*');
   await openRoute(page, '/short-smsVerification', '?policyNo=PZFD202611000000000002');
   await page.getByLabel('保单号').fill('PZFD202611000000000002');
   await page.getByLabel('短信验证码').fill('123456');
@@ -247,17 +252,7 @@ test('the claim form opened before any verification goes to it, says why, and co
   await expect(page.getByLabel('航班号')).toHaveCount(0);
   await expect(page.getByLabel('银行卡号')).toHaveCount(0);
 
-  await page.route('**/LinkQuery/checkInfo', (route) =>
-    route.fulfill({
-      json: envelope('1', '成功', {
-        policyNo: 'PZFD202611000000000003',
-        riskName: '航班延误保险',
-        insuredName: '王*',
-        startDate: '2026-01-01',
-        endDate: '2026-12-31',
-      }),
-    }),
-  );
+  await answerCheck(page, 'PZFD202611000000000003', '王*');
   await page.getByLabel('手机号码').fill('13800138000');
   await page.getByLabel('保单号').fill('PZFD202611000000000003');
   await page.getByLabel('短信验证码').fill('123456');
