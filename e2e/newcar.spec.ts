@@ -147,11 +147,14 @@ test.describe('adding a plate to a new-car policy', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a wrong image code is refused and a new image is shown', async ({ page }) => {
+  test('a wrong image code is refused, a new image is shown, and the hotline is under the form', async ({ page }) => {
     const car = (await demoNewcar(page)).newCars[1];
     await findPolicy(page, car, 'zzzz');
     await expect(page.getByRole('dialog')).toContainText('图形验证码错误');
     await expect(page).toHaveURL(/newcar-license/);
+    // Stuck on the lookup, the customer reaches a person from under the form, as on the other query pages.
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('link', { name: '需要帮助？拨打客服热线 95518' })).toHaveAttribute('href', 'tel:95518');
   });
 
   test('the 30-refresh cap of the image holds across the new image an answer brings', async ({ page }) => {

@@ -12,6 +12,7 @@ import { Card, CardPage } from '../../../ui/card-page';
 import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
 import { TextField } from '../../../ui/form/TextField';
+import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 import '../components/newcar.css';
 
@@ -91,6 +92,9 @@ export default function NewcarLicensePage() {
       <p className="nc-tip">
         温馨提示：新车投保时尚未上牌的，上牌后请在此补录车牌号。补录经核批后生效，保单上的车牌号将随之更新，无需另行办理。
       </p>
+      {/* As under the other query forms: a customer whose policy is not found, or whose car has no
+          policy number at hand, reaches a person (the later new-car pages offer it too). */}
+      <HotlineLink />
     </CardPage>
   );
 }
