@@ -5,6 +5,7 @@ import {
   chooseIdType,
   openRoute,
   queryPolicyByNumber,
+  seedStoredSlice,
   slowAndCounted,
   tapTwiceAtOnce,
 } from './helpers';
@@ -376,6 +377,76 @@ test('the warranty query goes once however often 查询 is tapped while it is on
   expect(asked).toHaveLength(1);
   // The second request would have met the used-up image code, and its dialog covered the list.
   await expect(page.getByText(/验证码/)).toHaveCount(0);
+});
+
+/** The last new car of the demo without a plate: the new-car journeys add plates to the first ones. */
+async function lastNewCar(page: Page): Promise<{ policyNo: string; vin: string }> {
+  const res = await page.request.get('/dev/demo', { headers: { accept: 'application/json' } });
+  const body = (await res.json()) as {
+    domains: Array<{ title: string; records: { newCars?: Array<{ policyNo: string; vin: string }> } }>;
+  };
+  const car = body.domains.find((d) => d.title === '新车补录车牌')?.records.newCars?.at(-1);
+  if (!car) throw new Error('newcar demo section has no car without a plate');
+  return car;
+}
+
+test('a new car without a plate is found by its frame number, its VIN ending on both of its policies', async ({
+  page,
+}) => {
+  const car = await lastNewCar(page);
+  await openRoute(page, '/policy-query');
+  await choose(page, '新车未上牌');
+  await field(page, '保单号').fill(car.policyNo);
+  await field(page, '车架号后6位').fill(car.vin.slice(-6));
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page).toHaveURL(/policy-queryResult/);
+  // Compulsory and commercial together, as one vehicle; the frame number proves no person, so the VIN shows two.
+  const vehicle = page.getByRole('region', { name: '同一车辆的保单' }).filter({ visible: true });
+  await expect(vehicle).toHaveCount(1);
+  await expect(vehicle.locator('.pl-policy-button')).toHaveCount(2);
+  const vin = `车架号：${car.vin.slice(0, 3)}${'*'.repeat(12)}${car.vin.slice(-2)}`;
+  await expect(vehicle.getByText(vin, { exact: true })).toHaveCount(2);
+  await expect(vehicle.getByText('新车未上牌').first()).toBeVisible();
+});
+
+test('two new cars of one model, neither with a plate yet, are listed as two vehicles, each with its VIN', async ({
+  page,
+}) => {
+  // A list as the query keeps it; by plate or model and year the two cars were once shown as one vehicle.
+  const summary = (policyNo: string, vin: string) => ({
+    policyNo,
+    kind: 'car',
+    riskCode: policyNo.slice(1, 4),
+    riskName: policyNo.startsWith('PDZA') ? '机动车交通事故责任强制保险' : '机动车商业保险',
+    shortName: policyNo.startsWith('PDZA') ? '交强险' : '商业险',
+    status: 'valid',
+    statusText: '保障中',
+    startDate: '2026-11-01',
+    endDate: '2027-10-31',
+    premium: '950.00',
+    insuredName: '张三',
+    applicantName: '张三',
+    licenseNo: null,
+    brandModel: '大众汽车SVW7141',
+    vin,
+    isNewCar: true,
+  });
+  await seedStoredSlice(page, 'policy', {
+    results: {
+      policy_Info_List: [
+        summary('PDZA202611010000000001', 'LSV********123456'),
+        summary('PDAA202611010000000002', 'LSV********123456'),
+        summary('PDZA202611010000000003', 'LSV********654321'),
+        summary('PDAA202611010000000004', 'LSV********654321'),
+      ],
+    },
+  });
+  await openRoute(page, '/policy-queryResult');
+  const vehicles = page.getByRole('region', { name: '同一车辆的保单' }).filter({ visible: true });
+  await expect(vehicles).toHaveCount(2);
+  await expect(vehicles.nth(0).getByText('车架号：LSV********123456')).toHaveCount(2);
+  await expect(vehicles.nth(1).getByText('车架号：LSV********654321')).toHaveCount(2);
+  await expect(vehicles.nth(1)).toContainText('PDAA202611010000000004');
 });
 
 test('a policy on the warranty list opens the policy query filled in, one tap from its detail', async ({ page }) => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { maskCard, maskEmail, maskIdNumber, maskMobile, maskName, maskPartyName, maskPlate } from './masking';
+import {
+  maskCard,
+  maskEmail,
+  maskIdNumber,
+  maskMobile,
+  maskName,
+  maskPartyName,
+  maskPlate,
+  maskVin,
+} from './masking';
 
 describe('masking', () => {
   it.each([
@@ -12,6 +21,7 @@ describe('masking', () => {
     [maskCard, '6222021234567893256', '6222 **** **** 3256'],
     [maskEmail, 'zhangsan@example.com', 'z*******@example.com'],
     [maskPlate, '京A12345', '京A***45'],
+    [maskVin, 'LSVAB2BM5KN123456', 'LSV********123456'],
     // A company keeps its start and its legal form; the trade name between is hidden.
     [maskPartyName, '北京市物业管理有限公司', '北京*****有限公司'],
     [maskPartyName, '某某有限公司', '某*有限公司'],
@@ -25,5 +35,11 @@ describe('masking', () => {
     [maskPartyName, 'JOHN SMITH', 'J*********'],
   ])('%o(%s) → %s', (fn, input, expected) => {
     expect((fn as (s: string) => string)(input)).toBe(expected);
+  });
+
+  it('keeps only the last two of a VIN for a list that proves nobody, and hides a VIN too short to mask', () => {
+    expect(maskVin('LSVAB2BM5KN123456', 2)).toBe('LSV************56');
+    expect(maskVin('LSV123', 6)).toBe('******');
+    expect(maskVin(null)).toBe('');
   });
 });

@@ -81,5 +81,17 @@ export function maskEmail(email: string | null | undefined): string {
   return `${email[0]}${'*'.repeat(Math.max(1, at - 1))}${email.slice(at)}`;
 }
 
+/**
+ * LSVAB2BM5KN123456 → LSV********123456: the maker's code and the last six, the 车架号后6位 the customer is
+ * asked for and finds on the car's papers, so two cars of one model (new, no plate yet) are told apart.
+ * `keep` 2 where the answer proves nobody (LSV************56): the last six are what the new-car and
+ * delivery lookups ask for, so a list that proves nobody does not hand them out.
+ */
+export function maskVin(vin: string | null | undefined, keep: 6 | 2 = 6): string {
+  if (!vin) return '';
+  if (vin.length <= 3 + keep) return '*'.repeat(vin.length);
+  return `${vin.slice(0, 3)}${'*'.repeat(vin.length - 3 - keep)}${vin.slice(-keep)}`;
+}
+
 /** 京A12345 → 京A***45; shared with the page, which masks a plate the customer just added as the server would. */
 export { maskPlate } from '../../shared/rules/vehicle';

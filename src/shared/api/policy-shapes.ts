@@ -29,6 +29,11 @@ export const policySummary = z.object({
   applicantName: z.string(),
   licenseNo: z.string().nullable(),
   brandModel: z.string().nullable(),
+  /**
+   * The car's VIN, masked (LSV********123456; LSV************56 when the answer proved nobody); null for
+   * non-car cover. It tells apart two cars of one model that have no plate yet, on the card and in grouping.
+   */
+  vin: z.string().nullable(),
   isNewCar: z.boolean(),
 });
 export type PolicySummary = z.infer<typeof policySummary>;

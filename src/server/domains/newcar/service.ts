@@ -7,7 +7,7 @@ import { chinaDate } from '../../platform/calendar';
 import { DomainError, NotFound, Refused } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import type { ImageCodes } from '../../platform/image-codes';
-import { maskPartyName, maskPlate } from '../../platform/masking';
+import { maskPartyName, maskPlate, maskVin } from '../../platform/masking';
 import type { Ports } from '../../platform/ports';
 import type { Proofs } from '../../platform/proofs';
 import { createNewcarRepo, type EndorsementRow, type VehiclePolicyRow } from './repo';
@@ -27,7 +27,7 @@ export function policyView(p: VehiclePolicyRow): NewCarPolicy {
     policyNo: p.policyNo,
     riskName: p.riskName,
     insuredName: maskPartyName(p.insuredName),
-    vin: `${p.vin.slice(0, 3)}********${p.vin.slice(-6)}`,
+    vin: maskVin(p.vin),
     brandModel: p.brandModel,
     startDate: p.startDate,
     endDate: p.endDate,

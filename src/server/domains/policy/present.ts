@@ -6,7 +6,7 @@ import {
 } from '../../../shared/api/policy-shapes';
 import { ID_TYPES } from '../../../shared/codes/id-types';
 import { todayInChina } from '../../../shared/rules';
-import { maskIdNumber, maskMobile, maskPartyName, maskPlate } from '../../platform/masking';
+import { maskIdNumber, maskMobile, maskPartyName, maskPlate, maskVin } from '../../platform/masking';
 import { productOf } from './catalogue';
 import type { PolicyHead, PolicyRow } from './repo';
 
@@ -40,6 +40,7 @@ function party(name: string, type: string, id: string, mobile: string, proven: b
 /**
  * A policy in a result list. The plate is shown in full once any party is
  * proven (the customer typed it or owns the car); otherwise masked like a name.
+ * The VIN is always masked (maskVin), more so when nobody is proven.
  */
 export function toSummary(row: PolicyHead, proven: Proven): PolicySummary {
   const status = statusOf(row);
@@ -59,6 +60,7 @@ export function toSummary(row: PolicyHead, proven: Proven): PolicySummary {
     applicantName: proven.applicant ? row.applicantName : maskPartyName(row.applicantName),
     licenseNo: row.licenseNo ? (anyProven ? row.licenseNo : maskPlate(row.licenseNo)) : null,
     brandModel: row.brandModel,
+    vin: row.vin ? maskVin(row.vin, anyProven ? 6 : 2) : null,
     isNewCar: row.isNewCar,
   };
 }

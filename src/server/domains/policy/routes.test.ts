@@ -101,6 +101,9 @@ describe('car query', () => {
     expect(list[0].licenseNo).toBeNull();
     expect(list[0].insuredName).not.toBe(car.insuredName);
     expect(list[0].insuredName).toMatch(/\*/);
+    // The frame number proves the car, not a person: the VIN shows its maker and its last two only.
+    const vin = car.vin as string;
+    expect((list[0] as { vin: string | null }).vin).toBe(`${vin.slice(0, 3)}${'*'.repeat(12)}${vin.slice(-2)}`);
   });
 
   it('finds by frame number only a new car still without a plate: not a car with a plate, nor one once registered', async () => {
@@ -145,6 +148,62 @@ describe('car query', () => {
     expect((res.data.policy_Info_List as unknown[]).length).toBe(2);
     // the code was used up
     expect((await t.call(policy.queryEyoungInfo, query, { uuid })).code).toBe(RESULT.WRONG_CODE);
+  });
+
+  it('tells two new cars of one model, one person\'s, apart by the VIN: its last six to the proven person, two in a list that proves nobody', async () => {
+    const a = demo.newCar;
+    const b = demo.rows.findLast((r) => r.kind === 'car' && r.isNewCar && !r.licenseNo && r.vin !== a.vin);
+    if (!a.vin || !b?.vin) throw new Error('demo book lacks a second new car');
+    expect(b.vin.slice(-6)).not.toBe(a.vin.slice(-6));
+    // The person's second new car, of the same model, no plate yet either: by plate or model the two read as one.
+    await t.database.db
+      .update(policyRecord)
+      .set({
+        insuredName: a.insuredName,
+        insuredIdType: a.insuredIdType,
+        insuredIdNo: a.insuredIdNo,
+        brandModel: a.brandModel,
+      })
+      .where(eq(policyRecord.vin, b.vin));
+    type Listed = { kind: string; vin: string | null; brandModel: string | null; licenseNo: string | null };
+    for (const own of [a, b]) {
+      const res = await t.call(
+        policy.queryEyoungInfo,
+        {
+          carPolicyQuery: 'policyNo',
+          policyNo: own.policyNo,
+          identifyType: a.insuredIdType,
+          identifyNumber: a.insuredIdNo,
+        } as never,
+        { uuid: await t.newSession() },
+      );
+      expect(res.code).toBe(RESULT.OK);
+      // Its compulsory and commercial policies, this car's VIN on both.
+      const listed = res.data.policy_Info_List as Listed[];
+      const vin = own.vin as string;
+      expect(listed, own.policyNo).toHaveLength(2);
+      expect(new Set(listed.map((p) => p.vin)), own.policyNo).toEqual(
+        new Set([`${vin.slice(0, 3)}********${vin.slice(-6)}`]),
+      );
+    }
+    // The warranty query proves nobody: both cars are listed, each VIN with its last two only.
+    const uuid = await t.newSession();
+    const warranty = await t.call(
+      policy.sunPolicy,
+      {
+        insuredName: a.insuredName,
+        identifyType: a.insuredIdType,
+        identifyNumber: a.insuredIdNo,
+        verificationCode: await knownImageCode(t, uuid),
+      } as never,
+      { uuid },
+    );
+    expect(warranty.code).toBe(RESULT.OK);
+    const cars = (warranty.data.list as Listed[]).filter((p) => p.kind === 'car');
+    expect(new Set(cars.map((p) => p.brandModel))).toEqual(new Set([a.brandModel]));
+    expect(cars.every((p) => p.licenseNo === null)).toBe(true);
+    const masked = (vin: string) => `${vin.slice(0, 3)}${'*'.repeat(12)}${vin.slice(-2)}`;
+    expect(new Set(cars.map((p) => p.vin))).toEqual(new Set([masked(a.vin), masked(b.vin)]));
   });
 
   it('validates input in Chinese before any lookup', async () => {

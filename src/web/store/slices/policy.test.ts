@@ -18,6 +18,7 @@ const car = (policyNo: string, licenseNo: string | null): PolicySummary => ({
   applicantName: '张*',
   licenseNo,
   brandModel: '大众FV7152',
+  vin: 'LFV********152001',
   isNewCar: licenseNo === null,
 });
 

@@ -17,6 +17,8 @@ export function PolicyCard(props: { policy: PolicySummary; onOpen?: () => void }
           {p.brandModel ? ` · ${p.brandModel}` : ''}
         </div>
       )}
+      {/* Without a plate, two cars of one model read alike: the VIN's ending (on the car's papers) tells which. */}
+      {p.kind === 'car' && !p.licenseNo && p.vin && <div className="pl-policy-line">车架号：{p.vin}</div>}
       <div className="pl-policy-line">被保险人：{p.insuredName}</div>
       <div className="pl-policy-line">
         保险期间：{p.startDate} 至 {p.endDate}

@@ -6,18 +6,8 @@ import { useAppStore } from '../../../store';
 import { CardPage } from '../../../ui/card-page';
 import { EmptyState } from '../components/EmptyState';
 import { PolicyCard } from '../components/PolicyCard';
+import { groupByVehicle } from '../lib/group-by-vehicle';
 import '../components/policy.css';
-
-/** Car policies of one vehicle sit together (交强险 and 商业险), as customers think of them. */
-function groupByVehicle(list: PolicySummary[]) {
-  const groups = new Map<string, PolicySummary[]>();
-  for (const p of list) {
-    const key =
-      p.kind === 'car' ? `car:${p.licenseNo ?? p.brandModel ?? ''}:${p.startDate.slice(0, 4)}` : `one:${p.policyNo}`;
-    groups.set(key, [...(groups.get(key) ?? []), p]);
-  }
-  return [...groups.values()];
-}
 
 /**
  * /policy-queryResult (kept alive): the policies the last query found. It
