@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  maskCard,
-  maskEmail,
-  maskIdNumber,
-  maskMobile,
-  maskName,
-  maskPartyName,
-  maskPlate,
-  maskVin,
-} from './masking';
+import { maskCard, maskEmail, maskIdNumber, maskMobile, maskName, maskPartyName, maskPlate, maskVin } from './masking';
 
 describe('masking', () => {
   it.each([

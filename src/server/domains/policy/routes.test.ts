@@ -95,6 +95,7 @@ describe('car query', () => {
       insuredName: string;
       isNewCar: boolean;
       licenseNo: string | null;
+      vin: string | null;
     }>;
     expect(list).toHaveLength(2);
     expect(list[0].isNewCar).toBe(true);
@@ -103,7 +104,7 @@ describe('car query', () => {
     expect(list[0].insuredName).toMatch(/\*/);
     // The frame number proves the car, not a person: the VIN shows its maker and its last two only.
     const vin = car.vin as string;
-    expect((list[0] as { vin: string | null }).vin).toBe(`${vin.slice(0, 3)}${'*'.repeat(12)}${vin.slice(-2)}`);
+    expect(list[0].vin).toBe(`${vin.slice(0, 3)}${'*'.repeat(12)}${vin.slice(-2)}`);
   });
 
   it('finds by frame number only a new car still without a plate: not a car with a plate, nor one once registered', async () => {
@@ -150,7 +151,7 @@ describe('car query', () => {
     expect((await t.call(policy.queryEyoungInfo, query, { uuid })).code).toBe(RESULT.WRONG_CODE);
   });
 
-  it('tells two new cars of one model, one person\'s, apart by the VIN: its last six to the proven person, two in a list that proves nobody', async () => {
+  it("tells two new cars of one model, one person's, apart by the VIN: its last six to the proven person, two in a list that proves nobody", async () => {
     const a = demo.newCar;
     const b = demo.rows.findLast((r) => r.kind === 'car' && r.isNewCar && !r.licenseNo && r.vin !== a.vin);
     if (!a.vin || !b?.vin) throw new Error('demo book lacks a second new car');
