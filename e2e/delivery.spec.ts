@@ -5,12 +5,16 @@ import { demo } from './money-helpers';
 
 /** Policy delivery tracking (issue 8). */
 
-/** The demo's printed policy, searched for as its owner would: the ID number, the frame's last six, plated or not. */
-async function searchPrintedPolicy(page: Page) {
-  const { searches } = (await demo(page, '保单配送')) as {
-    searches: Array<{ insurdIdentityNumber: string; frameNo: string; isDeckCard: string }>;
-  };
-  const s = searches[1];
+type Search = { insurdIdentityNumber: string; frameNo: string; isDeckCard: string; courierToCall: boolean };
+
+/**
+ * A printed policy of the demo, searched for as its owner would: the ID number, the frame's last six, plated
+ * or not. The second search unless `pick` chooses another.
+ */
+async function searchPrintedPolicy(page: Page, pick: (all: Search[]) => Search | undefined = (all) => all[1]) {
+  const { searches } = (await demo(page, '保单配送')) as { searches: Search[] };
+  const s = pick(searches);
+  if (!s) throw new Error('no demo delivery search of that kind');
   await openRoute(page, '/order-delivery');
   await page.getByLabel('证件号码').fill(s.insurdIdentityNumber);
   await page.getByLabel('车架号后6位').fill(s.frameNo);
@@ -23,6 +27,26 @@ test('a customer follows the delivery of a printed policy', async ({ page }) => 
   await expect(page).toHaveURL(/order-deliveryInfo/);
   await expect(page.getByText('货到收费').first()).toBeVisible();
   await expect(page.getByRole('list', { name: '配送记录' }).first()).toContainText('投保成功');
+});
+
+test('a customer waiting for the courier calls them from the card, the number in full', async ({ page }) => {
+  await searchPrintedPolicy(page, (all) => all.find((s) => s.courierToCall));
+  await expect(page).toHaveURL(/order-deliveryInfo/);
+  // The courier's, not the customer's: shown whole while they have the policy, and one tap dials it.
+  const call = page.getByRole('link', { name: /^联系快递员 1[3-9]\d{9}$/ }).first();
+  await expect(call).toBeVisible();
+  const number = ((await call.textContent()) ?? '').replace('联系快递员', '').trim();
+  await expect(call).toHaveAttribute('href', `tel:${number}`);
+  // The customer's own number stays masked on the same card.
+  await expect(page.locator('.rows-row', { hasText: '收件人' }).first()).toContainText(/1\d{2}\*{4}\d{4}/);
+  // A policy signed for, or still waiting for a courier, offers no number; every other one does.
+  const cards = page.locator('section.card-page-card');
+  for (let i = 0; i < (await cards.count()); i += 1) {
+    const card = cards.nth(i);
+    const status = (await card.locator('.rows-row', { hasText: '配送状态' }).locator('dd').textContent()) ?? '';
+    const idle = ['投保成功', '已签收'].includes(status.trim());
+    await expect(card.locator('.dl-call'), status).toHaveCount(idle ? 0 : 1);
+  }
 });
 
 test('a double tap on 查询配送进度 asks once, so a mistyped search counts one miss', async ({ page }) => {
@@ -88,7 +112,9 @@ test('every tap target of the delivery information is at least 44×44 px, found 
   await openRoute(page, '/order-deliveryInfo');
   await expect(page.getByText('暂无配送信息')).toBeVisible();
   expect({ empty: await smallTargets(page, 44) }).toEqual({ empty: [] });
-  await searchPrintedPolicy(page);
+  // A car a courier has, so the card's call link is measured too.
+  await searchPrintedPolicy(page, (all) => all.find((s) => s.courierToCall));
   await expect(page.getByRole('list', { name: '配送记录' }).first()).toBeVisible();
+  await expect(page.locator('.dl-call').first()).toBeVisible();
   expect({ found: await smallTargets(page, 44) }).toEqual({ found: [] });
 });

@@ -19,6 +19,12 @@ export const deliveryItem = z.object({
   failed: z.boolean(),
   courierCode: z.string(),
   courierName: z.string(),
+  /**
+   * The courier's mobile in full, to call, while a courier has the delivery: from assignment until the
+   * policy is signed for; null before and after. A worker's contact for the job, so not masked as the
+   * customer's own data is (receiverMobile).
+   */
+  courierMobile: z.string().nullable(),
   trackingNo: z.string(),
   receiverName: z.string(),
   receiverMobile: z.string(),

@@ -21,6 +21,8 @@ const cars = book.filter((p) => p.vehicle);
 const newCars = [...new Map(cars.filter((p) => p.vehicle?.isNewCar).map((p) => [p.vehicle?.frameNo, p])).values()];
 
 type Item = {
+  deliveryNo: string;
+  courierMobile: string | null;
   statusCode: string;
   statusText: string;
   sequence: number;
@@ -219,6 +221,32 @@ describe('policy delivery tracking', () => {
     expect(item).toMatchObject({ sequence: 2, statusText: '已签收' });
     expect(item?.timeline.at(-1)?.note).toMatch(/签收/);
     expect(item?.timeline.map((e) => e.note).join()).not.toMatch(/即将派送$|到达派送网点/);
+  });
+
+  it("gives the courier's mobile in full while a courier has the policy, not before one is assigned nor once it is signed for", async () => {
+    // One policy of each car, of the first ten cars: the tests above change the ID numbers of cars at the book's end.
+    const firstCars = [...new Map(cars.map((p) => [p.vehicle?.frameNo, p])).values()].slice(0, 10);
+    const items = new Map<string, Item>();
+    for (const p of firstCars) {
+      if (!p.vehicle) continue;
+      const res = await t.call(delivery.orderDelivery, {
+        insurdIdentityNumber: p.insured.identifyNumber,
+        frameNo: p.vehicle.frameNo,
+        isDeckCard: p.vehicle.isNewCar ? '0' : '1',
+      });
+      expect(res.code, p.policyNo).toBe(RESULT.OK);
+      for (const item of res.data.list as Item[]) items.set(item.deliveryNo, item);
+    }
+    // 0 waits for a courier; the last step of each sequence is signed for. Every other step has a courier on it.
+    const idle = (i: Item) => i.statusCode === '0' || i.statusCode === (i.sequence === 1 ? '5' : '3');
+    for (const item of items.values()) {
+      if (idle(item)) expect(item.courierMobile, `${item.sequence}/${item.statusCode}`).toBeNull();
+      else expect(item.courierMobile, `${item.sequence}/${item.statusCode}`).toMatch(/^1[3-9]\d{9}$/);
+      // The number is the card's to call, not words in a note (a masked one there could not be called).
+      expect(item.timeline.map((e) => e.note).join()).not.toMatch(/\d{3}\*{4}\d{4}|1[3-9]\d{9}/);
+    }
+    expect([...items.values()].filter((i) => i.courierMobile).length).toBeGreaterThan(0);
+    expect([...items.values()].filter(idle).length).toBeGreaterThan(0);
   });
 
   it('masks the street of an address', () => {

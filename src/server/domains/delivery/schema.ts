@@ -16,6 +16,12 @@ export const policyDelivery = pgTable(
     sequence: integer('sequence').notNull(),
     statusCode: text('status_code').notNull(),
     courierCode: text('courier_code').notNull(),
+    /**
+     * The mobile of the courier who has the delivery, in full, from the courier company's record; null until
+     * one is assigned. A worker's contact given for the job, not the customer's data: the card offers it to
+     * call while the courier is on the job (service.ts), never after the policy is signed for.
+     */
+    courierMobile: text('courier_mobile'),
     trackingNo: text('tracking_no').notNull(),
     receiverName: text('receiver_name').notNull(),
     receiverMobile: text('receiver_mobile').notNull(),

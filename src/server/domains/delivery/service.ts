@@ -17,6 +17,25 @@ export function statusText(sequence: 1 | 2, code: string): string {
   return nameOf(SEQUENCES[sequence], code) ?? code;
 }
 
+/** A failed state of its sequence: an attempt failed and the policy is being delivered again. */
+const isFailed = (sequence: 1 | 2, code: string) => (FAILED[sequence] as readonly string[]).includes(code);
+
+/** How far along its sequence's ordinary path a status is; a failed state sits where its re-delivery does. */
+function reachedIndex(sequence: 1 | 2, code: string): number {
+  const position = isFailed(sequence, code) ? FAILED_AT[code] : code;
+  return (ORDINARY[sequence] as readonly string[]).indexOf(position);
+}
+
+/**
+ * A courier has the delivery: from the first step (0 is the policy waiting for one) until it is signed for
+ * (the last step); a failed attempt sits before the last. Only then is the courier's number of use to the
+ * customer, so only then is it shown: a worker's number does not stay on view once the job is done.
+ */
+export function courierOnTheJob(sequence: 1 | 2, code: string): boolean {
+  const at = reachedIndex(sequence, code);
+  return at > 0 && at < ORDINARY[sequence].length - 1;
+}
+
 /** An address keeps its district and hides the street and number. */
 export function maskAddress(address: string): string {
   const m = address.match(/^(.*?(?:区|县))/) ?? address.match(/^(.*?市)/);
@@ -32,9 +51,7 @@ export function maskAddress(address: string): string {
 export function toItem(row: DeliveryRow, events: EventRow[], currentPlate?: string | null): DeliveryItem {
   const plate = currentPlate ?? row.licenseNo;
   const sequence = (row.sequence === 1 ? 1 : 2) as 1 | 2;
-  const failed = (FAILED[sequence] as readonly string[]).includes(row.statusCode);
-  const position = failed ? FAILED_AT[row.statusCode] : row.statusCode;
-  const reachedIndex = (ORDINARY[sequence] as readonly string[]).indexOf(position);
+  const reached = reachedIndex(sequence, row.statusCode);
   return {
     deliveryNo: row.deliveryNo,
     policyNo: row.policyNo,
@@ -43,9 +60,10 @@ export function toItem(row: DeliveryRow, events: EventRow[], currentPlate?: stri
     sequence,
     statusCode: row.statusCode,
     statusText: statusText(sequence, row.statusCode),
-    failed,
+    failed: isFailed(sequence, row.statusCode),
     courierCode: row.courierCode,
     courierName: nameOf(COURIERS, row.courierCode) ?? row.courierCode,
+    courierMobile: courierOnTheJob(sequence, row.statusCode) ? row.courierMobile : null,
     trackingNo: row.trackingNo,
     receiverName: maskName(row.receiverName),
     receiverMobile: maskMobile(row.receiverMobile),
@@ -53,7 +71,7 @@ export function toItem(row: DeliveryRow, events: EventRow[], currentPlate?: stri
     steps: ORDINARY[sequence].map((code, i) => ({
       code,
       name: statusText(sequence, code),
-      reached: i <= reachedIndex,
+      reached: i <= reached,
     })),
     timeline: events.map((e) => ({
       code: e.statusCode,

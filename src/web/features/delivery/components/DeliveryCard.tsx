@@ -21,6 +21,13 @@ export function DeliveryCard(props: { item: DeliveryItem }) {
           ['收件地址', d.address],
         ]}
       />
+      {/* While a courier has the policy: the customer waiting at home calls them (the time, the gate, the
+          premium to have ready), with one tap. The server gives the number only then. */}
+      {d.courierMobile && (
+        <a className="dl-call" href={`tel:${d.courierMobile}`}>
+          联系快递员 {d.courierMobile}
+        </a>
+      )}
       <ol className="dl-steps" aria-label="配送进度">
         {d.steps.map((s) => (
           <li key={s.code} className={s.reached ? 'dl-reached' : undefined}>

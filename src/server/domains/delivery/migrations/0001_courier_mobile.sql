@@ -1,0 +1,1 @@
+ALTER TABLE "policy_delivery" ADD COLUMN "courier_mobile" text;
