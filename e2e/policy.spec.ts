@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { carSummary } from '../src/web/features/policy/testing/summaries';
 import {
   answerShownImageCode,
   appUrl,
@@ -413,24 +414,7 @@ test('two new cars of one model, neither with a plate yet, are listed as two veh
   page,
 }) => {
   // A list as the query keeps it; by plate or model and year the two cars were once shown as one vehicle.
-  const summary = (policyNo: string, vin: string) => ({
-    policyNo,
-    kind: 'car',
-    riskCode: policyNo.slice(1, 4),
-    riskName: policyNo.startsWith('PDZA') ? '机动车交通事故责任强制保险' : '机动车商业保险',
-    shortName: policyNo.startsWith('PDZA') ? '交强险' : '商业险',
-    status: 'valid',
-    statusText: '保障中',
-    startDate: '2026-11-01',
-    endDate: '2027-10-31',
-    premium: '950.00',
-    insuredName: '张三',
-    applicantName: '张三',
-    licenseNo: null,
-    brandModel: '大众汽车SVW7141',
-    vin,
-    isNewCar: true,
-  });
+  const summary = (policyNo: string, vin: string) => carSummary(policyNo, { vin });
   await seedStoredSlice(page, 'policy', {
     results: {
       policy_Info_List: [

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import type { PolicySummary } from '../../../shared/api/policy-shapes';
+import { carSummary } from '../../features/policy/testing/summaries';
 import { createPolicySlice, type PolicySlice } from './policy';
 
-const car = (policyNo: string, licenseNo: string | null): PolicySummary => ({
-  policyNo,
-  kind: 'car',
-  riskCode: policyNo.slice(1, 4),
-  riskName: '机动车保险',
-  shortName: '交强险',
-  status: 'valid',
-  statusText: '保障中',
-  startDate: '2026-11-01',
-  endDate: '2027-10-31',
-  premium: '950.00',
-  insuredName: '张*',
-  applicantName: '张*',
-  licenseNo,
-  brandModel: '大众FV7152',
-  vin: 'LFV********152001',
-  isNewCar: licenseNo === null,
-});
+const car = (policyNo: string, licenseNo: string | null): PolicySummary =>
+  carSummary(policyNo, { licenseNo, isNewCar: licenseNo === null });
 
 describe('the kept policy list after a plate endorsement', () => {
   it('shows the plate on the policies the endorsement names, and leaves the others as they were', () => {
