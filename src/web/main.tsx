@@ -6,6 +6,7 @@ import { warmSession } from './api/client';
 import { createAppRouter } from './app/app-router';
 import { redirectToBaseIfNeeded } from './app/home-redirect';
 import { Layout } from './app/Layout';
+import { followMotionPreference } from './app/motion-preference';
 import { registerNavigator } from './app/navigate-home';
 import { installRootFontSize } from './app/root-font';
 import { RouterProvider } from './app/router';
@@ -20,6 +21,7 @@ async function start() {
   // After the start parameters (the channel goes in its head), while the first page loads and renders.
   warmSession();
   installRootFontSize();
+  followMotionPreference();
   const router = createAppRouter();
   registerNavigator((to) => router.navigate(to));
   const mount = document.getElementById('app');
