@@ -27,6 +27,12 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     hasTouch: true,
+    // The phone's 减少动态效果 setting (the app turns antd's react-spring sheets,
+    // dialogs and toasts off for it, app/motion-preference.ts): each picker or
+    // dialog otherwise waits ~2 s for its sheet to slide in and out before
+    // Playwright may tap it, a good part of the suite's time. The animated path
+    // keeps journeys of its own (a11y.spec.ts, forms.spec.ts: reducedMotion 'no-preference').
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

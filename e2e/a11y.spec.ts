@@ -14,7 +14,9 @@ interface AxeViolation {
 }
 
 // The CSP forbids inline scripts; axe is injected as one, so this suite alone bypasses it.
-test.use({ bypassCSP: true });
+// Its pages are checked with their widgets animated, as most customers see them (the
+// other journeys run with 减少动态效果 on: playwright.config.ts).
+test.use({ bypassCSP: true, reducedMotion: 'no-preference' });
 
 async function seriousViolations(page: import('@playwright/test').Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
@@ -143,4 +145,48 @@ test('every tap target on the less-visited pages is at least 44×44 px (standard
     ['/404', /返回首页/],
   ];
   expect(await smallTargetsOn(page, pages)).toEqual({});
+});
+
+/**
+ * The ID type sheet's top edge in each of its first frames on its second opening
+ * (the first loads the picker's code): the same value throughout when it does not slide.
+ */
+async function sheetTopsAsItOpens(page: import('@playwright/test').Page): Promise<number[]> {
+  await openRoute(page, '/policy-query');
+  const idType = page.getByRole('button', { name: '证件类型', exact: true }).filter({ visible: true }).first();
+  await idType.click();
+  await page.locator('.adm-picker:visible .adm-picker-header-button', { hasText: '确定' }).click();
+  await expect(page.locator('.adm-picker').filter({ visible: true })).toHaveCount(0);
+  await page.evaluate(() => {
+    const tops: number[] = [];
+    (window as unknown as { sheetTops: number[] }).sheetTops = tops;
+    const frame = () => {
+      const sheet = [...document.querySelectorAll('.adm-popup-body')].find((body) => body.getClientRects().length > 0);
+      if (sheet) tops.push(Math.round(sheet.getBoundingClientRect().top));
+      if (tops.length < 12) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await idType.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { sheetTops: number[] }).sheetTops.length))
+    .toBe(12);
+  return page.evaluate(() => (window as unknown as { sheetTops: number[] }).sheetTops);
+}
+
+test.describe('the phone’s 减少动态效果 setting', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('with it on, a picker’s sheet is in place from its first frame (antd’s sheets do not slide)', async ({
+    page,
+  }) => {
+    const tops = await sheetTopsAsItOpens(page);
+    expect(new Set(tops).size, `sheet tops ${tops.join(', ')}`).toBe(1);
+  });
+});
+
+test('with 减少动态效果 off, the same sheet slides up over its first frames', async ({ page }) => {
+  const tops = await sheetTopsAsItOpens(page);
+  expect(new Set(tops).size, `sheet tops ${tops.join(', ')}`).toBeGreaterThan(1);
+  expect(tops[0]).toBeGreaterThan(tops[tops.length - 1] as number);
 });

@@ -4,6 +4,10 @@ import { demo, lastSmsCode } from './money-helpers';
 
 /** Form behaviour shared by many pages: a submission in flight, and values pasted with separators. */
 
+// With antd's sheets and dialogs animated, as most customers see them (the other
+// journeys run with 减少动态效果 on: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test('a double tap on a non-car order query sends one query: no "code spent" dialog over the orders', async ({
   page,
 }) => {
