@@ -6,7 +6,7 @@ export const WEB = join(import.meta.dirname, '..');
 
 /**
  * Every TypeScript source of the web app under `dir`, tests left out: for the
- * checks that read every page's source (email-fields.test.ts, text-areas.test.ts),
+ * checks that read every page's source (pasted-fields.test.ts, text-areas.test.ts),
  * so a new page is held to them too. Used by tests only.
  */
 export function webSources(dir = WEB): string[] {

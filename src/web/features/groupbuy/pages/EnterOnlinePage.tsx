@@ -124,7 +124,8 @@ export default function EnterOnlinePage() {
         ) : (
           <form onSubmit={submit} noValidate aria-label="在线报名">
             <TextField control={control} name="name" label="姓名" maxLength={TEXT_LIMITS.complaintName} />
-            <TextField control={control} name="mobile" label="手机号码" type="tel" inputMode="tel" maxLength={11} />
+            {/* The named rule, not maxLength 11: a pasted 136 1234 5678 is taken whole, its digits counted cleaned. */}
+            <TextField control={control} name="mobile" label="手机号码" rule="isMobile" type="tel" inputMode="tel" />
             <SmsCodeField control={control} name="smsValidCode" mobile={mobile} purpose="activity" />
             <RegionField
               levels={2}

@@ -200,16 +200,18 @@ export default function BuyCarPage() {
                   label="报名人姓名"
                   maxLength={TEXT_LIMITS.complaintName}
                 />
-                <TextField control={control} name="mobile" label="手机号码" type="tel" inputMode="tel" maxLength={11} />
+                {/* The named rule, not maxLength 11, for both mobiles: a pasted 137 0000 1111 or +86 13700001111 is
+                    taken whole, its digits counted cleaned (rule-check.ts; the contract's schema cleans it alike). */}
+                <TextField control={control} name="mobile" label="手机号码" rule="isMobile" type="tel" inputMode="tel" />
                 <SmsCodeField control={control} name="smsValidCode" mobile={mobile} purpose="activity" />
                 <TextField
                   control={control}
                   name="sharePhone"
                   label="分享人手机号（选填）"
+                  rule="isMobile"
                   required={false}
                   type="tel"
                   inputMode="tel"
-                  maxLength={11}
                   placeholder="请输入分享人手机号"
                 />
                 <div className="pm-actions">
