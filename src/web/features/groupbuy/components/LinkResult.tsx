@@ -1,16 +1,20 @@
-import { Button, Input } from 'antd-mobile';
-import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useForm } from 'react-hook-form';
 import { groupbuy } from '../../../../shared/api/groupbuy';
-import { isEmail, normaliseEmail } from '../../../../shared/rules';
+import { normaliseEmail } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import type { PromotionLink } from '../../../store/slices/groupbuy';
+import { TextField } from '../../../ui/form/TextField';
+import { useOneAtATime } from '../../../ui/loading';
 import { toast } from '../../../ui/toast';
 
 /** A generated link: its QR code, the short link to copy or open, and sending it by e-mail. */
 export function LinkResult(props: { link: PromotionLink }) {
   const { link } = props;
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
+  // The address is checked as every e-mail field checks it (TextField, rule isEmail: at most 60 characters
+  // once cleaned, the server's field.email), and the reason shows under the field, on leaving it and on 发送,
+  // rather than in a toast that is gone in three seconds.
+  const { control, handleSubmit } = useForm<{ email: string }>({ mode: 'onTouched', defaultValues: { email: '' } });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link.shortUrl);
@@ -19,19 +23,17 @@ export function LinkResult(props: { link: PromotionLink }) {
       toast('请长按链接手动复制');
     }
   };
-  const send = async () => {
-    const to = normaliseEmail(email.trim());
-    if (!isEmail(to)) return toast('请输入正确的电子邮箱');
-    setSending(true);
+  // One send at a time, as every form's submit (useOneAtATime): a double tap within a frame sends once.
+  const { busy, run } = useOneAtATime(async (form: { email: string }) => {
     try {
+      const to = normaliseEmail(form.email.trim());
       const sent = await api(groupbuy.tgsendEmail, { groupByNo: link.groupByNo, email: to });
       toast(`已发送至 ${sent.sentTo}`);
     } catch {
       // The client has shown why.
-    } finally {
-      setSending(false);
     }
-  };
+  });
+  const send = handleSubmit(run);
   return (
     <section className="gb-card" aria-label="推广链接" data-testid="link-result">
       <h2>
@@ -52,18 +54,21 @@ export function LinkResult(props: { link: PromotionLink }) {
           打开链接
         </Button>
       </div>
-      <div className="form-field">
-        <label className="form-field-label" htmlFor="gb-email">
-          发送到邮箱
-        </label>
-        <div className="form-field-control">
-          <Input id="gb-email" type="email" value={email} onChange={setEmail} placeholder="请输入电子邮箱" />
-          {/* A full-size tap target beside the input, as the SMS code's button. */}
-          <Button size="small" color="primary" className="code-button" loading={sending} onClick={send}>
+      <TextField
+        control={control}
+        name="email"
+        label="发送到邮箱"
+        rule="isEmail"
+        type="email"
+        inputMode="email"
+        placeholder="请输入电子邮箱"
+        extra={
+          // A full-size tap target beside the input, as the SMS code's button.
+          <Button size="small" color="primary" className="code-button" loading={busy} onClick={send}>
             发送
           </Button>
-        </div>
-      </div>
+        }
+      />
     </section>
   );
 }
