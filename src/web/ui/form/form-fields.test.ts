@@ -32,6 +32,19 @@ describe('checkRule', () => {
     expect(checkRule('isLicense', '京A·D12345', true, '车牌号码')).toBe(true);
   });
 
+  // The group-buy and car-purchase mobiles and the group-buy link's e-mail use these rules, no input maxlength.
+  it('takes a pasted mobile whole, and refuses an e-mail address past 60 characters whole', () => {
+    expect(inputMaxLengthOf('isMobile')).toBeUndefined();
+    expect(inputMaxLengthOf('isEmail')).toBeUndefined();
+    expect(checkRule('isMobile', '+86 138 0013 8000', true, '手机号码')).toBe(true);
+    expect(checkRule('isMobile', '138-0013-8000', false, '分享人手机号')).toBe(true);
+    expect(checkRule('isMobile', '+86 138 0013 80001', true, '手机号码')).toBe('请输入正确的手机号码');
+    const sixty = `${'a'.repeat(48)}@example.com`;
+    expect(checkRule('isEmail', sixty, true, '发送到邮箱')).toBe(true);
+    expect(checkRule('isEmail', `a${sixty}`, true, '发送到邮箱')).toBe('请输入正确的电子邮箱');
+    expect(checkRule('isEmail', '', true, '发送到邮箱')).toBe('请输入电子邮箱');
+  });
+
   it('refuses a value too long once normalised, by the field’s own limit when it has one', () => {
     expect(checkRule('isCard', '6217 0000 1000 2345 6789', true, '银行卡号')).toBe('请输入正确的银行卡号');
     expect(checkRule('isLicense', '京A·D123456', true, '车牌号码')).toBe('请输入正确的车牌号码');
