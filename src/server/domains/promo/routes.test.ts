@@ -40,7 +40,11 @@ describe('car-purchase discount activity', () => {
     expect(res.data.ackNo).toMatch(/^GC\d{14}$/);
     expect((res.data.discounts as unknown[]).length).toBe(3);
     // Both mobiles pasted as a contact card writes them are the same entry's, cleaned by the contract.
-    const again = await t.call(promo.carDiscount, { ...body, mobile: '+86 137 0000 1111', sharePhone: '137-0000-2222' });
+    const again = await t.call(promo.carDiscount, {
+      ...body,
+      mobile: '+86 137 0000 1111',
+      sharePhone: '137-0000-2222',
+    });
     expect(again.data).toMatchObject({ ackNo: res.data.ackNo, duplicate: true });
     const listed = await t.call(promo.getHotGroupActivity, { cityCode: '11000000' });
     expect((listed.data.activities as { joined: number }[])[0]?.joined).toBe(1);

@@ -202,7 +202,14 @@ export default function BuyCarPage() {
                 />
                 {/* The named rule, not maxLength 11, for both mobiles: a pasted 137 0000 1111 or +86 13700001111 is
                     taken whole, its digits counted cleaned (rule-check.ts; the contract's schema cleans it alike). */}
-                <TextField control={control} name="mobile" label="手机号码" rule="isMobile" type="tel" inputMode="tel" />
+                <TextField
+                  control={control}
+                  name="mobile"
+                  label="手机号码"
+                  rule="isMobile"
+                  type="tel"
+                  inputMode="tel"
+                />
                 <SmsCodeField control={control} name="smsValidCode" mobile={mobile} purpose="activity" />
                 <TextField
                   control={control}
