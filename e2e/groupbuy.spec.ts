@@ -564,7 +564,9 @@ test('a non-car link asks for the county where the city has counties, and not in
   await page.locator('[data-field="region"]').click();
   await turnTo(page, 0, '广东省');
   await turnTo(page, 1, '东莞市');
-  await page.locator('.adm-picker:visible .adm-picker-header-button', { hasText: '确定' }).click();
+  // Confirmed and closed before the next picker opens: under load the closing region picker was still
+  // visible beside the branch picker, and its 确定 made the next confirm ambiguous.
+  await confirmPicker(page, 2);
   await expect(page.locator('[data-field="region"]')).toHaveText('广东省 东莞市');
   await page.locator('[data-field="comCode"]').click();
   await confirmPicker(page, 1);
