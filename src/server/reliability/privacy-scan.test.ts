@@ -47,6 +47,14 @@ describe('privacy scanner', () => {
     expect(scanText(`{"mobile":"${MOBILE}"}`, { allow: request })).toEqual([]);
   });
 
+  it('takes a courier’s mobile for the job’s contact, and the same number anywhere else for personal data', () => {
+    const courier = { statusText: '派送中', courierMobile: MOBILE };
+    expect(scanText(JSON.stringify({ list: [courier] }))).toEqual([]);
+    expect(scanText(JSON.stringify({ list: [{ ...courier, courierMobile: null, note: MOBILE }] }))).toEqual([
+      { kind: 'mobile', value: MOBILE },
+    ]);
+  });
+
   it('does not mistake longer numbers, policy numbers or timestamps for personal data', () => {
     const text = JSON.stringify({
       policyNo: 'PDAA202611010000000001',

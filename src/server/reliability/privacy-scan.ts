@@ -60,6 +60,31 @@ const MOBILE_PATTERN = /(?<![0-9A-Za-z])1[3-9]\d{9}(?![0-9A-Za-z])/g;
 const CARD_PATTERN =
   /(?<![0-9A-Za-z*])(?:\d{4}[ -]){3,4}\d{1,4}(?![0-9A-Za-z*])|(?<![0-9A-Za-z])\d{16,19}(?![0-9A-Za-z])/g;
 
+/**
+ * JSON keys whose values are a worker's contact given for the job, not a
+ * customer's personal data: the courier's mobile while a courier has the policy
+ * (delivery, decisions 2026-12-02). A mobile under one of them is not a finding.
+ */
+const WORK_CONTACT_KEYS = new Set(['courierMobile']);
+
+function collectWorkContacts(value: unknown, out: string[]): string[] {
+  if (Array.isArray(value)) for (const v of value) collectWorkContacts(v, out);
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value)) {
+      if (WORK_CONTACT_KEYS.has(key) && typeof v === 'string') out.push(v);
+      else collectWorkContacts(v, out);
+    }
+  return out;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 function collectStrings(value: unknown, out: string[]): string[] {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) for (const v of value) collectStrings(v, out);
@@ -69,7 +94,11 @@ function collectStrings(value: unknown, out: string[]): string[] {
 
 /** Scans a text (an answer body, a URL, a log line, a storage dump). */
 export function scanText(text: string, options: ScanOptions = {}): Finding[] {
-  const allowList = Array.isArray(options.allow) ? options.allow : options.allow ? [options.allow] : [];
+  const parsed = parseJson(text);
+  const allowList = [
+    ...(Array.isArray(options.allow) ? options.allow : options.allow ? [options.allow] : []),
+    ...collectWorkContacts(parsed, []),
+  ];
   const allowed = (value: string) => allowList.some((a) => a.includes(value));
   const found = new Map<string, Finding>();
   const add = (kind: FindingKind, value: string) => {
@@ -90,12 +119,6 @@ export function scanText(text: string, options: ScanOptions = {}): Finding[] {
 
   if (options.knownNames) {
     const names = new Set(options.knownNames);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
     for (const s of collectStrings(parsed, [])) if (names.has(s.trim())) add('name', s.trim());
   }
   return [...found.values()];
