@@ -1,15 +1,15 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agency, analyticsEvent, branchOffice, codeValue, region } from './schema';
 
 /** The only file that queries the platform tables. */
 export function createPlatformRepo(db: Db) {
   return {
-    regionsUnder(parentCode: string | undefined) {
+    /** The whole region table (a few thousand rows), in code order. */
+    allRegions() {
       return db
-        .select({ code: region.code, name: region.name, level: region.level })
+        .select({ code: region.code, name: region.name, level: region.level, parentCode: region.parentCode })
         .from(region)
-        .where(parentCode ? eq(region.parentCode, parentCode) : isNull(region.parentCode))
         .orderBy(asc(region.code));
     },
     async region(code: string) {

@@ -49,3 +49,45 @@ describe('code tables', () => {
     expect((await service.codeValues('idType'))[0].name).toBe('居民身份证');
   });
 });
+
+describe('regions', () => {
+  const regionRows = [
+    { code: '11000000', name: '北京市', level: 'province', parentCode: null },
+    { code: '44000000', name: '广东省', level: 'province', parentCode: null },
+    { code: '44010000', name: '广州市', level: 'city', parentCode: '44000000' },
+    { code: '44190000', name: '东莞市', level: 'city', parentCode: '44000000' },
+    { code: '44010600', name: '天河区', level: 'county', parentCode: '44010000' },
+  ];
+
+  function withRegions() {
+    let reads = 0;
+    const repo = {
+      allRegions: async () => {
+        reads += 1;
+        return regionRows;
+      },
+    } as unknown as PlatformRepo;
+    return { service: createPlatformService({ repo, config: readConfig({}) }), reads: () => reads };
+  }
+
+  it('serves provinces, a province’s cities and a city’s counties from one read of the table', async () => {
+    const { service, reads } = withRegions();
+    expect((await service.regions()).map((r) => r.name)).toEqual(['北京市', '广东省']);
+    expect(await service.regions('44000000')).toEqual([
+      { code: '44010000', name: '广州市', level: 'city' },
+      { code: '44190000', name: '东莞市', level: 'city' },
+    ]);
+    expect((await service.regions('44010000')).map((r) => r.name)).toEqual(['天河区']);
+    // A city without counties (东莞) and a code no table has: nothing to choose.
+    expect(await service.regions('44190000')).toEqual([]);
+    expect(await service.regions('99000000')).toEqual([]);
+    expect(reads()).toBe(1);
+  });
+
+  it('never hands out the cached rows themselves', async () => {
+    const { service } = withRegions();
+    const first = await service.regions();
+    (first[0] as { name: string }).name = '改过的';
+    expect((await service.regions())[0]?.name).toBe('北京市');
+  });
+});
