@@ -149,6 +149,27 @@ test('a claimed coupon is shown even when the list of the mobile’s coupons can
   await expect(page.getByTestId('coupon')).toContainText('未使用');
 });
 
+test('换个手机号 tapped while the claimed mobile’s coupon list is still on its way keeps the empty form', async ({
+  page,
+}) => {
+  const mobile = `135${String(Date.now()).slice(-8)}`;
+  await openRoute(page, '/redEnvelope-coupon');
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  // The claim's follow-up (the mobile's whole list) held for a second, as on a slow network.
+  const lists = await slowAndCounted(page, '/redEnvelope/myCoupons');
+  await page.getByRole('button', { name: '立即领取' }).click();
+  await expect(page.getByTestId('coupon')).toHaveCount(1);
+  await page.getByRole('button', { name: '换个手机号' }).click();
+  await expect.poll(() => lists.length).toBe(1);
+  // Past the held list's answer: it belongs to the mobile before and must not come back over the form.
+  await page.waitForTimeout(1_500);
+  await expect(page.getByTestId('coupon')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '立即领取' })).toBeVisible();
+  await expect(page.getByLabel('手机号码')).toHaveValue('');
+});
+
 test('after the coupons show, the customer can go on to pay an order or back to the form for another mobile', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { type Coupon, promo } from '../../../../shared/api/promo';
@@ -57,9 +57,15 @@ export default function RedEnvelopeCouponPage() {
   }, []);
   useEffect(loadCampaign, [loadCampaign]);
 
+  // Which mobile's answers the page still wants: 换个手机号 moves it on, and an answer
+  // still on its way for the mobile before (the claim's follow-up list) is then dropped,
+  // not shown over the empty form.
+  const shownFor = useRef(0);
+
   const claim = handleSubmit((v) =>
     run(async () => {
       if (!campaign) return;
+      const asked = shownFor.current;
       try {
         const got = await api(promo.claimCoupon, {
           campaignId: campaign.campaignId,
@@ -72,7 +78,7 @@ export default function RedEnvelopeCouponPage() {
         // the customer would otherwise claim again and be told 您已领取过本期红包.
         setCoupons([got.coupon]);
         const mine = await api(promo.myCoupons, { mobile, smsValidCode: '' }).catch(() => null);
-        if (mine) setCoupons(mine.coupons);
+        if (mine && asked === shownFor.current) setCoupons(mine.coupons);
         setCampaign(await api(promo.couponCampaign, {}));
       } catch {
         // The client has shown why.
@@ -82,8 +88,10 @@ export default function RedEnvelopeCouponPage() {
 
   const viewMine = handleSubmit((v) =>
     run(async () => {
+      const asked = shownFor.current;
       try {
         const mine = await api(promo.myCoupons, { mobile, smsValidCode: v.smsValidCode.trim() });
+        if (asked !== shownFor.current) return;
         setNotice(mine.coupons.length ? '以下是您的红包券' : '您还没有领取过红包券');
         setCoupons(mine.coupons);
       } catch {
@@ -94,6 +102,7 @@ export default function RedEnvelopeCouponPage() {
 
   /** Back to an empty form: another mobile claims or views its own (the code just used is spent). */
   const anotherMobile = () => {
+    shownFor.current += 1;
     reset({ mobile: '', smsValidCode: '' });
     setCouponMobile('');
     setCoupons(null);
