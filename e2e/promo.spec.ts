@@ -15,13 +15,20 @@ async function smsCode(page: Page, mobile: string): Promise<string> {
   return code;
 }
 
+/** The red-envelope form's mobile and its SMS code, typed as the customer does; the code, for a later look. */
+async function proveMobile(page: Page, mobile: string): Promise<string> {
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  const code = await smsCode(page, mobile);
+  await page.getByLabel('短信验证码').fill(code);
+  return code;
+}
+
 test('a customer claims one red-envelope coupon and sees it listed', async ({ page }) => {
   const mobile = `138${String(Date.now()).slice(-8)}`;
   await openRoute(page, '/redEnvelope-coupon');
   const left = Number((await page.getByTestId('coupons-left').textContent())?.match(/剩余 (\d+)/)?.[1]);
-  await page.getByLabel('手机号码').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await proveMobile(page, mobile);
   await page.getByRole('button', { name: '立即领取' }).click();
   await expect(page.getByText('领取成功！红包券已放入您的卡包')).toBeVisible();
   const coupon = page.getByTestId('coupon');
@@ -137,9 +144,7 @@ test('a claimed coupon is shown even when the list of the mobile’s coupons can
   const mobile = `137${String(Date.now()).slice(-8)}`;
   await page.route('**/redEnvelope/myCoupons', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await openRoute(page, '/redEnvelope-coupon');
-  await page.getByLabel('手机号码').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await proveMobile(page, mobile);
   await page.getByRole('button', { name: '立即领取' }).click();
   await expect(page.getByRole('dialog')).toContainText(CATALOGUE.http502);
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
@@ -154,9 +159,7 @@ test('换个手机号 tapped while the claimed mobile’s coupon list is still o
 }) => {
   const mobile = `135${String(Date.now()).slice(-8)}`;
   await openRoute(page, '/redEnvelope-coupon');
-  await page.getByLabel('手机号码').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await proveMobile(page, mobile);
   // The claim's follow-up (the mobile's whole list) held for a second, as on a slow network.
   const lists = await slowAndCounted(page, '/redEnvelope/myCoupons');
   await page.getByRole('button', { name: '立即领取' }).click();
@@ -175,10 +178,7 @@ test('after the coupons show, the customer can go on to pay an order or back to 
 }) => {
   const mobile = `136${String(Date.now()).slice(-8)}`;
   await openRoute(page, '/redEnvelope-coupon');
-  await page.getByLabel('手机号码').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  const code = await smsCode(page, mobile);
-  await page.getByLabel('短信验证码').fill(code);
+  const code = await proveMobile(page, mobile);
   await page.getByRole('button', { name: '立即领取' }).click();
   await expect(page.getByTestId('coupon')).toHaveCount(1);
 
@@ -229,9 +229,7 @@ test('a double tap on 立即领取 claims once, and says 领取成功', async ({
   const mobile = `134${String(Date.now()).slice(-8)}`;
   const sent = await slowAndCounted(page, '/kej/waround/api/redEnvelope/claim');
   await openRoute(page, '/redEnvelope-coupon');
-  await page.getByLabel('手机号码').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await proveMobile(page, mobile);
   await tapTwiceAtOnce(page.getByRole('button', { name: '立即领取' }));
   await expect(page.getByText('领取成功！红包券已放入您的卡包')).toBeVisible();
   await page.waitForTimeout(1_500);
