@@ -9,9 +9,8 @@ import type { PlatformService } from './service';
  */
 export function createOrgDirectory(service: PlatformService): OrgDirectory {
   return {
-    async regionsUnder(parentCode) {
-      return (await service.regions(parentCode)).map(({ code, name, level }) => ({ code, name, level }));
-    },
+    // The service already hands out fresh copies of these three fields.
+    regionsUnder: (parentCode) => service.regions(parentCode),
     async branchesFor(placeCode) {
       if (!placeCode) return [];
       try {
