@@ -94,7 +94,7 @@ test('staff generate a car link with its QR code, e-mail it, and a customer sign
   expect(tooLong).toHaveLength(61);
   await page.getByLabel('发送到邮箱').fill(tooLong);
   await page.getByRole('button', { name: '发送', exact: true }).click();
-  await expect(result.getByRole('alert')).toHaveText('请输入正确的电子邮箱');
+  await expect(result.getByRole('alert')).toHaveText('电子邮箱不能超过60个字符');
   await expect(page.getByLabel('发送到邮箱')).toHaveValue(tooLong);
   expect(mailAsks).toEqual([]);
   const email = `staff${Date.now()}@example.com`;

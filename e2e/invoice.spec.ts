@@ -184,7 +184,7 @@ test('the invoice goes only to the address typed: one over 60 characters is refu
     .click();
   await page.getByRole('dialog').getByRole('textbox').fill(email);
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByRole('dialog')).toContainText('请输入正确的电子邮箱');
+  await expect(page.getByRole('dialog')).toContainText('电子邮箱不能超过60个字符');
   await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(email);
   expect(sent).toEqual([]);
 });

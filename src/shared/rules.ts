@@ -47,7 +47,7 @@ export {
   normaliseIdentify,
   todayInChina,
 } from './rules/identify';
-export { RULES, type Rule, type RuleName } from './rules/named';
+export { RULES, type Rule, type RuleName, tooLongMessage } from './rules/named';
 export {
   EMAIL_MAX_LENGTH,
   isChineseName,

@@ -136,6 +136,24 @@ describe('validation messages of the contract', () => {
     expect(messages(coupon, { orderId: 'PAY20261201000001', couponCode: 88 })[0]).toBe('红包券码格式不正确');
   });
 
+  // A right address of 61 characters: every e-mail of every request says it is too long, not wrong
+  // (请输入正确的电子邮箱 misled a customer whose long address was right), with and without the JIT.
+  it('refuse an e-mail address past 60 characters for its length, in every request that takes one', () => {
+    const long = `${'a'.repeat(49)}@example.com`;
+    expect(long).toHaveLength(61);
+    const found: string[] = [];
+    for (const { domain, name, endpoint } of allEndpoints())
+      for (const shape of shapesOf(endpoint.request)) {
+        if (!shape.email) continue;
+        found.push(`${domain}.${name}`);
+        const where = `${domain}.${name}`;
+        expect(messages(shape.email, long), where).toEqual(['电子邮箱不能超过60个字符', '电子邮箱不能超过60个字符']);
+        expect(messages(shape.email, long.slice(1)), where).toEqual([undefined, undefined]);
+      }
+    // The quick complaint, the return-shipping appeal, the policy (twice), the invoice and the group-buy link.
+    expect(found.length).toBeGreaterThanOrEqual(6);
+  });
+
   it('leave the operator’s configuration check in zod’s exact words', () => {
     expect(() => readConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV: 无效选项：期望以下之一/);
   });

@@ -13,7 +13,7 @@ import {
   RELATIONSHIPS,
 } from '../codes';
 import { HOTLINE, TEXT_LIMITS } from '../constants';
-import { isIdNumberOfType, normaliseIdNumber, RULES } from '../rules';
+import { isIdNumberOfType, normaliseIdNumber, RULES, tooLongMessage } from '../rules';
 import { field, fieldOf } from '../rules/fields';
 import { endpoint } from './endpoint';
 
@@ -38,7 +38,7 @@ const optionalEmail = z
   .string()
   .trim()
   .overwrite(RULES.isEmail.normalise)
-  .max(TEXT_LIMITS.email, { error: RULES.isEmail.message, abort: true })
+  .max(TEXT_LIMITS.email, { error: tooLongMessage(RULES.isEmail, TEXT_LIMITS.email), abort: true })
   .refine((v) => v === '' || RULES.isEmail.test(v), { error: RULES.isEmail.message })
   .optional()
   .default('');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { field, fieldOf, idNumberField } from './fields';
-import { RULES } from './named';
+import { RULES, tooLongMessage } from './named';
 
 /** The messages of a failed parse, or null when it passed. */
 function messagesOf(schema: z.ZodType, value: unknown): string[] | null {
@@ -79,7 +79,15 @@ describe('field', () => {
     expect(messagesOf(field.smsCode, '1234567')).toEqual(['请输入6位短信验证码']);
     expect(messagesOf(field.imageCode, 'abcde')).toEqual(['请输入4位图形验证码']);
     const longEmail = `${'a'.repeat(51)}@abcdef.cn`;
-    expect(messagesOf(field.email, longEmail)).toEqual(['请输入正确的电子邮箱']);
+    expect(messagesOf(field.email, longEmail)).toEqual(['电子邮箱不能超过60个字符']);
+  });
+
+  // A right but long address was told 请输入正确的电子邮箱; rules without words for length keep their message.
+  it('says an e-mail address is too long, not wrong; other rules keep their message', () => {
+    expect(messagesOf(field.email, `${'a'.repeat(49)}@example.com`)).toEqual(['电子邮箱不能超过60个字符']);
+    expect(messagesOf(field.email, `${'a'.repeat(52)}@example`)).toEqual(['请输入正确的电子邮箱']);
+    expect(tooLongMessage(RULES.isEmail, 60)).toBe('电子邮箱不能超过60个字符');
+    expect(tooLongMessage(RULES.isName, 30)).toBe('请输入正确的姓名');
   });
 
   it('fieldOf takes a tighter limit for one form', () => {

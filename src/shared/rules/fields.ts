@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ID_TYPES, RESIDENT_ID_TYPE } from '../codes/id-types';
 import { ID_NUMBER_MAX_LENGTH, idNumberProblem, normaliseIdNumber } from './id-number';
-import { RULES, type Rule } from './named';
+import { RULES, type Rule, tooLongMessage } from './named';
 
 /**
  * A zod field for one rule: trims, normalises, then refuses an empty value with
- * the rule's '请输入…' message, an over-long one or a wrong one with its message.
+ * the rule's '请输入…' message, an over-long one with its too-long words (tooLongMessage),
+ * a wrong one with its message.
  * `.overwrite` keeps the schema a plain string (input and output), which the
  * OpenAPI generator can describe. Each failure aborts, so one message shows at a time.
  */
@@ -15,7 +16,7 @@ export function fieldOf(rule: Rule, maxLength: number | undefined = rule.maxLeng
     .trim()
     .overwrite(rule.normalise)
     .min(1, { error: rule.requiredMessage, abort: true });
-  if (maxLength !== undefined) schema = schema.max(maxLength, { error: rule.message, abort: true });
+  if (maxLength !== undefined) schema = schema.max(maxLength, { error: tooLongMessage(rule, maxLength), abort: true });
   return schema.refine(rule.test, { error: rule.message });
 }
 

@@ -33,6 +33,11 @@ export interface Rule {
   requiredMessage: string;
   /** The longest value the rule accepts (after normalising): the input's maxlength. */
   maxLength?: number;
+  /**
+   * Shown for a value past its limit, where `message` (请输入正确的…) would tell a customer
+   * whose value is right but long that it is wrong. Rules without it keep `message`.
+   */
+  tooLong?: (maxLength: number) => string;
   /** Applied before the test on both sides: what a customer types is cleaned, not refused. */
   normalise: (value: string) => string;
 }
@@ -105,6 +110,8 @@ export const RULES = {
     message: '请输入正确的电子邮箱',
     requiredMessage: '请输入电子邮箱',
     maxLength: EMAIL_MAX_LENGTH,
+    // A long address can be a right one: say what is wrong with it (spec section 5: at most 60).
+    tooLong: (max: number) => `电子邮箱不能超过${max}个字符`,
     normalise: normaliseEmail,
   },
   isInvoiceNo: {
@@ -167,3 +174,8 @@ export const RULES = {
 } as const satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof RULES;
+
+/** What a value past `maxLength` is refused with: the rule's own words for it, else its message. */
+export function tooLongMessage(rule: Rule, maxLength: number): string {
+  return rule.tooLong?.(maxLength) ?? rule.message;
+}

@@ -108,6 +108,7 @@ describe('return-shipping appeal', () => {
     ['courier number', { deliveryId: '1'.repeat(26) }, '快递单号不能超过25位'],
     ['courier number', { deliveryId: 'SF 123' }, '快递单号只能包含字母和数字'],
     ['e-mail', { email: 'x@' }, '请输入正确的电子邮箱'],
+    ['e-mail', { email: `${'b'.repeat(49)}@example.com` }, '电子邮箱不能超过60个字符'],
     ['SMS code', { smsValidCode: '12' }, '请输入6位短信验证码'],
   ])('refuses a bad %s', async (_f, over, message) => {
     const res = await t.call(complaint.returnInsuranceClaim, appeal('123', '13800138000', '123456', over));

@@ -146,7 +146,7 @@ describe('quick complaint', () => {
     ['content', { content: '' }, '请输入投诉内容'],
     ['content', { content: '长'.repeat(301) }, '投诉内容不能超过300字'],
     ['e-mail', { email: 'not-an-email' }, '请输入正确的电子邮箱'],
-    ['e-mail', { email: `${'a'.repeat(55)}@qq.com` }, '请输入正确的电子邮箱'],
+    ['e-mail', { email: `${'a'.repeat(55)}@qq.com` }, '电子邮箱不能超过60个字符'],
   ])('refuses a bad %s with its message', async (_f, over, message) => {
     const res = await t.call(complaint.submitComplaint, quick(over));
     expect(res.code).toBe(RESULT.INVALID_INPUT);

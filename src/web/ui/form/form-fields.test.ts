@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canRefreshImage, imageCodeUrl, smsButtonText } from './countdown';
-import { checkRule, inputMaxLengthOf, maxLengthOf } from './rule-check';
+import { checkEmailAddress, checkRule, inputMaxLengthOf, maxLengthOf } from './rule-check';
 
 describe('checkRule', () => {
   it('asks for a required value with the rule’s message', () => {
@@ -41,8 +41,17 @@ describe('checkRule', () => {
     expect(checkRule('isMobile', '+86 138 0013 80001', true, '手机号码')).toBe('请输入正确的手机号码');
     const sixty = `${'a'.repeat(48)}@example.com`;
     expect(checkRule('isEmail', sixty, true, '发送到邮箱')).toBe(true);
-    expect(checkRule('isEmail', `a${sixty}`, true, '发送到邮箱')).toBe('请输入正确的电子邮箱');
+    // Too long, not wrong: the address may be right, and the customer is told what to change.
+    expect(checkRule('isEmail', `a${sixty}`, true, '发送到邮箱')).toBe('电子邮箱不能超过60个字符');
     expect(checkRule('isEmail', '', true, '发送到邮箱')).toBe('请输入电子邮箱');
+  });
+
+  // The prompts of 发送到邮箱 (policy, invoice) check as the fields do: the same words for the same address.
+  it('checks a prompted e-mail address as the fields do', () => {
+    expect(checkEmailAddress(' kefu＠example.cn ')).toBe(true);
+    expect(checkEmailAddress(`${'a'.repeat(48)}@example.com.cn`)).toBe('电子邮箱不能超过60个字符');
+    expect(checkEmailAddress('bad@')).toBe('请输入正确的电子邮箱');
+    expect(checkEmailAddress('')).toBe('请输入电子邮箱');
   });
 
   it('refuses a value too long once normalised, by the field’s own limit when it has one', () => {

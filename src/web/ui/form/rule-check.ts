@@ -1,11 +1,12 @@
-import { RULES, type RuleName } from '../../../shared/rules';
+import { RULES, type RuleName, tooLongMessage } from '../../../shared/rules';
 
 /**
  * A field's validation with a named rule of shared/rules.ts (the same rule the
  * server applies): true, or the message to show. Empty is refused with the
  * rule's "请输入…" message when the field is required, and accepted otherwise.
  * A value longer than `maxLength` (the field's own limit, else the rule's)
- * once normalised is refused with the rule's message.
+ * once normalised is refused with the rule's too-long words (电子邮箱不能超过60个字符),
+ * the same the server's contract gives (fieldOf).
  */
 export function checkRule(
   ruleName: RuleName | undefined,
@@ -19,8 +20,16 @@ export function checkRule(
   const clean = rule ? rule.normalise(text.trim()) : text.trim();
   if (clean === '') return required ? (rule?.requiredMessage ?? `请输入${label}`) : true;
   if (!rule) return true;
-  if (maxLength !== undefined && [...clean].length > maxLength) return rule.message;
+  if (maxLength !== undefined && [...clean].length > maxLength) return tooLongMessage(rule, maxLength);
   return rule.test(clean) ? true : rule.message;
+}
+
+/**
+ * An e-mail address asked for in a prompt (发送到邮箱 of a policy or an invoice), checked
+ * as every e-mail field is (rule isEmail, the server's field.email): one set of words.
+ */
+export function checkEmailAddress(value: string): true | string {
+  return checkRule('isEmail', value, true, '电子邮箱');
 }
 
 /** The longest value a field takes once normalised: the caller's limit, else the rule's. */

@@ -1,6 +1,6 @@
 import { type InvoiceEntry, invoice } from '../../../../shared/api/invoice';
-import { isEmail, normaliseEmail } from '../../../../shared/rules';
 import { api, apiBlob } from '../../../api/client';
+import { checkEmailAddress } from '../../../ui/form/rule-check';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { prompt } from '../../../ui/message-box';
 import { saveBlob } from '../../../ui/save-blob';
@@ -36,9 +36,9 @@ export async function emailInvoice(e: InvoiceEntry) {
     title: '发送电子发票',
     type: 'email',
     // No maxlength: the input would cut a longer address to another that may pass (…@example.com.cn
-    // to …@example.com) and mail the document there; isEmail refuses it whole instead.
+    // to …@example.com) and mail the document there; checkEmailAddress refuses it whole instead.
     placeholder: '例如 name@example.com',
-    validator: (value) => isEmail(normaliseEmail(value.trim())) || '请输入正确的电子邮箱',
+    validator: checkEmailAddress,
   });
   if (email === null) return;
   try {
