@@ -50,6 +50,7 @@ const outcomeOf = (orderId: string, over: Record<string, unknown>) =>
     proposalNoCi: '',
     issueStatus: 'none',
     policies: [],
+    paymentMayLand: false,
     ...over,
   });
 
@@ -233,6 +234,76 @@ test('each outcome of an order has its own result: run out, not paid, waiting to
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expectPageResult(page, 'warning', '未能查询支付结果');
   await expect(page.getByRole('button', { name: '重新查询' })).toBeVisible();
+});
+
+/**
+ * For expect.poll: moves the page's clock half a second, then reads `count`. The page times its next ask only
+ * once an answer is in, so the clock is moved until the count is reached rather than by one fixed step.
+ */
+const tick = (page: Page, count: () => number) => async () => {
+  await page.clock.runFor(500);
+  return count();
+};
+
+/** Ran out at the cashier, but the gateway's notice of a payment before the deadline may still come. */
+const mayLand = (orderId: string) =>
+  outcomeOf(orderId, { status: 'expired', statusText: '已过期', systemType: 'car', paymentMayLand: true });
+/** The same order once the late notice landed: paid, its policy issued. */
+const paidLate = (orderId: string) =>
+  outcomeOf(orderId, {
+    status: 'paid',
+    statusText: '已支付',
+    systemType: 'car',
+    issueStatus: 'issued',
+    policies: [{ policyNo: 'PDZA2026120280000001', riskName: '机动车交通事故责任强制保险', premium: '950.00' }],
+  });
+
+test('paid just before the deadline, its notice late: the page keeps asking and shows it paid, never 订单已过期', async ({
+  page,
+}) => {
+  const orderId = 'E2ELATENOTE01';
+  let asked = 0;
+  await page.clock.install();
+  await page.route('**/kej/whome/api/order/orderRelegation', (route) => {
+    asked += 1;
+    return route.fulfill({ json: asked < 3 ? mayLand(orderId) : paidLate(orderId) });
+  });
+  await openRoute(page, `/order-pay-detail?orderId=${orderId}`);
+  await expect.poll(() => asked).toBe(1);
+  // Before, the first answer showed 订单已过期 with the ways to insure anew, and the page stopped asking.
+  await expectPageResult(page, 'waiting', '正在确认支付结果…');
+  await expect(page.getByRole('region', { name: '订单已失效' })).toHaveCount(0);
+  for (const next of [2, 3]) await expect.poll(tick(page, () => asked), { intervals: [50] }).toBe(next);
+  await expectPageResult(page, 'success', '支付成功');
+  await expect(page.getByText('PDZA2026120280000001')).toBeVisible();
+  expect(asked).toBe(3);
+  await expect(page.getByRole('heading', { name: '订单已过期' })).toHaveCount(0);
+});
+
+test('a notice later than the minute of asking shows when the customer comes back to the page', async ({ page }) => {
+  const orderId = 'E2ELATENOTE02';
+  let asked = 0;
+  let landed = false;
+  await page.clock.install();
+  await page.route('**/kej/whome/api/order/orderRelegation', (route) => {
+    asked += 1;
+    return route.fulfill({ json: landed ? paidLate(orderId) : mayLand(orderId) });
+  });
+  await openRoute(page, `/order-pay-detail?orderId=${orderId}`);
+  // A round is 40 asks; the page then stops asking, so the count stays at 40 however long the clock runs.
+  await expect.poll(tick(page, () => asked), { intervals: [50], timeout: 30_000 }).toBe(40);
+  // Still not told it ran out: the customer may have paid; asked not to insure anew, offered to ask again.
+  await expectPageResult(page, 'waiting', '暂未收到支付结果');
+  await expect(page.getByText('请勿重新投保')).toBeVisible();
+  await expect(page.getByRole('region', { name: '订单已失效' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '重新查询' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '继续支付' })).toHaveCount(0);
+
+  // The notice lands while the phone is asleep; woken, the page asks at once, without a reload or a tap.
+  landed = true;
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expectPageResult(page, 'success', '支付成功');
+  expect(asked).toBe(41);
 });
 
 test('a paid order shows what the customer paid and the red envelope used', async ({ page }) => {

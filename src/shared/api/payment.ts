@@ -212,6 +212,10 @@ export const queryOrderCenter = endpoint({
  * An order that ran out while the customer was at the cashier is answered
  * `expired` with what its page needs to say the way on, as the order's own
  * page does: its origin, kind, last pay date and compulsory part.
+ * `paymentMayLand`: the order is expired, but a trade of it was closed by us
+ * (lazy expiry, or replaced) with no word from the gateway, within a day of the
+ * deadline: money taken before the deadline may still be notified and make the
+ * order paid (payment/notify.ts), so the page keeps asking and does not say 已过期.
  */
 export const orderRelegation = endpoint({
   path: '/kej/whome/api/order/orderRelegation',
@@ -225,6 +229,7 @@ export const orderRelegation = endpoint({
     ...paymentRecord.pick({ systemType: true, lastPayDate: true, proposalNoCi: true }).shape,
     issueStatus: z.enum(['none', 'pending', 'issued']),
     policies: z.array(z.object({ policyNo: z.string(), riskName: z.string(), premium: z.string() })),
+    paymentMayLand: z.boolean(),
   }),
 });
 

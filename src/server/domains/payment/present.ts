@@ -13,6 +13,13 @@ export function payDeadline(lastPayDate: string): Date {
 }
 
 /**
+ * How long after the deadline a payment taken before it may still be notified. Gateways retry
+ * an unanswered notification for about a day (a growing interval, some 24 hours in all); past
+ * that, an expired order with no word on its trades is taken as not paid.
+ */
+export const LATE_NOTICE_MS = 24 * 3600_000;
+
+/**
  * Where an order came from (orderOrigin): a renewal's orders carry the renewal domain's sourceRef
  * prefix, every other order is a proposal. Both pages of an expired order say the way on by it.
  */

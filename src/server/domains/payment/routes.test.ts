@@ -4,7 +4,9 @@ import { platform } from '../../../shared/api/platform';
 import { policy } from '../../../shared/api/policy';
 import { promo } from '../../../shared/api/promo';
 import { RESULT } from '../../../shared/result-codes';
+import { addDays } from '../../platform/calendar';
 import { NOTIFY_PATH, signFields } from './gateway';
+import { payDeadline } from './present';
 import { paymentRepo } from './repo';
 import type { SeededOrder } from './seed';
 import {
@@ -197,7 +199,39 @@ describe('paying in the sandbox', () => {
       systemType: 'car',
       lastPayDate: o.lastPayDate,
       proposalNoCi: order.proposalNoCi,
+      // Never paid at the cashier: nothing may still land on it.
+      paymentMayLand: false,
     });
+  });
+
+  // The gateway's notice of money taken just before the deadline may come after it, and then pays the
+  // order (notify.ts). Until it does, the cashier's return page is told a payment may still land.
+  it('answers an order that ran out at the cashier as one a payment may yet land on, until it lands', async () => {
+    const plate = '粤B9P4Q6';
+    const row = await insertCompanyCarOrder(plate, 'LGWEF4A53NH418273', 'routes-test:late-notice');
+    const uuid = await t.newSession();
+    const payer = { identifyType: '31', identifyNumber: company.identifyNumber, applyMobile: company.mobile };
+    await t.call(payment.groupGet, { payerType: 'car', licenseNo: plate, ...payer }, { uuid });
+    const start = await t.call(payment.newGetPaymentInfo, { orderId: row.orderId }, { uuid, ...PAY_HEAD });
+    expect(start.code).toBe(RESULT.OK);
+    // The deadline passes while the customer is at the cashier: yesterday becomes the last pay date.
+    const lastPayDate = addDays(today, -1);
+    await paymentRepo.updateOrder(t.database.db, row.orderId, { lastPayDate });
+    const ran = await t.call(payment.orderRelegation, { orderId: row.orderId }, { uuid });
+    expect(ran.data).toMatchObject({ status: 'expired', paymentMayLand: true });
+
+    const fields = {
+      tradeNo: start.data.tradeNo as string,
+      gatewayTxnId: 'SBXLATE0001',
+      tradeStatus: 'SUCCESS',
+      amount: start.data.payAmount as string,
+      finishedAt: new Date(payDeadline(lastPayDate).getTime() - 60_000).toISOString(),
+      nonce: 'latenotice0001',
+    };
+    const payload = { ...fields, sign: signFields(t.deps.config.paymentSecret, fields) };
+    expect((await t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload })).body).toBe('success');
+    const paid = await waitForStatus(row.orderId, 'paid', uuid);
+    expect(paid.data).toMatchObject({ status: 'paid', issueStatus: 'issued', paymentMayLand: false });
   });
 });
 

@@ -43,6 +43,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PlatformDeps) 
       proposalNoCi,
       issueStatus: order.issueStatus,
       policies: issued.map((p) => ({ policyNo: p.policyNo, riskName: p.riskName, premium: p.premium })),
+      paymentMayLand: await service.paymentMayLand(order),
     };
   });
 

@@ -13,7 +13,7 @@ import type { Proofs } from '../../platform/proofs';
 import type { SmsCodes } from '../../platform/sms-codes';
 import { createCouponBook } from './coupons';
 import type { PaymentGateway } from './gateway';
-import { couponFit, originOf, payDeadline, toPaymentRecord } from './present';
+import { couponFit, LATE_NOTICE_MS, originOf, payDeadline, toPaymentRecord } from './present';
 import { type OrderRow, paymentRepo as repo } from './repo';
 
 type FindBody = z.output<typeof groupGet.request>;
@@ -74,8 +74,21 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return { list: list.filter((c) => !c.reason.startsWith('已用于')), applied };
   }
 
+  /**
+   * Whether an expired order may yet become paid: one of its trades was closed by us (lazy expiry
+   * or a newer start) and the gateway never told its outcome (no gatewayTxnId), and its notice can
+   * still come (LATE_NOTICE_MS). A SUCCESS taken before the deadline then pays it (notify.ts), so
+   * until then the cashier's return page must not tell the customer the order expired.
+   */
+  async function paymentMayLand(order: OrderRow): Promise<boolean> {
+    if (order.status !== 'expired') return false;
+    if (now() > payDeadline(order.lastPayDate).getTime() + LATE_NOTICE_MS) return false;
+    return (await repo.tradesOf(db, order.orderId)).some((t) => t.status === 'closed' && t.gatewayTxnId === null);
+  }
+
   return {
     settleExpiry,
+    paymentMayLand,
 
     /** groupGet: the orders of one payer; a find proves the session for them. */
     async find(body: FindBody, asker: Asker) {

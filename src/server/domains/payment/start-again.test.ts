@@ -12,7 +12,7 @@ import {
   sandboxKey,
   signFields,
 } from './gateway';
-import { payDeadline } from './present';
+import { LATE_NOTICE_MS, payDeadline } from './present';
 import { paymentRepo } from './repo';
 import { type SeededOrder, seededOrders } from './seed';
 import { createPaymentService } from './service';
@@ -190,11 +190,11 @@ describe('paying a trade that a new start replaced', () => {
 
 describe('a payment notified after lazy expiry', () => {
   /** The service as it runs a second after the order's deadline. */
-  const pastDeadline = (o: SeededOrder) =>
+  const pastDeadline = (o: SeededOrder, by = 1000) =>
     createPaymentService({
       ...t.deps,
       gateway: sandboxGateway(t.deps.store),
-      now: () => payDeadline(o.lastPayDate).getTime() + 1000,
+      now: () => payDeadline(o.lastPayDate).getTime() + by,
     });
 
   it('makes the order paid when the gateway took the money before the deadline', async () => {
@@ -205,6 +205,9 @@ describe('a payment notified after lazy expiry', () => {
     expect(expired.status).toBe('expired');
     expect((await paymentRepo.trade(db(), started.data.tradeNo as string))?.status).toBe('closed');
     expect((await couponRow(c20)).heldByOrder).toBeNull();
+    // Its trade was closed by us, with no word from the gateway: a payment may yet land, for a day.
+    expect(await pastDeadline(o).paymentMayLand(expired)).toBe(true);
+    expect(await pastDeadline(o, LATE_NOTICE_MS + 1000).paymentMayLand(expired)).toBe(false);
 
     const paidAt = new Date(payDeadline(o.lastPayDate).getTime() - 60_000).toISOString();
     expect((await notify(started.data.tradeNo, started.data.payAmount, paidAt)).body).toBe('success');
@@ -229,6 +232,8 @@ describe('a payment notified after lazy expiry', () => {
     expect((await notify(started.data.tradeNo, started.data.payAmount, paidAt)).body).toBe('success');
     expect(await outcomes(started.data.tradeNo)).toEqual(['late-refund']);
     expect((await orderRow(o)).status).toBe('expired');
+    // The gateway has told this trade's outcome: nothing more may land, the order is simply expired.
+    expect(await pastDeadline(o).paymentMayLand(await orderRow(o))).toBe(false);
     const last = (await paymentRepo.events(db(), o.orderId)).at(-1);
     expect(last).toMatchObject({ fromStatus: 'expired', toStatus: 'expired', tradeNo: started.data.tradeNo });
     expect(last?.reason).toMatch(/原路退回/);

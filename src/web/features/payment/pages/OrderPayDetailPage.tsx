@@ -15,7 +15,14 @@ import { useOrderId } from '../lib';
 import '../components/payment.css';
 
 type Outcome = ResponseOf<typeof payment.orderRelegation>;
-const SETTLED = (o: Outcome) => o.status !== 'paying' && !(o.status === 'paid' && o.issueStatus === 'pending');
+/**
+ * Nothing more will change by asking. An order expired while a payment of it may still be notified
+ * (paymentMayLand: money taken before the deadline, its notice late) is not settled: it may yet be paid.
+ */
+const SETTLED = (o: Outcome) =>
+  o.status !== 'paying' &&
+  !(o.status === 'paid' && o.issueStatus === 'pending') &&
+  !(o.status === 'expired' && o.paymentMayLand);
 
 /** How often and how many times one round asks for the outcome: every 1.5 s for a minute. */
 const ASK_EVERY_MS = 1500;
@@ -26,7 +33,11 @@ const ASKS_PER_ROUND = 40;
  * notification may land a moment after the browser, so the page asks again
  * every 1.5 s for up to a minute until the outcome is settled. An order still
  * `paying` after that minute is told so, with what to do: ask again, or go
- * back to the order and pay (the same trade is answered, payment.ts).
+ * back to the order and pay (the same trade is answered, payment.ts). An order
+ * that ran out while its payment may still be notified is asked for the same
+ * way and never told 订单已过期: the customer may have paid. Coming back to the
+ * page (the phone woken, the cashier's app left) asks again at once while the
+ * outcome is open, so a late notice shows without a reload.
  */
 export default function OrderPayDetailPage() {
   const orderId = useOrderId();
@@ -65,7 +76,23 @@ export default function OrderPayDetailPage() {
     });
   }, [orderId, round]);
 
+  // Back on the page with the outcome still open (not read, still paying, run out with a payment maybe on
+  // its way): a new round at once. A phone asleep or the cashier's app in front held the page past its
+  // minute of asking, and a notice that landed meanwhile showed only after a reload.
+  const open = failed || !outcome || !SETTLED(outcome);
+  useEffect(() => {
+    if (!orderId || !open) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') setRound((r) => r + 1);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [orderId, open]);
+
   const stillPaying = outcome?.status === 'paying';
+  /** Run out, but a payment taken before the deadline may still be notified: not told 已过期. */
+  const mayLand = outcome?.status === 'expired' && outcome.paymentMayLand;
+  const expired = outcome?.status === 'expired' && !outcome.paymentMayLand;
   // Waiting while the outcome is asked for or not yet paid; a warning where the customer must act
   // (the outcome could not be read, the order ran out); an error for a payment that did not go through.
   let state: ResultState = 'waiting';
@@ -80,8 +107,7 @@ export default function OrderPayDetailPage() {
     [state, title, text] = ['error', '支付未完成', '您已取消支付或支付未成功，可重新支付。'];
   // The way on follows in ExpiredOrderAdvice, by the order's origin (a renewal is renewed again, not
   // insured anew), as on the order's own page; before, this said 请重新投保 and offered only the list.
-  else if (outcome?.status === 'expired')
-    [state, title, text] = ['warning', '订单已过期', '本订单已超过最晚缴费日期，请按下方提示继续办理。'];
+  else if (expired) [state, title, text] = ['warning', '订单已过期', '本订单已超过最晚缴费日期，请按下方提示继续办理。'];
   else if (outcome?.status === 'unpaid') [state, title, text] = ['waiting', '订单待支付', '请返回订单完成支付。'];
   else if (stillPaying && waitedOut)
     // Still waiting, not failed: the payment may yet arrive, and a ✕ or ! here would urge paying again.
@@ -90,7 +116,14 @@ export default function OrderPayDetailPage() {
       '暂未收到支付结果',
       '如您已在收银台付款，结果可能稍后才到，请勿重复付款，稍后点“重新查询”即可；如尚未付款，可点“继续支付”。如有重复扣款，多付的款项将退回原支付账户。',
     ];
-  const offerAskAgain = Boolean(orderId) && (failed || (stillPaying && waitedOut));
+  else if (mayLand && waitedOut)
+    // The deadline has passed, but the customer may have paid before it: no 已过期, no way to insure anew.
+    [state, title, text] = [
+      'waiting',
+      '暂未收到支付结果',
+      '本订单已过最晚缴费日期。如您已在截止前付款，结果可能稍后才到，请勿重新投保，稍后点“重新查询”即可；如未付款，本订单已不能支付，可返回订单查询查看如何继续办理。',
+    ];
+  const offerAskAgain = Boolean(orderId) && (failed || ((stillPaying || mayLand) && waitedOut));
 
   return (
     <CardPage title="支付结果">
@@ -100,7 +133,7 @@ export default function OrderPayDetailPage() {
           {outcome && <p>订单号：{outcome.orderId}</p>}
         </PageResult>
       </Card>
-      {outcome?.status === 'expired' && <ExpiredOrderAdvice order={outcome} origin={outcome.origin} />}
+      {expired && outcome && <ExpiredOrderAdvice order={outcome} origin={outcome.origin} />}
       {outcome && outcome.policies.length > 0 && (
         <Card title="已出具保单">
           {outcome.policies.map((p) => (
