@@ -1,5 +1,6 @@
 import { type FormalComplaint, HEALTH_INSURANCE_TYPE } from '../../../shared/api/complaint';
 import { HEALTH_BRANCHES, nameOf } from '../../../shared/codes';
+import { regionPath } from '../../../shared/region-path';
 import { InvalidInput } from '../../platform/errors';
 import type { OrgDirectory, PlaceEntry } from '../../platform/ports';
 
@@ -44,15 +45,10 @@ export async function offeredPlace(orgs: OrgDirectory, code: string, refusal: st
 }
 
 /**
- * The region of a portal code, found the way the pickers list it: the province
- * (its first two digits), then its city (four), then its county. The form sends
- * a province (the page's default city, 11000000) or a city; a county comes only
+ * The region of a portal code, found the way the pickers list it (regionPath, as the city field finds
+ * it). The form sends a province (the page's default city, 11000000) or a city; a county comes only
  * with an entry link's cityCode, and is taken as the pickers would take it.
  */
 async function placeOf(orgs: OrgDirectory, code: string): Promise<PlaceEntry | undefined> {
-  const province = (await orgs.regionsUnder()).find((r) => r.code === `${code.slice(0, 2)}000000`);
-  if (!province || province.code === code) return province;
-  const city = (await orgs.regionsUnder(province.code)).find((r) => r.code === `${code.slice(0, 4)}0000`);
-  if (!city || city.code === code) return city;
-  return (await orgs.regionsUnder(city.code)).find((r) => r.code === code);
+  return (await regionPath((parent) => orgs.regionsUnder(parent), code))?.at(-1);
 }

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { platform } from '../../../../shared/api/platform';
+import { regionPath } from '../../../../shared/region-path';
 import { api } from '../../../api/client';
+import { latestRead } from '../../../ui/latest-read';
 import { AppPicker } from '../../../ui/picker';
 
 type Region = { code: string; name: string };
@@ -21,7 +23,10 @@ export function regionsUnder(parentCode = ''): Promise<Region[]> {
 /**
  * The customer's city as province + city, from the platform's region codes.
  * The second column follows the first: its cities are fetched when a province
- * is turned to. The form holds the city's 8-digit code.
+ * is turned to. The form holds the city's 8-digit code. A code the tables do
+ * not have (an entry link's cityCode, or a draft kept with one) is dropped, so
+ * the field asks for the city rather than hold a code the server refuses; a
+ * known one, a link's county too, shows by its names.
  */
 export function CityField<T extends FieldValues>(props: { control: Control<T>; name: FieldPath<T>; label?: string }) {
   const { control, name, label = '所在城市' } = props;
@@ -56,11 +61,24 @@ export function CityField<T extends FieldValues>(props: { control: Control<T>; n
     if (provinceOf) load(provinceOf);
   }, [provinceOf]);
 
+  // The same tables the picker lists (regionsUnder's cache), judged as the server judges the code.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: judged again only when the code changes
   useEffect(() => {
-    const province = provinces.find((p) => p.code === provinceOf);
-    const city = cities[provinceOf]?.find((c) => c.code === value);
-    if (province && value) setDisplay(city ? `${province.name} ${city.name}` : province.name);
-  }, [provinces, cities, provinceOf, value]);
+    setDisplay('');
+    if (!value) return;
+    return latestRead((signal) => {
+      regionPath(regionsUnder, value).then(
+        (path) => {
+          if (signal.aborted) return;
+          if (path) setDisplay(path.map((r) => r.name).join(' '));
+          // Unknown: emptied, untouched, so no refusal shows until the customer has had a turn.
+          else field.onChange('');
+        },
+        // The tables could not be read: the code may be right, so it is kept (the server judges it).
+        () => undefined,
+      );
+    });
+  }, [value]);
 
   const error = fieldState.error?.message;
   return (
