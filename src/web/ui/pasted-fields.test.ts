@@ -16,13 +16,14 @@ import { WEB, webSources } from './web-sources';
  */
 type Kind = 'email' | 'tel';
 
-const isTypeText = (node: ts.Node | undefined, kind: Kind) =>
+/** An attribute or property value that is the string `text`, written "text" or {'text'}. */
+const isText = (node: ts.Node | undefined, text: string) =>
   !!node &&
-  ((ts.isStringLiteral(node) && node.text === kind) ||
+  ((ts.isStringLiteral(node) && node.text === text) ||
     (ts.isJsxExpression(node) &&
       !!node.expression &&
       ts.isStringLiteral(node.expression) &&
-      node.expression.text === kind));
+      node.expression.text === text));
 
 /** Each JSX element or options object in a file with type `kind` and a maxLength, as file:line. */
 function cutFields(path: string, kind: Kind, text = readFileSync(path, 'utf8')): string[] {
@@ -34,13 +35,26 @@ function cutFields(path: string, kind: Kind, text = readFileSync(path, 'utf8')):
     if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
       const attrs = node.attributes.properties.filter(ts.isJsxAttribute);
       const named = (name: string) => attrs.find((a) => a.name.getText(file) === name);
-      if (isTypeText(named('type')?.initializer, kind) && named('maxLength')) found.push(at(node));
+      if (isText(named('type')?.initializer, kind) && named('maxLength')) found.push(at(node));
     }
     if (ts.isObjectLiteralExpression(node)) {
       const props = node.properties.filter(ts.isPropertyAssignment);
       const named = (name: string) => props.find((p) => p.name.getText(file) === name);
-      if (isTypeText(named('type')?.initializer, kind) && named('maxLength')) found.push(at(node));
+      if (isText(named('type')?.initializer, kind) && named('maxLength')) found.push(at(node));
     }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/** Each element in a file that writes the mobile's rule out (rule="isMobile"), as file:line. */
+function mobileRulesWrittenOut(path: string, text = readFileSync(path, 'utf8')): string[] {
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxAttribute(node) && node.name.getText(file) === 'rule' && isText(node.initializer, 'isMobile'))
+      found.push(`${relative(WEB, path)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -62,6 +76,14 @@ describe('e-mail and mobile fields', () => {
     expect(cutFields(probe, 'email', cut)).toEqual(['probe.tsx:1', 'probe.tsx:2']);
     const whole = `const a = <Input type="email" />;\nconst b = <Input type="tel" maxLength={11} />;\nconst c = prompt('x', { type: 'email' });`;
     expect(cutFields(probe, 'email', whole)).toEqual([]);
+  });
+
+  // Twelve mobile fields wrote the same rule, type and keypad out (a duplicates finding); one was on the
+  // numeric pad, without the + of +86. MobileField is the one place, and takes no maxLength.
+  it('are each a MobileField: no page writes the mobile’s rule, type and keypad out again', { timeout: 60_000 }, () => {
+    const own = join(WEB, 'ui/form/MobileField.tsx');
+    expect(mobileRulesWrittenOut(own)).toHaveLength(1);
+    expect(webSources().filter((path) => path !== own).flatMap((path) => mobileRulesWrittenOut(path))).toEqual([]);
   });
 
   it('find a mobile input that would cut, and not one with the named rule', () => {

@@ -21,6 +21,7 @@ import type { FormalComplaintDraft } from '../../../store/slices/complaint';
 import { useKeptValues } from '../../../ui/form/kept-values';
 import { SelectField } from '../../../ui/form/SelectField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
+import { MobileField } from '../../../ui/form/MobileField';
 import { TextField } from '../../../ui/form/TextField';
 import { latestRead } from '../../../ui/latest-read';
 import { useOneAtATime } from '../../../ui/loading';
@@ -116,9 +117,7 @@ export function FormalComplaintForm() {
       <SelectField control={control} name="sex" label="称谓" options={COMPLAINANT_SEXES} />
       <SelectField control={control} name="complainantIdType" label="证件类型" options={ID_TYPES} />
       <TextField control={control} name="complainantIdNo" label="证件号码" maxLength={TEXT_LIMITS.complaintIdNo} />
-      {/* The named rule, not maxLength 11: the 11 digits are counted once cleaned (rule-check.ts), so a pasted
-          139 1111 2222 is taken whole rather than cut to 139 1111 22. The contract's schema cleans it alike. */}
-      <TextField control={control} name="phoneNumber" label="手机号码" rule="isMobile" type="tel" inputMode="tel" />
+      <MobileField control={control} name="phoneNumber" />
       <SelectField control={control} name="complainantIdentity" label="投诉人身份" options={COMPLAINANT_IDENTITIES} />
       <SelectField control={control} name="insuranceRelationship" label="与被保险人关系" options={RELATIONSHIPS} />
       <h2 className="cx-section-title">保单信息</h2>

@@ -10,6 +10,7 @@ import { useAppStore } from '../../../store';
 import type { QuickComplaintDraft } from '../../../store/slices/complaint';
 import { useKeptValues } from '../../../ui/form/kept-values';
 import { SelectField } from '../../../ui/form/SelectField';
+import { MobileField } from '../../../ui/form/MobileField';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime } from '../../../ui/loading';
 import { CityField } from './CityField';
@@ -73,7 +74,7 @@ export function QuickComplaintForm() {
         />
       </div>
       <CityField control={control} name="cityCode" />
-      <TextField control={control} name="phoneNumber" label="手机号码" rule="isMobile" type="tel" inputMode="tel" />
+      <MobileField control={control} name="phoneNumber" />
       <SelectField control={control} name="callBackTime" label="回电时间" options={CALL_BACK_TIMES} />
       <ContentField control={control} name="content" />
       <TextField

@@ -14,6 +14,7 @@ import { useKeptValues } from '../../../ui/form/kept-values';
 import { SelectField } from '../../../ui/form/SelectField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
+import { MobileField } from '../../../ui/form/MobileField';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime } from '../../../ui/loading';
 import { showAck, showFailure } from '../components/outcome';
@@ -130,15 +131,7 @@ export default function ReturnClaimPage() {
           <SelectField control={control} name="zlist" label="退货快递公司" options={COURIERS} />
           <TextField control={control} name="deliveryId" label="退货快递单号" maxLength={TEXT_LIMITS.returnCourierNo} />
           <TextField control={control} name="email" label="电子邮箱" type="email" inputMode="email" />
-          {/* The named rule, not maxLength 11, as on the formal complaint: a pasted 139 1111 2222 stays whole. */}
-          <TextField
-            control={control}
-            name="phoneNumber"
-            label="投保手机号"
-            rule="isMobile"
-            type="tel"
-            inputMode="tel"
-          />
+          <MobileField control={control} name="phoneNumber" label="投保手机号" />
           <SmsCodeField control={control} name="smsValidCode" mobile={phoneNumber} purpose="returnClaim" />
           <div className="cx-actions">
             <Button

@@ -15,6 +15,7 @@ import { useKeptValues } from '../../../ui/form/kept-values';
 import { SelectField } from '../../../ui/form/SelectField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
+import { MobileField } from '../../../ui/form/MobileField';
 import { TextField } from '../../../ui/form/TextField';
 import { latestRead } from '../../../ui/latest-read';
 import { useOneAtATime } from '../../../ui/loading';
@@ -213,17 +214,7 @@ export function GroupBuyLinkForm(props: { kind: PromoteKind }) {
           maxLength={30}
         />
         <h2 className="gb-section-title">推广人身份验证</h2>
-        {/* The named rule, not maxLength 11, as on the complaint pages: the 11 digits are counted once cleaned
-            (rule-check.ts; the contract's field.mobile cleans it alike), so a pasted +86 138 0013 8000 is taken
-            whole rather than cut to +86 138 0013. */}
-        <TextField
-          control={control}
-          name="phoneNumber"
-          label="手机号码（推广人ID）"
-          rule="isMobile"
-          type="tel"
-          inputMode="tel"
-        />
+        <MobileField control={control} name="phoneNumber" label="手机号码（推广人ID）" />
         {mobileHint && (
           <p className="field-error gb-card" role="status">
             {mobileHint}

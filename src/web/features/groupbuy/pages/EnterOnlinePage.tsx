@@ -19,6 +19,7 @@ import { useKeptValues } from '../../../ui/form/kept-values';
 import { SelectField } from '../../../ui/form/SelectField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
+import { MobileField } from '../../../ui/form/MobileField';
 import { TextField } from '../../../ui/form/TextField';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime } from '../../../ui/loading';
@@ -124,8 +125,7 @@ export default function EnterOnlinePage() {
         ) : (
           <form onSubmit={submit} noValidate aria-label="在线报名">
             <TextField control={control} name="name" label="姓名" maxLength={TEXT_LIMITS.complaintName} />
-            {/* The named rule, not maxLength 11: a pasted 136 1234 5678 is taken whole, its digits counted cleaned. */}
-            <TextField control={control} name="mobile" label="手机号码" rule="isMobile" type="tel" inputMode="tel" />
+            <MobileField control={control} name="mobile" />
             <SmsCodeField control={control} name="smsValidCode" mobile={mobile} purpose="activity" />
             <RegionField
               levels={2}

@@ -18,6 +18,7 @@ import { type Choice, ChoiceSwitch } from '../../../ui/choice-switch';
 import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { useKeptValues } from '../../../ui/form/kept-values';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { MobileField } from '../../../ui/form/MobileField';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 
@@ -101,15 +102,7 @@ export function CarPayerForm(props: { onFound: (found: Found) => void }) {
         />
       )}
       <IdDocumentFields control={control} typeName="identifyType" numberName="identifyNumber" whose="投保人" />
-      <TextField
-        control={control}
-        name="applyMobile"
-        label="手机号码"
-        rule="isMobile"
-        type="tel"
-        inputMode="tel"
-        placeholder="请输入投保人手机号"
-      />
+      <MobileField control={control} name="applyMobile" placeholder="请输入投保人手机号" />
       {newCar && <p className="pay-hint">车架号见购车发票或车辆合格证，也可在车辆前挡风玻璃左下角查看。</p>}
       <Button block type="submit" color="primary" size="large" className="pay-submit" loading={busy}>
         查询订单
@@ -164,15 +157,7 @@ export function NoncarPayerForm(props: { onFound: (found: Found) => void }) {
         rule="isIdentify"
         placeholder="请输入投保人身份证号"
       />
-      <TextField
-        control={control}
-        name="identifymobile"
-        label="手机号码"
-        rule="isMobile"
-        type="tel"
-        inputMode="tel"
-        placeholder="请输入投保人手机号"
-      />
+      <MobileField control={control} name="identifymobile" placeholder="请输入投保人手机号" />
       <SmsCodeField control={control} name="smsValidCode" mobile={watch('identifymobile') ?? ''} purpose="payment" />
       <Button block type="submit" color="primary" size="large" className="pay-submit" loading={busy}>
         查询订单

@@ -11,6 +11,7 @@ import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { ImageCodeField, useImageCode } from '../../../ui/form/ImageCodeField';
 import { useKeptValues } from '../../../ui/form/kept-values';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { MobileField } from '../../../ui/form/MobileField';
 import { TextField } from '../../../ui/form/TextField';
 import { useRunQuery } from '../lib/run-query';
 import { Segmented } from './Segmented';
@@ -125,7 +126,7 @@ export function CarQueryForm(props: { initialPolicyNo?: string }) {
       {mode === 'newCar' && <TextField control={control} name="frameNo" label="车架号后6位" rule="isSixFrame" />}
       {mode === 'mobile' && (
         <>
-          <TextField control={control} name="mobile" label="手机号码" rule="isMobile" type="tel" inputMode="numeric" />
+          <MobileField control={control} name="mobile" />
           <SmsCodeField control={control} name="smsValidCode" mobile={watch('mobile') ?? ''} purpose="policyQuery" />
         </>
       )}

@@ -17,6 +17,7 @@ import { useKeptValues } from '../../../ui/form/kept-values';
 import { SelectField } from '../../../ui/form/SelectField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
+import { MobileField } from '../../../ui/form/MobileField';
 import { TextField } from '../../../ui/form/TextField';
 import { latestRead } from '../../../ui/latest-read';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -200,27 +201,9 @@ export default function BuyCarPage() {
                   label="报名人姓名"
                   maxLength={TEXT_LIMITS.complaintName}
                 />
-                {/* The named rule, not maxLength 11, for both mobiles: a pasted 137 0000 1111 or +86 13700001111 is
-                    taken whole, its digits counted cleaned (rule-check.ts; the contract's schema cleans it alike). */}
-                <TextField
-                  control={control}
-                  name="mobile"
-                  label="手机号码"
-                  rule="isMobile"
-                  type="tel"
-                  inputMode="tel"
-                />
+                <MobileField control={control} name="mobile" />
                 <SmsCodeField control={control} name="smsValidCode" mobile={mobile} purpose="activity" />
-                <TextField
-                  control={control}
-                  name="sharePhone"
-                  label="分享人手机号（选填）"
-                  rule="isMobile"
-                  required={false}
-                  type="tel"
-                  inputMode="tel"
-                  placeholder="请输入分享人手机号"
-                />
+                <MobileField control={control} name="sharePhone" label="分享人手机号（选填）" required={false} placeholder="请输入分享人手机号" />
                 <div className="pm-actions">
                   <Button block color="primary" type="submit" loading={busy} data-track="buy-car-submit">
                     立即报名

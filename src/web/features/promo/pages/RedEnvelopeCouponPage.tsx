@@ -13,7 +13,7 @@ import { Link } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { useKeptValues } from '../../../ui/form/kept-values';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
-import { TextField } from '../../../ui/form/TextField';
+import { MobileField } from '../../../ui/form/MobileField';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useOneAtATime } from '../../../ui/loading';
 import { CouponCard } from '../components/CouponCard';
@@ -155,7 +155,7 @@ export default function RedEnvelopeCouponPage() {
         ) : (
           <form onSubmit={claim} noValidate aria-label="领取红包">
             <div className="pm-card">
-              <TextField control={control} name="mobile" label="手机号码" rule="isMobile" type="tel" inputMode="tel" />
+              <MobileField control={control} name="mobile" />
               <SmsCodeField control={control} name="smsValidCode" mobile={mobile} purpose="activity" />
             </div>
             <div className="pm-actions">

@@ -8,6 +8,7 @@ import { useAppStore } from '../../../store';
 import { initialShortlinkState } from '../../../store/slices/shortlink';
 import { Card, CardPage } from '../../../ui/card-page';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { MobileField } from '../../../ui/form/MobileField';
 import { TextField } from '../../../ui/form/TextField';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
@@ -53,15 +54,7 @@ export default function ShortSmsVerificationPage() {
       )}
       <Card title="身份验证">
         <form className="sl-form" onSubmit={submit} noValidate aria-label="身份验证">
-          <TextField
-            control={control}
-            name="mobile"
-            label="手机号码"
-            rule="isMobile"
-            type="tel"
-            inputMode="tel"
-            placeholder="请输入接收短信的手机号"
-          />
+          <MobileField control={control} name="mobile" placeholder="请输入接收短信的手机号" />
           <TextField
             control={control}
             name="policyNo"

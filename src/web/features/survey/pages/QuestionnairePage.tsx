@@ -8,7 +8,7 @@ import { api } from '../../../api/client';
 import { PageHeader } from '../../../app/PageHeader';
 import { useAppStore } from '../../../store';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
-import { TextField } from '../../../ui/form/TextField';
+import { MobileField } from '../../../ui/form/MobileField';
 import { useOneAtATime } from '../../../ui/loading';
 import { toast } from '../../../ui/toast';
 import { QuestionCard } from '../components/QuestionCard';
@@ -188,7 +188,7 @@ export default function QuestionnairePage() {
             ))}
             <section className="sv-card" aria-label="领奖信息">
               <h2 className="sv-title">领奖信息</h2>
-              <TextField control={control} name="mobile" label="手机号码" rule="isMobile" type="tel" inputMode="tel" />
+              <MobileField control={control} name="mobile" />
               {answered && (
                 <p className="field-error" role="status">
                   该手机号已参与过本次问卷，每个手机号限答一次
