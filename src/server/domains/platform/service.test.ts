@@ -4,16 +4,16 @@ import { NotFound } from '../../platform/errors';
 import type { PlatformRepo } from './repo';
 import { createPlatformService } from './service';
 
-function serviceWith(rows: { tableName: string; code: string; name: string }[]) {
+/** The service over a repo whose one table read (`read`) answers `rows`, counting how often it is read. */
+function serviceReading(read: 'allCodeValues' | 'allRegions', rows: readonly object[]) {
   let reads = 0;
   const repo = {
-    allCodeValues: async () => {
+    [read]: async () => {
       reads += 1;
       return rows;
     },
   } as unknown as PlatformRepo;
-  const service = createPlatformService({ repo, config: readConfig({}) });
-  return { service, reads: () => reads };
+  return { service: createPlatformService({ repo, config: readConfig({}) }), reads: () => reads };
 }
 
 describe('code tables', () => {
@@ -24,7 +24,7 @@ describe('code tables', () => {
   ];
 
   it('serves each table in order from one read of all of them', async () => {
-    const { service, reads } = serviceWith(rows);
+    const { service, reads } = serviceReading('allCodeValues', rows);
     expect(await service.codeValues('idType')).toEqual([
       { code: '01', name: '居民身份证' },
       { code: '02', name: '护照' },
@@ -34,14 +34,14 @@ describe('code tables', () => {
   });
 
   it('answers an unknown table with NotFound, without another read', async () => {
-    const { service, reads } = serviceWith(rows);
+    const { service, reads } = serviceReading('allCodeValues', rows);
     await service.codeValues('idType');
     await expect(service.codeValues('noSuchTable')).rejects.toBeInstanceOf(NotFound);
     expect(reads()).toBe(1);
   });
 
   it('hands out copies, so a caller cannot change the cached table', async () => {
-    const { service } = serviceWith(rows);
+    const { service } = serviceReading('allCodeValues', rows);
     const first = await service.codeValues('idType');
     first[0].name = 'changed';
     first.pop();
@@ -58,17 +58,7 @@ describe('regions', () => {
     { code: '44190000', name: '东莞市', level: 'city', parentCode: '44000000' },
     { code: '44010600', name: '天河区', level: 'county', parentCode: '44010000' },
   ];
-
-  function withRegions() {
-    let reads = 0;
-    const repo = {
-      allRegions: async () => {
-        reads += 1;
-        return regionRows;
-      },
-    } as unknown as PlatformRepo;
-    return { service: createPlatformService({ repo, config: readConfig({}) }), reads: () => reads };
-  }
+  const withRegions = () => serviceReading('allRegions', regionRows);
 
   it('serves provinces, a province’s cities and a city’s counties from one read of the table', async () => {
     const { service, reads } = withRegions();
