@@ -273,7 +273,8 @@ test('paid just before the deadline, its notice late: the page keeps asking and 
   // Before, the first answer showed 订单已过期 with the ways to insure anew, and the page stopped asking.
   await expectPageResult(page, 'waiting', '正在确认支付结果…');
   await expect(page.getByRole('region', { name: '订单已失效' })).toHaveCount(0);
-  for (const next of [2, 3]) await expect.poll(tick(page, () => asked), { intervals: [50] }).toBe(next);
+  const asks = tick(page, () => asked);
+  for (const next of [2, 3]) await expect.poll(asks, { intervals: [50] }).toBe(next);
   await expectPageResult(page, 'success', '支付成功');
   await expect(page.getByText('PDZA2026120280000001')).toBeVisible();
   expect(asked).toBe(3);
@@ -291,7 +292,8 @@ test('a notice later than the minute of asking shows when the customer comes bac
   });
   await openRoute(page, `/order-pay-detail?orderId=${orderId}`);
   // A round is 40 asks; the page then stops asking, so the count stays at 40 however long the clock runs.
-  await expect.poll(tick(page, () => asked), { intervals: [50], timeout: 30_000 }).toBe(40);
+  const asks = tick(page, () => asked);
+  await expect.poll(asks, { intervals: [50], timeout: 30_000 }).toBe(40);
   // Still not told it ran out: the customer may have paid; asked not to insure anew, offered to ask again.
   await expectPageResult(page, 'waiting', '暂未收到支付结果');
   await expect(page.getByText('请勿重新投保')).toBeVisible();

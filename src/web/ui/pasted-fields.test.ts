@@ -83,7 +83,11 @@ describe('e-mail and mobile fields', () => {
   it('are each a MobileField: no page writes the mobile’s rule, type and keypad out again', { timeout: 60_000 }, () => {
     const own = join(WEB, 'ui/form/MobileField.tsx');
     expect(mobileRulesWrittenOut(own)).toHaveLength(1);
-    expect(webSources().filter((path) => path !== own).flatMap((path) => mobileRulesWrittenOut(path))).toEqual([]);
+    expect(
+      webSources()
+        .filter((path) => path !== own)
+        .flatMap((path) => mobileRulesWrittenOut(path)),
+    ).toEqual([]);
   });
 
   it('find a mobile input that would cut, and not one with the named rule', () => {

@@ -17,8 +17,8 @@ import { useAppStore } from '../../../store';
 import { type Choice, ChoiceSwitch } from '../../../ui/choice-switch';
 import { IdDocumentFields } from '../../../ui/form/IdDocumentFields';
 import { useKeptValues } from '../../../ui/form/kept-values';
-import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { MobileField } from '../../../ui/form/MobileField';
+import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 

@@ -107,7 +107,8 @@ export default function OrderPayDetailPage() {
     [state, title, text] = ['error', '支付未完成', '您已取消支付或支付未成功，可重新支付。'];
   // The way on follows in ExpiredOrderAdvice, by the order's origin (a renewal is renewed again, not
   // insured anew), as on the order's own page; before, this said 请重新投保 and offered only the list.
-  else if (expired) [state, title, text] = ['warning', '订单已过期', '本订单已超过最晚缴费日期，请按下方提示继续办理。'];
+  else if (expired)
+    [state, title, text] = ['warning', '订单已过期', '本订单已超过最晚缴费日期，请按下方提示继续办理。'];
   else if (outcome?.status === 'unpaid') [state, title, text] = ['waiting', '订单待支付', '请返回订单完成支付。'];
   else if (stillPaying && waitedOut)
     // Still waiting, not failed: the payment may yet arrive, and a ✕ or ! here would urge paying again.

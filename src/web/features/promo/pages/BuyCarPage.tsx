@@ -14,10 +14,10 @@ import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { dayText } from '../../../ui/china-time';
 import { useKeptValues } from '../../../ui/form/kept-values';
+import { MobileField } from '../../../ui/form/MobileField';
 import { SelectField } from '../../../ui/form/SelectField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
-import { MobileField } from '../../../ui/form/MobileField';
 import { TextField } from '../../../ui/form/TextField';
 import { latestRead } from '../../../ui/latest-read';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -203,7 +203,13 @@ export default function BuyCarPage() {
                 />
                 <MobileField control={control} name="mobile" />
                 <SmsCodeField control={control} name="smsValidCode" mobile={mobile} purpose="activity" />
-                <MobileField control={control} name="sharePhone" label="分享人手机号（选填）" required={false} placeholder="请输入分享人手机号" />
+                <MobileField
+                  control={control}
+                  name="sharePhone"
+                  label="分享人手机号（选填）"
+                  required={false}
+                  placeholder="请输入分享人手机号"
+                />
                 <div className="pm-actions">
                   <Button block color="primary" type="submit" loading={busy} data-track="buy-car-submit">
                     立即报名
