@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { invoice } from '../../../shared/api/invoice';
 import { DEFAULT_RENEWAL_WINDOW_DAYS } from '../../../shared/constants';
+import { readConfig } from '../../config';
 import { CONTENT_DIR } from './import';
 import { splitFrontMatter } from './load-files';
 
@@ -51,5 +52,38 @@ describe('the help centre’s answers', () => {
   it('ask for the insured’s name on a non-car claim, as the claims form does', () => {
     const nonCar = sentencesWith(article('help-claims-progress').body, '非车险').join('');
     expect(nonCar).toContain('被保险人姓名');
+  });
+});
+
+/** Every text a customer reads from the content files: articles, the JSON files, and the words drawn in the SVG images. */
+function contentTexts(): Array<{ file: string; text: string }> {
+  const files = [
+    ...readdirSync(CONTENT_DIR).filter((f) => f.endsWith('.json')),
+    ...readdirSync(join(CONTENT_DIR, 'articles')).map((f) => `articles/${f}`),
+    ...readdirSync(join(CONTENT_DIR, 'images'))
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => `images/${f}`),
+  ];
+  return files.map((file) => ({ file, text: readFileSync(join(CONTENT_DIR, file), 'utf8') }));
+}
+
+describe('the content’s words on renewal', () => {
+  // A product page said 到期前30天内可一键续保 and the home banner 车险到期前30天即可续保, while the renewal
+  // pages open 90 days ahead: a customer 60 days from the end waited a month for a renewal they could make.
+  it('give the renewal pages’ window wherever they say when a renewal opens; 30 days only for the reminder SMS', () => {
+    // The defaults: the content is written for them (the configuration's own test covers overrides).
+    const { RENEWAL_WINDOW_DAYS, RENEWAL_REMINDER_DAYS } = readConfig({});
+    expect(RENEWAL_WINDOW_DAYS).toBe(DEFAULT_RENEWAL_WINDOW_DAYS);
+    const said: string[] = [];
+    for (const { file, text } of contentTexts())
+      for (const sentence of text.split(/[。；\n<>"]/))
+        for (const m of sentence.matchAll(/到期前(\d+)天/g)) {
+          const days = Number(m[1]);
+          // The SMS is the reminder (续保提醒 is also the renewal page's name, so 提醒 alone says nothing).
+          const reminder = sentence.includes('短信');
+          if (days !== (reminder ? RENEWAL_REMINDER_DAYS : RENEWAL_WINDOW_DAYS))
+            said.push(`${file}: ${sentence.trim()}`);
+        }
+    expect(said).toEqual([]);
   });
 });
