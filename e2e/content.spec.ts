@@ -225,6 +225,8 @@ const READS: Array<[string, string, RegExp]> = [
   ['/about-picc', '/kej/whome/api/aboutPiccArticle', /交强险、商业险/],
   ['/information-list', '/kej/whome/api/selectShownGroupNews', /冬季行车安全提示/],
   ['/product-center', '/kej/whome/api/productMallList', /机动车商业保险/],
+  ['/wonderful-activity', '/kej/waround/api/activity/queryActivity', /安全驾驶月/],
+  ['/information-list?tab=fund', '/kej/whome/api/fund/info', /安和稳健债券A/],
   ['/search?q=发票', '/kej/whome/api/search/allInfo', /找到 \d+ 条/],
 ];
 for (const [route, path, content] of READS) {

@@ -147,7 +147,7 @@ export const fundInfo = endpoint({
         kind: z.string(),
         riskLevel: z.string(),
         latest: navPoint,
-        /** Change against the previous value, in percent with two decimals, signed ("+0.12"). */
+        /** Change against the previous value, in percent with two decimals, signed ("+0.12", "-0.05"); "0.00" when unchanged. */
         dayChange: z.string(),
       }),
     ),

@@ -64,6 +64,8 @@ export function createPagesService({
         const change = previous
           ? ((Number(latest.unitValue) / Number(previous.unitValue) - 1) * 100).toFixed(2)
           : '0.00';
+        // Unchanged (a money fund's usual day, or a move under 0.005 %) carries no sign: "+0.00" read 上涨.
+        const unchanged = Number(change) === 0;
         return [
           {
             code: f.code,
@@ -71,7 +73,7 @@ export function createPagesService({
             kind: f.kind,
             riskLevel: f.riskLevel,
             latest: { date: latest.date, unitValue: latest.unitValue },
-            dayChange: change.startsWith('-') ? change : `+${change}`,
+            dayChange: unchanged ? '0.00' : change.startsWith('-') ? change : `+${change}`,
           },
         ];
       });

@@ -206,7 +206,9 @@ describe('pages', () => {
     const list = r.data.list as Array<{ code: string; latest: { date: string }; dayChange: string }>;
     expect(list).toHaveLength(3);
     expect(list[0].latest.date).toBe('2026-11-20');
-    for (const f of list) expect(f.dayChange).toMatch(/^[+-]\d+\.\d{2}$/);
+    for (const f of list) expect(f.dayChange).toMatch(/^([+-]\d+\.\d{2}|0\.00)$/);
+    // The money fund's value did not move on the last day: no sign, so no page reads it as 上涨.
+    expect(list.find((f) => f.code === 'fund-money')?.dayChange).toBe('0.00');
     const selected = r.data.selected as { code: string; history: Array<{ date: string }> };
     expect(selected.code).toBe('fund-growth');
     expect(selected.history.length).toBeGreaterThan(15);

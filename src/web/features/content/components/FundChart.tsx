@@ -1,3 +1,5 @@
+import { fundMove } from '../lib/fund-move';
+
 /**
  * A small line chart of unit values, drawn as SVG (no chart library needed for
  * one line): first, lowest, highest and last values labelled, and a text
@@ -19,9 +21,10 @@ export function FundChart(props: { points: Array<{ date: string; unitValue: stri
   const first = values[0];
   const last = values[values.length - 1];
   const change = ((last / first - 1) * 100).toFixed(2);
-  const up = last >= first;
-  const colour = up ? '#b3261e' : '#1b5e20';
-  const summary = `${props.label}：从${points[0].date}的${first.toFixed(4)}到${points.at(-1)?.date}的${last.toFixed(4)}，${up ? '上涨' : '下跌'}${Math.abs(Number(change))}%，最高${max.toFixed(4)}，最低${min.toFixed(4)}。`;
+  // A money fund's line is flat: 持平, not 上涨 0.00%.
+  const move = fundMove(change);
+  const colour = { 上涨: '#b3261e', 下跌: '#1b5e20', 持平: '#595959' }[move.word];
+  const summary = `${props.label}：从${points[0].date}的${first.toFixed(4)}到${points.at(-1)?.date}的${last.toFixed(4)}，${move.word}${Math.abs(Number(change))}%，最高${max.toFixed(4)}，最低${min.toFixed(4)}。`;
   return (
     <figure className="fund-chart">
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={summary}>
@@ -44,7 +47,7 @@ export function FundChart(props: { points: Array<{ date: string; unitValue: stri
         </text>
       </svg>
       <figcaption className="cp-meta">
-        区间{up ? '上涨' : '下跌'} <strong className={up ? 'is-up' : 'is-down'}>{change}%</strong>，最新净值{' '}
+        区间{move.word} <strong className={move.className}>{Math.abs(Number(change)).toFixed(2)}%</strong>，最新净值{' '}
         {last.toFixed(4)}
       </figcaption>
     </figure>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { fundMove } from '../lib/fund-move';
 import { content, useContent } from '../lib/queries';
 import { FundChart } from './FundChart';
+import { ReadFailed } from './ReadFailed';
 
 const RANGES = [
   { days: 30, label: '近1月' },
@@ -12,11 +14,13 @@ const RANGES = [
 export default function FundView(props: { initial?: string }) {
   const [fund, setFund] = useState(props.initial);
   const [days, setDays] = useState<number>(90);
-  const { data } = useContent(content.fundInfo, { fundCode: fund, days });
+  const read = useContent(content.fundInfo, { fundCode: fund, days });
+  const data = read.data;
   const selected = data?.selected;
   const name = data?.list.find((f) => f.code === selected?.code)?.name ?? '';
   return (
     <>
+      <ReadFailed read={read} what="基金净值" />
       <section className="cp-card" aria-label="基金列表">
         <ul className="cp-list">
           {data?.list.map((f) => (
@@ -33,7 +37,7 @@ export default function FundView(props: { initial?: string }) {
                 </span>
                 <small>
                   单位净值 <strong>{f.latest.unitValue}</strong>（{f.latest.date}） ·{' '}
-                  <span className={f.dayChange.startsWith('-') ? 'is-down' : 'is-up'}>日涨跌 {f.dayChange}%</span>
+                  <span className={fundMove(f.dayChange).className}>日涨跌 {f.dayChange}%</span>
                 </small>
               </button>
             </li>

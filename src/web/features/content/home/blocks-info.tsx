@@ -1,6 +1,7 @@
 import type { HomeColumn } from '../../../../shared/api/content';
 import { ContentImage } from '../components/ContentImage';
 import { LinkTo } from '../components/LinkTo';
+import { fundMove } from '../lib/fund-move';
 import { content, useContent } from '../lib/queries';
 
 export function AdsBlock({ visible }: { visible: boolean }) {
@@ -78,8 +79,8 @@ export function FundBlock({ visible }: { visible: boolean }) {
               <small>{f.latest.date}</small>
             </th>
             <td>{f.latest.unitValue}</td>
-            <td className={f.dayChange.startsWith('-') ? 'is-down' : 'is-up'}>
-              {f.dayChange.startsWith('-') ? '下跌' : '上涨'} {f.dayChange}%
+            <td className={fundMove(f.dayChange).className}>
+              {fundMove(f.dayChange).word} {f.dayChange}%
             </td>
           </tr>
         ))}

@@ -2,6 +2,7 @@ import { Carousel } from '../../../ui/carousel';
 import { ContentImage } from '../components/ContentImage';
 import { ContentPage } from '../components/ContentPage';
 import { LinkTo } from '../components/LinkTo';
+import { ReadFailed } from '../components/ReadFailed';
 import { content, useContent } from '../lib/queries';
 import '../components/pages.css';
 
@@ -10,7 +11,8 @@ const STATUS = { ongoing: '进行中', upcoming: '即将开始', ended: '已结�
 /** The activity carousel and every activity, ongoing first, with its dates and rules. */
 export default function WonderfulActivityPage() {
   const carousel = useContent(content.queryConfigCarouselFigure, {});
-  const { data } = useContent(content.queryActivity, { status: 'all' });
+  const activities = useContent(content.queryActivity, { status: 'all' });
+  const data = activities.data;
   return (
     <ContentPage title="精彩活动" className="cp">
       <div className="cp-carousel content-ad" style={{ aspectRatio: '750 / 300' }}>
@@ -22,6 +24,7 @@ export default function WonderfulActivityPage() {
           </Carousel>
         )}
       </div>
+      <ReadFailed read={activities} what="活动列表" />
       {data?.list.map((a) => (
         <article key={a.id} className="cp-card" aria-labelledby={`act-${a.id}`}>
           <ContentImage image={a.image} className="cp-hero" decorative />
