@@ -34,6 +34,21 @@ describe('service catalogue', () => {
     expect(searchServices(SERVICES, '发票').map((s) => s.id)).toEqual(['invoiceQuery']);
     expect(searchServices(SERVICES, '  ')).toHaveLength(SERVICES.length);
   });
+
+  it('finds a service asked for in a customer’s words, not only by its tile’s name', () => {
+    const ids = (text: string) => searchServices(SERVICES, text).map((s) => s.id);
+    // 查保单 is what the care home calls the policy query; it found nothing here.
+    expect(ids('查保单')).toEqual(ids('保单'));
+    expect(ids('查保单')).toContain('policyQuery');
+    expect(ids('我要续保')).toEqual(['renewal']);
+    expect(ids('理赔进度查询')).toEqual(['claimsQuery']);
+    expect(ids('查发票')).toEqual(['invoiceQuery']);
+    expect(ids('缴费')).toEqual(['orderPay']);
+    // The asking words alone are searched as typed: 查询 is in the names of the query services.
+    expect(ids('查询')).toContain('policyQuery');
+    // A service's own name still matches as typed.
+    expect(ids('在线客服')).toEqual(['customerService']);
+  });
 });
 
 /** The links of 更多服务 as the editors wrote them (content/channels.json, channel `more`). */

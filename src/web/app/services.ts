@@ -75,7 +75,7 @@ export const SERVICES: readonly ServiceEntry[] = [
     route: '/claims-complaint',
   },
   { id: 'invoiceQuery', name: '电子发票', hint: '查询和下载电子发票', group: 'invoice', route: '/invoice-query' },
-  { id: 'orderPay', name: '订单支付', hint: '为待支付的投保订单付款', group: 'invoice', route: '/order-pay' },
+  { id: 'orderPay', name: '订单支付', hint: '为待支付的投保订单缴费', group: 'invoice', route: '/order-pay' },
   { id: 'networkQuery', name: '服务网点', hint: '查找附近的理赔和营业网点', group: 'sites', route: '/network-query' },
   { id: 'orderDelivery', name: '保单配送', hint: '查询纸质保单配送进度', group: 'sites', route: '/order-delivery' },
   { id: 'customerService', name: '在线客服', hint: '在线咨询保险问题', group: 'service', route: '/customer-service' },
@@ -108,9 +108,18 @@ export function groupServices(entries: readonly ServiceEntry[]) {
   );
 }
 
-/** Entries whose name or hint contains the text (the home page's service search). */
+/** The words around what is wanted (查保单, 我要续保, 理赔进度查询): the tiles name the thing, not the asking. */
+const ASKING_BEFORE = /^(我要|我想|我的|怎么|如何|怎样|在线|查询|查看|查找|查|办理|申请)+/;
+const ASKING_AFTER = /(查询|查看|办理|怎么办|在哪里|在哪)+$/;
+
+/**
+ * Entries whose name or hint contains the text (the home page's service search), or the text without
+ * the words of asking around it: 查保单 found nothing, though 保单查询 is the first tile.
+ */
 export function searchServices(entries: readonly ServiceEntry[], text: string): ServiceEntry[] {
   const q = text.trim();
   if (!q) return [...entries];
-  return entries.filter((e) => e.name.includes(q) || e.hint.includes(q));
+  const core = q.replace(ASKING_BEFORE, '').replace(ASKING_AFTER, '');
+  const words = core && core !== q ? [q, core] : [q];
+  return entries.filter((e) => words.some((w) => e.name.includes(w) || e.hint.includes(w)));
 }
