@@ -30,7 +30,7 @@ test('a customer claims one red-envelope coupon and sees it listed', async ({ pa
   const left = Number((await page.getByTestId('coupons-left').textContent())?.match(/剩余 (\d+)/)?.[1]);
   await proveMobile(page, mobile);
   await page.getByRole('button', { name: '立即领取' }).click();
-  await expect(page.getByText('领取成功！红包券已放入您的卡包')).toBeVisible();
+  await expect(page.getByText(`领取成功！红包券已存入手机号${mobile}`)).toBeVisible();
   const coupon = page.getByTestId('coupon');
   await expect(coupon).toHaveCount(1);
   // Money reads with two decimals, as the server writes it. The threshold is on premium, as the order
@@ -39,6 +39,9 @@ test('a customer claims one red-envelope coupon and sees it listed', async ({ pa
   await expect(coupon.locator('.pm-coupon-amount')).toHaveText('¥20.00');
   await expect(coupon).toContainText('保费满200.00元可用');
   await expect(coupon).toContainText('未使用');
+  // Where it can be spent, said where it is shown: orders whose applicant has this mobile (no 卡包 to look in).
+  await expect(page.getByText(`支付投保人手机号为 ${mobile} 的投保订单时，可选用红包券抵扣保费。`)).toBeVisible();
+  await expect(page.getByText('卡包')).toHaveCount(0);
   await expect(page.getByTestId('coupons-left')).toContainText(`剩余 ${left - 1} 张`);
 });
 
@@ -149,7 +152,7 @@ test('a claimed coupon is shown even when the list of the mobile’s coupons can
   await expect(page.getByRole('dialog')).toContainText(CATALOGUE.http502);
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   // The claim went through: it is told so, with its coupon, not left to a retry's 您已领取过本期红包.
-  await expect(page.getByText('领取成功！红包券已放入您的卡包')).toBeVisible();
+  await expect(page.getByText(`领取成功！红包券已存入手机号${mobile}`)).toBeVisible();
   await expect(page.getByTestId('coupon')).toHaveCount(1);
   await expect(page.getByTestId('coupon')).toContainText('未使用');
 });
@@ -231,10 +234,10 @@ test('a double tap on 立即领取 claims once, and says 领取成功', async ({
   await openRoute(page, '/redEnvelope-coupon');
   await proveMobile(page, mobile);
   await tapTwiceAtOnce(page.getByRole('button', { name: '立即领取' }));
-  await expect(page.getByText('领取成功！红包券已放入您的卡包')).toBeVisible();
+  await expect(page.getByText(`领取成功！红包券已存入手机号${mobile}`)).toBeVisible();
   await page.waitForTimeout(1_500);
   expect(sent).toHaveLength(1);
-  await expect(page.getByText('领取成功！红包券已放入您的卡包')).toBeVisible();
+  await expect(page.getByText(`领取成功！红包券已存入手机号${mobile}`)).toBeVisible();
 });
 
 test('the car-purchase sign-up keeps what was typed and the activity chosen through a reload, not the SMS code', async ({

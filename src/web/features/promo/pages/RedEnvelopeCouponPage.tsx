@@ -72,7 +72,9 @@ export default function RedEnvelopeCouponPage() {
           mobile,
           smsValidCode: v.smsValidCode.trim(),
         });
-        setNotice(got.duplicate ? '您已领取过本期红包，以下是您的红包券' : '领取成功！红包券已放入您的卡包');
+        // Where it went, in the page's own words: there is no 卡包 to look in (it read as the messaging
+        // app's card wallet); the coupon belongs to the mobile it was claimed with.
+        setNotice(got.duplicate ? '您已领取过本期红包，以下是您的红包券' : `领取成功！红包券已存入手机号${mobile}`);
         // The claimed coupon shows at once. The mobile's other coupons and the count left are further
         // calls: one failing (the client has shown why) must not hide a claim that went through, which
         // the customer would otherwise claim again and be told 您已领取过本期红包.
@@ -140,6 +142,11 @@ export default function RedEnvelopeCouponPage() {
             {coupons.map((c) => (
               <CouponCard key={c.couponNo} coupon={c} />
             ))}
+            {usable && (
+              // Which orders take it (payment/coupons.ts): those whose applicant's mobile is this one. An order
+              // under another mobile shows no coupon, and the customer would not know why.
+              <p className="pm-card pm-meta">支付投保人手机号为 {mobile} 的投保订单时，可选用红包券抵扣保费。</p>
+            )}
             <div className="pm-actions">
               {usable && (
                 // Where the coupons are used: the order payment takes them for an order of this mobile.
