@@ -355,6 +355,36 @@ test('加载更多 adds the next products under those shown, without emptying th
   expect(new Set(names).size).toBe(names.length);
 });
 
+test('the product centre keeps the class chosen when the customer comes back from a product', async ({ page }) => {
+  await openRoute(page, '/product-center');
+  await page.getByRole('tab', { name: /^健康险/ }).click();
+  const panel = page.getByRole('tabpanel', { name: '健康险' });
+  await expect(panel.getByRole('link', { name: /百万住院医疗险|重大疾病保险/ }).first()).toBeVisible();
+  await panel.getByRole('link').first().click();
+  await expect(page).toHaveURL(/product-list\?productCode=health-/);
+  await page.goBack();
+  // Back on the class looked through, not 全部 again; the tab and the address say the same.
+  await expect(page.getByRole('tab', { name: /^健康险/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/product-center\?riskClass=health$/);
+  await expect(page.getByRole('tabpanel', { name: '健康险' }).getByRole('listitem')).toHaveCount(2);
+  // 全部 clears it again.
+  await page.getByRole('tab', { name: '全部' }).click();
+  await expect(page).toHaveURL(/#\/product-center$/);
+});
+
+test('a car product says its link renews a policy held, and gives a first-time buyer the hotline', async ({ page }) => {
+  await openRoute(page, '/product-list?productCode=car-commercial');
+  // It led to the renewal form as 立即办理: a first-time buyer met a form asking for a policy they do not have.
+  await expect(page.getByRole('link', { name: '立即办理' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '已投保车辆：一键续保' })).toHaveAttribute('href', '#/renewal-hint');
+  await expect(page.getByRole('link', { name: `新投保请拨打 ${HOTLINE}` })).toHaveAttribute('href', `tel:${HOTLINE}`);
+  expect(await smallTargets(page, 44)).toEqual([]);
+  // A product bought by phone keeps its one button.
+  await openRoute(page, '/product-list?productCode=home-property');
+  await expect(page.getByRole('link', { name: `咨询投保 ${HOTLINE}` })).toHaveAttribute('href', `tel:${HOTLINE}`);
+  await expect(page.getByRole('link', { name: /新投保请拨打/ })).toHaveCount(0);
+});
+
 test('the help centre leads to the formal complaint form', async ({ page }) => {
   await openRoute(page, '/help-center');
   await page.getByRole('navigation', { name: '投诉与建议' }).getByRole('link', { name: '正式投诉' }).click();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from '../../../../app/router';
 import { ContentImage } from '../../components/ContentImage';
 import { ContentPage } from '../../components/ContentPage';
 import { LinkTo } from '../../components/LinkTo';
@@ -13,7 +13,11 @@ import '../../components/pages.css';
  */
 export function ProductCenter(props: { care?: boolean }) {
   const classes = useContent(content.riskClass, {});
-  const [selected, setSelected] = useState<string | undefined>(undefined);
+  // The class chosen lives in the address (?riskClass=, replaced, not pushed): back from a product's page
+  // finds the class the customer was looking through, not 全部 again.
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('riskClass') ?? undefined;
+  const setSelected = (code: string | undefined) => setParams(code ? { riskClass: code } : {}, { replace: true });
   const products = useContent(content.productMallList, { riskClassCode: selected, pageNo: 1, pageSize: 50 });
   const ads = useContent(content.adsense, { position: 'productCenter' }, !props.care);
   const current = classes.data?.list.find((c) => c.code === selected);

@@ -80,14 +80,41 @@ function ProductDetail({ code }: { code: string }) {
               <ArticleBody body={s.body} headingLevel={3} />
             </section>
           ))}
-          <LinkTo to={p.buyLink} className="cp-primary" track={`buy-${p.code}`}>
-            {p.buyLink.startsWith('tel:') ? `咨询投保 ${HOTLINE}` : '立即办理'}
-          </LinkTo>
+          <BuyLinks code={p.code} buyLink={p.buyLink} />
           <p className="cp-meta">
             投保前请仔细阅读保险条款，如有疑问请拨打 <a href={HOTLINE_TEL}>{HOTLINE}</a>。本页产品为演示内容。
           </p>
         </>
       )}
     </ContentPage>
+  );
+}
+
+/**
+ * What a portal link of a product's buyLink does, in words: the car products link to the one-click
+ * renewal, which finds a policy already held. Called 立即办理, it sent a first-time buyer to a form that
+ * asks for the plate of a policy they do not have.
+ */
+const LINK_LABELS: Record<string, string> = { '/renewal-hint': '已投保车辆：一键续保' };
+
+/** The product's way to buy: the hotline, or a portal page named for what it does with the hotline beside it. */
+function BuyLinks({ code, buyLink }: { code: string; buyLink: string }) {
+  const consult = `咨询投保 ${HOTLINE}`;
+  if (buyLink.startsWith('tel:'))
+    return (
+      <LinkTo to={buyLink} className="cp-primary" track={`buy-${code}`}>
+        {consult}
+      </LinkTo>
+    );
+  return (
+    <div className="cp-buy">
+      <LinkTo to={buyLink} className="cp-primary" track={`buy-${code}`}>
+        {LINK_LABELS[buyLink.split('?')[0]] ?? '立即办理'}
+      </LinkTo>
+      {/* A first purchase is made with an adviser: the way for a customer the page above is not for. */}
+      <LinkTo to={HOTLINE_TEL} className="cp-more" track={`buy-call-${code}`}>
+        新投保请拨打 {HOTLINE}
+      </LinkTo>
+    </div>
   );
 }
