@@ -26,6 +26,12 @@ test('the home page loads banners and every content module', async ({ page }) =>
   await expect((await homeBlock(page, 'home-comments')).getByRole('listitem').first()).toContainText('*');
   // Below-the-fold images are lazy.
   expect(await page.getByTestId('home-block-home-ads').locator('img').first().getAttribute('loading')).toBe('lazy');
+  // The blocks share the service cards' column (they were inset twice), and the last keeps its gap to 需要帮助.
+  const services = await page.getByRole('region', { name: '保单服务' }).boundingBox();
+  const links = await (await homeBlock(page, 'home-links')).boundingBox();
+  const help = await page.getByRole('region', { name: '需要帮助？' }).boundingBox();
+  expect(links && services && [links.x, links.width]).toEqual(services && [services.x, services.width]);
+  expect(help && links && help.y - (links.y + links.height)).toBeGreaterThanOrEqual(8);
 });
 
 test('the home page does not shift as it loads (CLS under 0.1)', async ({ page }) => {
