@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { HOTLINE } from '../src/shared/constants';
+import { INSURER_SHORT_NAME } from '../src/web/app/brand';
 import { appUrl, offerRenewalWindow, openRoute } from './helpers';
 import { clippedText, offCentreText, smallTargets, smallText } from './layout-checks';
 
@@ -131,7 +132,8 @@ test('the care edition: switch in, sizes, no ads, applies to pages opened from i
   await openRoute(page, '/');
   await page.getByRole('button', { name: '关怀版' }).click();
   await expect(page).toHaveURL(/#\/careEdittion$/);
-  await expect(page.getByRole('heading', { name: /关怀版/ })).toBeVisible();
+  // The insurer the standard home names, not the demo content's brand: one company in both editions.
+  await expect(page.getByRole('heading', { name: `${INSURER_SHORT_NAME} · 关怀版` })).toBeVisible();
   await expect(page.getByRole('link', { name: /^查保单/ })).toBeVisible();
   await (await homeBlock(page, 'care-news')).getByRole('link').first().waitFor();
   expect(await smallText(page, 18)).toEqual([]);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { HOTLINE, HOTLINE_TEL } from '../../../../../shared/constants';
+import { INSURER_SHORT_NAME } from '../../../../app/brand';
 import { HomeSections } from '../../home/HomeSections';
 import { HomeTop } from '../../home/HomeTop';
 import { content, useContent } from '../../lib/queries';
@@ -20,7 +21,8 @@ export default function CareHomePage() {
   return (
     <>
       <header className="care-header">
-        <h1 className="care-title">{data?.brand.shortName ?? '客户服务'} · 关怀版</h1>
+        {/* The shell's insurer (app/brand.ts), as the standard home's header: the content's brand is the demo's. */}
+        <h1 className="care-title">{INSURER_SHORT_NAME} · 关怀版</h1>
         <a className="care-call" href={HOTLINE_TEL} data-track="care-hotline">
           拨打客服热线 {HOTLINE}
         </a>
