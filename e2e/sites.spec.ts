@@ -110,6 +110,27 @@ test('searches sites by name or address', async ({ page }) => {
   await expect(page.getByText('没有找到相关网点，换个关键词试试')).toBeVisible();
 });
 
+test('a site search goes from a 搜索 button as well as the keyboard’s key, and its box is a full tap target', async ({
+  page,
+}) => {
+  await openRoute(page, '/network-querySearch');
+  // The keyboard's search key was the only way; an older customer looks for a button.
+  await page.getByRole('searchbox').fill('人民路');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByText(/“人民路”共找到 \d+ 个网点/)).toBeVisible();
+  for (const target of [
+    page.locator('.sites-search .adm-search-bar-input-box'),
+    page.getByRole('button', { name: '搜索', exact: true }),
+  ]) {
+    const box = await target.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
+  // An empty box says what it wants, as the keyboard's key does.
+  await page.getByRole('searchbox').fill('');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByText('请输入网点名称或地址', { exact: true })).toBeVisible();
+});
+
 test('a search is still there on coming back from a site’s map', async ({ page }) => {
   await openRoute(page, '/network-querySearch');
   await page.getByRole('searchbox').fill('人民路');

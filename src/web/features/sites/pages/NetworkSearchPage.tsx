@@ -95,6 +95,8 @@ export default function NetworkSearchPage() {
     <>
       <PageHeader title="网点搜索" />
       <main className="sites-page">
+        {/* A 搜索 button beside the box, as the other search pages have: the keyboard's search key alone was the
+            only way to search, and the box was antd's 32 px. */}
         <div className="sites-search">
           <SearchBar
             placeholder="请输入网点名称或地址"
@@ -104,6 +106,9 @@ export default function NetworkSearchPage() {
             onSearch={search}
             aria-label="网点名称或地址"
           />
+          <button type="button" className="sites-search-go" onClick={() => search(text)}>
+            搜索
+          </button>
         </div>
         <section className="sites-filters" aria-label="搜索范围">
           <CityPicker
