@@ -16,6 +16,7 @@ const PAGES = [
   '/product-centerCareEdittion',
   '/product-list?riskClass=car',
   '/product-list?productCode=home-property',
+  '/product-list?productCode=car-commercial',
   '/search',
   '/search?q=理赔',
   '/search-product?q=意外',
