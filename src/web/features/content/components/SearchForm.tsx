@@ -24,7 +24,9 @@ export function SearchForm(props: {
           enterKeyHint="search"
           onChange={(e) => props.onChange(e.target.value)}
         />
-        <button type="submit">搜索</button>
+        <button type="submit" className="search-go">
+          搜索
+        </button>
       </form>
     </search>
   );

@@ -106,7 +106,7 @@ export default function NetworkSearchPage() {
             onSearch={search}
             aria-label="网点名称或地址"
           />
-          <button type="button" className="sites-search-go" onClick={() => search(text)}>
+          <button type="button" className="search-go sites-search-go" onClick={() => search(text)}>
             搜索
           </button>
         </div>
