@@ -1,33 +1,12 @@
-import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe-check';
 import { answerWith, appUrl, CITY_PATH, cityButton, openRoute } from './helpers';
 import { smallTargets } from './layout-checks';
-
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 // The CSP forbids inline scripts; axe is injected as one, so this suite alone bypasses it.
 // Its pages are checked with their widgets animated, as most customers see them (the
 // other journeys run with 减少动态效果 on: playwright.config.ts).
 test.use({ bypassCSP: true, reducedMotion: 'no-preference' });
-
-async function seriousViolations(page: import('@playwright/test').Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const PAGES = ['/', '/404', '/no-such-page', '/service_agreement', '/privacy_policy', '/navigation'];
 
