@@ -397,12 +397,14 @@ test('an order already appealed says so on its card and is not appealed again', 
     json.body.openAppealNo = 'TH20261130000042';
     await route.fulfill({ response, json });
   });
+  // The page's clock, run on by hand past a toast's three seconds instead of waited out.
+  await page.clock.install();
   await openRoute(page, '/claims-complaint');
   await page.getByLabel('购物平台订单号').fill(returnShippingOrders[0].orderNo);
   await page.getByRole('button', { name: '查询保单' }).click();
   // Said where it stays, not in a toast gone in three seconds before the form is filled and an SMS code spent.
   await expect(page.getByTestId('order-card')).toContainText('已提交申诉，受理编号 TH20261130000042');
-  await page.waitForTimeout(3_500);
+  await page.clock.fastForward(3_500);
   await expect(page.getByTestId('order-card')).toContainText('TH20261130000042');
   await expect(page.getByRole('button', { name: '提交申诉' })).toBeDisabled();
   // Another order number is another order: the card and the block go with the number they were for.

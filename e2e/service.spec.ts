@@ -203,6 +203,8 @@ test('a customer waiting for staff is told when the last agent signs out, and le
 test('a customer whose agent closes the console mid-chat is told, and leaves a message', async ({ browser }) => {
   test.setTimeout(120_000);
   const customer = await (await browser.newContext()).newPage();
+  // The customer's page asks for news every 20 s (use-conversation.ts): its clock is run on by hand below.
+  await customer.clock.install();
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
   await openRoute(customer, '/customer-service');
@@ -215,7 +217,12 @@ test('a customer whose agent closes the console mid-chat is told, and leaves a m
   // Closed, not signed out: the console's presence runs out after a short grace (duty.ts),
   // and the customer's page hears of it on its next sync.
   await agentContext.close();
-  await expect(customer.getByText(/^客服小李已离开，当前暂无其他人工客服在线/)).toBeVisible({ timeout: 60_000 });
+  // The grace runs on the server's own clock (20 s); the page's next sync after it is not waited
+  // for (up to 20 s more): each second its clock jumps to the next sync, until one hears of it.
+  await expect(async () => {
+    await customer.clock.fastForward(20_000);
+    await expect(customer.getByText(/^客服小李已离开，当前暂无其他人工客服在线/)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(customer.getByRole('status')).toContainText('智能客服小保为您服务');
   await customer.getByRole('textbox', { name: '手机号' }).fill('13912345678');
   await customer.getByLabel('留言内容').fill('刚才客服没回复了，请回电');
