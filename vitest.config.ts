@@ -11,7 +11,11 @@ export default defineConfig({
     // machine, and passed whole with two on loaded machines (2026-12-01/02).
     maxWorkers: 2,
     projects: [
-      { test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      // A test's time limit guards against a hang, never its speed (these machines are
+      // shared): the property tests take ~2 s on a quiet host, within vitest's 5 s default
+      // by little, and timed out under a load of 14 on two cores (2026-12-02). Each project
+      // sets its own: inline projects do not inherit the root's test options.
+      { test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {
         test: {
           name: 'server',
@@ -21,7 +25,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 } },
       // The benchmark harness: the route size budget (a real production build) and a quick run.
       {
         test: {
