@@ -24,6 +24,13 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
 };
 
 /**
+ * The words for an expired order whose payment may still be notified (`paymentMayLand`): every page that
+ * shows the order's state (the list, the order, the cashier's return) says this instead of 已过期, which
+ * would tell a customer who paid before the deadline that the order ran out.
+ */
+export const MAY_LAND_STATUS_TEXT = '支付结果确认中';
+
+/**
  * The order payment request code (spec section 7: "a fixed value not
  * reproduced here"). Ours: the client sends it in head.requestCode of the
  * payment call; the server compares it with ORDER_PAY_REQUEST_CODE of its
@@ -202,6 +209,8 @@ export const queryOrderCenter = endpoint({
     appliedCoupon: coupon.nullable(),
     payAmount: z.string(),
     paidAt: z.string().nullable(),
+    paymentMayLand: z.boolean(),
+    lateRefund: z.string().nullable(),
   }),
 });
 
@@ -215,7 +224,11 @@ export const queryOrderCenter = endpoint({
  * `paymentMayLand`: the order is expired, but a trade of it was closed by us
  * (lazy expiry, or replaced) with no word from the gateway, within a day of the
  * deadline: money taken before the deadline may still be notified and make the
- * order paid (payment/notify.ts), so the page keeps asking and does not say 已过期.
+ * order paid (payment/notify.ts), so the page keeps asking and does not say 已过期
+ * (statusText is then MAY_LAND_STATUS_TEXT, here, in the order's detail and in groupGet's list).
+ * `lateRefund`: the yuan the gateway took on this expired order after its deadline (trades that
+ * succeeded on an order that never became paid); notify.ts records them to go back the way they
+ * came (`late-refund`). Null when there is none. The order's detail answers both too.
  */
 export const orderRelegation = endpoint({
   path: '/kej/whome/api/order/orderRelegation',
@@ -230,6 +243,7 @@ export const orderRelegation = endpoint({
     issueStatus: z.enum(['none', 'pending', 'issued']),
     policies: z.array(z.object({ policyNo: z.string(), riskName: z.string(), premium: z.string() })),
     paymentMayLand: z.boolean(),
+    lateRefund: z.string().nullable(),
   }),
 });
 

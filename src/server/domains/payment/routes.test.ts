@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payment } from '../../../shared/api/payment';
+import { MAY_LAND_STATUS_TEXT, payment } from '../../../shared/api/payment';
 import { platform } from '../../../shared/api/platform';
 import { policy } from '../../../shared/api/policy';
 import { promo } from '../../../shared/api/promo';
@@ -199,9 +199,12 @@ describe('paying in the sandbox', () => {
       systemType: 'car',
       lastPayDate: o.lastPayDate,
       proposalNoCi: order.proposalNoCi,
-      // Never paid at the cashier: nothing may still land on it.
+      // Never paid at the cashier: nothing may still land on it, and nothing goes back.
       paymentMayLand: false,
+      lateRefund: null,
+      statusText: '已过期',
     });
+    expect(detail.data).toMatchObject({ paymentMayLand: false, lateRefund: null });
   });
 
   // The gateway's notice of money taken just before the deadline may come after it, and then pays the
@@ -218,7 +221,14 @@ describe('paying in the sandbox', () => {
     const lastPayDate = addDays(today, -1);
     await paymentRepo.updateOrder(t.database.db, row.orderId, { lastPayDate });
     const ran = await t.call(payment.orderRelegation, { orderId: row.orderId }, { uuid });
-    expect(ran.data).toMatchObject({ status: 'expired', paymentMayLand: true });
+    expect(ran.data).toMatchObject({ status: 'expired', paymentMayLand: true, statusText: MAY_LAND_STATUS_TEXT });
+    // The list and the order's page say the same words, never 已过期 while the customer may have paid.
+    const listed = await t.call(payment.groupGet, { payerType: 'car', licenseNo: plate, ...payer }, { uuid });
+    const mine = (listed.data.list as Array<Record<string, string>>).find((r) => r.orderId === row.orderId);
+    expect(mine).toMatchObject({ subStatus: 'expired', statusText: MAY_LAND_STATUS_TEXT });
+    const detail = await t.call(payment.queryOrderCenter, { orderId: row.orderId }, { uuid });
+    expect(detail.data).toMatchObject({ paymentMayLand: true, lateRefund: null });
+    expect((detail.data.order as Record<string, string>).statusText).toBe(MAY_LAND_STATUS_TEXT);
 
     const fields = {
       tradeNo: start.data.tradeNo as string,

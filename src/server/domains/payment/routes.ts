@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_STATUS_TEXT, payment } from '../../../shared/api/payment';
+import { payment } from '../../../shared/api/payment';
 import type { PlatformDeps } from '../../platform/deps';
 import { route } from '../../platform/route';
 import { httpGateway, NOTIFY_PATH, sandboxGateway } from './gateway';
 import { createNotifyHandler, policiesOf } from './notify';
-import { originOf, toPaymentRecord } from './present';
+import { originOf } from './present';
 import { registerSandboxGateway } from './sandbox';
 import { createPaymentService } from './service';
 
@@ -32,18 +32,20 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PlatformDeps) 
     }
     const issued = order.issueStatus === 'issued' ? policiesOf(order) : [];
     // What an expired order's way on is told by (expired-advice.ts on the page), as the order's detail has it.
-    const { systemType, lastPayDate, proposalNoCi } = toPaymentRecord(order);
+    const { record, mayLand } = await service.recordOf(order);
+    const { systemType, lastPayDate, proposalNoCi, statusText } = record;
     return {
       orderId: order.orderId,
       status: order.status,
-      statusText: ORDER_STATUS_TEXT[order.status],
+      statusText,
       origin: originOf(order),
       systemType,
       lastPayDate,
       proposalNoCi,
       issueStatus: order.issueStatus,
       policies: issued.map((p) => ({ policyNo: p.policyNo, riskName: p.riskName, premium: p.premium })),
-      paymentMayLand: await service.paymentMayLand(order),
+      paymentMayLand: mayLand,
+      lateRefund: await service.lateRefund(order),
     };
   });
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import type { groupGet } from '../../../shared/api/payment';
+import { type groupGet, MAY_LAND_STATUS_TEXT } from '../../../shared/api/payment';
 import { fenOf, yuanOf } from '../../../shared/rules/money';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -86,9 +86,28 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return (await repo.tradesOf(db, order.orderId)).some((t) => t.status === 'closed' && t.gatewayTxnId === null);
   }
 
+  /**
+   * The money the gateway took on an expired order after its deadline: a trade that succeeded on an order
+   * that is not paid was refused by notify.ts (`late-refund`) and goes back the way it came.
+   */
+  async function lateRefund(order: OrderRow): Promise<string | null> {
+    if (order.status !== 'expired') return null;
+    const taken = (await repo.tradesOf(db, order.orderId)).filter((t) => t.status === 'success');
+    return taken.length ? yuanOf(taken.reduce((sum, t) => sum + fenOf(t.amount), 0)) : null;
+  }
+
+  /** An order as the pages show it: the spec's record, its words 支付结果确认中 while a payment may land. */
+  async function recordOf(order: OrderRow) {
+    const record = toPaymentRecord(order);
+    const mayLand = await paymentMayLand(order);
+    return { record: mayLand ? { ...record, statusText: MAY_LAND_STATUS_TEXT } : record, mayLand };
+  }
+
   return {
     settleExpiry,
     paymentMayLand,
+    lateRefund,
+    recordOf,
 
     /** groupGet: the orders of one payer; a find proves the session for them. */
     async find(body: FindBody, asker: Asker) {
@@ -115,7 +134,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const payers = new Map(settled.map((o) => [o.applicantIdNumber, o.applicantName]));
       return {
         payerList: [...payers].map(([id, name]) => ({ name: maskPartyName(name), identifyNumber: maskIdNumber(id) })),
-        list: settled.map(toPaymentRecord),
+        list: await Promise.all(settled.map(async (row) => (await recordOf(row)).record)),
       };
     },
 
@@ -128,14 +147,17 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         at: e.at.toISOString(),
       }));
       const { list, applied } = await coupons(order);
+      const { record, mayLand } = await recordOf(order);
       return {
-        order: toPaymentRecord(order),
+        order: record,
         origin: originOf(order),
         history,
         coupons: list,
         appliedCoupon: applied,
         payAmount: order.payAmount ?? order.sumPremium,
         paidAt: order.paidAt?.toISOString() ?? null,
+        paymentMayLand: mayLand,
+        lateRefund: await lateRefund(order),
       };
     },
 

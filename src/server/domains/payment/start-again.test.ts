@@ -213,6 +213,7 @@ describe('a payment notified after lazy expiry', () => {
     expect((await notify(started.data.tradeNo, started.data.payAmount, paidAt)).body).toBe('success');
     expect(await outcomes(started.data.tradeNo)).toEqual(['paid']);
     expect(await orderRow(o)).toMatchObject({ status: 'paid', payAmount: started.data.payAmount, couponCode: c20 });
+    expect(await pastDeadline(o).lateRefund(await orderRow(o))).toBeNull();
     expect(await couponRow(c20)).toMatchObject({ heldByOrder: o.orderId, usedAt: expect.any(Date) });
     expect((await paymentRepo.events(db(), o.orderId)).map((e) => e.toStatus)).toEqual([
       'unpaid',
@@ -234,6 +235,8 @@ describe('a payment notified after lazy expiry', () => {
     expect((await orderRow(o)).status).toBe('expired');
     // The gateway has told this trade's outcome: nothing more may land, the order is simply expired.
     expect(await pastDeadline(o).paymentMayLand(await orderRow(o))).toBe(false);
+    // What the pages tell the customer goes back: the amount the gateway took on this trade.
+    expect(await pastDeadline(o).lateRefund(await orderRow(o))).toBe(started.data.payAmount);
     const last = (await paymentRepo.events(db(), o.orderId)).at(-1);
     expect(last).toMatchObject({ fromStatus: 'expired', toStatus: 'expired', tradeNo: started.data.tradeNo });
     expect(last?.reason).toMatch(/原路退回/);
