@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { chooseIdType, envelope, openRoute, queryPolicyByNumber, slowAndCounted, tapTwiceAtOnce } from './helpers';
 import { demo, lastSmsCode, payAtCashier, shownYuan, today } from './money-helpers';
 import { expectPageResult } from './result-checks';
@@ -51,6 +51,7 @@ const outcomeOf = (orderId: string, over: Record<string, unknown>) =>
     issueStatus: 'none',
     policies: [],
     paymentMayLand: false,
+    lateRefund: null,
     ...over,
   });
 
@@ -309,6 +310,62 @@ test('a notice later than the minute of asking shows when the customer comes bac
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expectPageResult(page, 'success', '支付成功');
   expect(asked).toBe(41);
+});
+
+test('money the gateway took after the deadline: the cashier’s return says it goes back, how much and whom to call', async ({
+  page,
+}) => {
+  const orderId = 'E2ELATEREFUND1';
+  await page.route('**/kej/whome/api/order/orderRelegation', (route) =>
+    route.fulfill({
+      json: outcomeOf(orderId, { status: 'expired', statusText: '已过期', systemType: 'car', lateRefund: '950.00' }),
+    }),
+  );
+  await openRoute(page, `/order-pay-detail?orderId=${orderId}`);
+  await expectPageResult(page, 'warning', '订单已过期');
+  // Before, the page said 订单已过期 and nothing of the money the customer had just paid.
+  const refund = page.getByRole('region', { name: '付款将原路退回' });
+  await expect(refund).toContainText('¥950.00');
+  await expect(refund).toContainText('按原支付方式原路退回');
+  await expect(refund.getByRole('link', { name: '95518' })).toHaveAttribute('href', 'tel:95518');
+  await expect(page.getByRole('region', { name: '订单已失效' })).toBeVisible();
+});
+
+test('an order a payment may still land on is 支付结果确认中 on the list and on its page, never 已过期', async ({
+  page,
+}) => {
+  // The server answers these words while the gateway's notice may still come (routes.test); here the real
+  // answers for the demo's expired order are read as they would be within the day after its deadline.
+  const mayLandWords = async (route: Route, patch: (data: Record<string, unknown>) => void) => {
+    const json = await (await route.fetch()).json();
+    patch(json.body);
+    await route.fulfill({ json });
+  };
+  const asked = (o: Record<string, unknown>) => {
+    if (o.subStatus === 'expired') o.statusText = '支付结果确认中';
+  };
+  await page.route('**/api/orderPayment/groupGet', (route) =>
+    mayLandWords(route, (d) => (d.list as Array<Record<string, unknown>>).forEach(asked)),
+  );
+  await page.route('**/kej/whome/api/queryOrderCenter', (route) =>
+    mayLandWords(route, (d) => {
+      asked(d.order as Record<string, unknown>);
+      d.paymentMayLand = true;
+    }),
+  );
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  const order = orders.find((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate < today()) as DemoOrder;
+  await findCarOrder(page, order);
+  const card = page.getByRole('button', { name: /支付结果确认中/ });
+  // Shown like 支付中, not in 已过期's grey.
+  await expect(card.locator('.pay-status')).toHaveClass(/pay-status-paying/);
+  await card.click();
+  const status = page.locator('.rows-row').filter({ hasText: '订单状态' });
+  await expect(status).toContainText('支付结果确认中');
+  // Before, the page showed 订单已失效 and its ways to insure anew, inviting a second purchase.
+  await expect(page.getByRole('region', { name: '订单已失效' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '支付结果确认中' })).toContainText('请勿重新投保');
+  await expect(page.getByRole('button', { name: '立即支付' })).toHaveCount(0);
 });
 
 test('a paid order shows what the customer paid and the red envelope used', async ({ page }) => {

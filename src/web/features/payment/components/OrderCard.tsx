@@ -1,5 +1,6 @@
 import type { PaymentRecord } from '../../../../shared/api/payment';
 import { yuan } from './amount-due';
+import { statusTone } from './ExpiredPaymentNotes';
 
 /** One order in a list: what it insures, what is due and by when. */
 export function OrderCard(props: { order: PaymentRecord; onOpen: () => void }) {
@@ -8,7 +9,7 @@ export function OrderCard(props: { order: PaymentRecord; onOpen: () => void }) {
     <button type="button" className="pay-order" onClick={props.onOpen} data-track="order-open">
       <div className="pay-order-head">
         <span className="pay-order-name">{o.riskName}</span>
-        <span className={`pay-status pay-status-${o.subStatus}`}>{o.statusText}</span>
+        <span className={`pay-status pay-status-${statusTone(o)}`}>{o.statusText}</span>
       </div>
       {o.systemType === 'car' && <div className="pay-order-line">车牌号码：{o.licenseNo || '新车未上牌'}</div>}
       <div className="pay-order-line">投保单号：{o.proposalNo}</div>

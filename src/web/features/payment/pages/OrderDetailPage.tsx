@@ -12,6 +12,7 @@ import { Rows } from '../../../ui/rows';
 import { amountDue, yuan } from '../components/amount-due';
 import { CouponPicker } from '../components/CouponPicker';
 import { ExpiredOrderAdvice } from '../components/ExpiredOrderAdvice';
+import { LateRefundNote, statusTone } from '../components/ExpiredPaymentNotes';
 import { useLoad, useOrderId } from '../lib';
 import '../components/payment.css';
 
@@ -99,13 +100,24 @@ export default function OrderDetailPage() {
         )
       }
     >
-      {o.subStatus === 'expired' && <ExpiredOrderAdvice order={o} origin={data.origin} />}
+      {data.lateRefund && <LateRefundNote amount={data.lateRefund} />}
+      {data.paymentMayLand ? (
+        // Run out, but a payment taken before the deadline may still be notified: no 已过期, no way to insure
+        // anew (it would invite a second purchase), as on the cashier's return page.
+        <Card title="支付结果确认中" className="pay-expired">
+          <p>
+            本订单已过最晚缴费日期。如您已在截止前付款，支付结果可能稍后才到，请勿重新投保，稍后返回本页查看即可；如未付款，本订单已不能支付。
+          </p>
+        </Card>
+      ) : (
+        o.subStatus === 'expired' && <ExpiredOrderAdvice order={o} origin={data.origin} />
+      )}
       <Card title="订单信息">
         <Rows
           rows={[
             [
               '订单状态',
-              <span key="s" className={`pay-status pay-status-${o.subStatus}`}>
+              <span key="s" className={`pay-status pay-status-${statusTone(o)}`}>
                 {o.statusText}
               </span>,
             ],

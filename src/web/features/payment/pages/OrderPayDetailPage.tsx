@@ -11,6 +11,7 @@ import { latestRead } from '../../../ui/latest-read';
 import { PageResult, type ResultState } from '../../../ui/page-result';
 import { yuan } from '../components/amount-due';
 import { ExpiredOrderAdvice } from '../components/ExpiredOrderAdvice';
+import { LateRefundNote } from '../components/ExpiredPaymentNotes';
 import { useOrderId } from '../lib';
 import '../components/payment.css';
 
@@ -107,6 +108,13 @@ export default function OrderPayDetailPage() {
     [state, title, text] = ['error', '支付未完成', '您已取消支付或支付未成功，可重新支付。'];
   // The way on follows in ExpiredOrderAdvice, by the order's origin (a renewal is renewed again, not
   // insured anew), as on the order's own page; before, this said 请重新投保 and offered only the list.
+  else if (expired && outcome.lateRefund)
+    // The customer did pay, too late: the money goes back (LateRefundNote says how much and how).
+    [state, title, text] = [
+      'warning',
+      '订单已过期',
+      '您的付款晚于最晚缴费日期，未能用于本订单，款项将原路退回。如需继续投保，请按下方提示办理。',
+    ];
   else if (expired)
     [state, title, text] = ['warning', '订单已过期', '本订单已超过最晚缴费日期，请按下方提示继续办理。'];
   else if (outcome?.status === 'unpaid') [state, title, text] = ['waiting', '订单待支付', '请返回订单完成支付。'];
@@ -134,6 +142,7 @@ export default function OrderPayDetailPage() {
           {outcome && <p>订单号：{outcome.orderId}</p>}
         </PageResult>
       </Card>
+      {expired && outcome?.lateRefund && <LateRefundNote amount={outcome.lateRefund} />}
       {expired && outcome && <ExpiredOrderAdvice order={outcome} origin={outcome.origin} />}
       {outcome && outcome.policies.length > 0 && (
         <Card title="已出具保单">
