@@ -158,6 +158,39 @@ test('the care edition: switch in, sizes, no ads, applies to pages opened from i
   await expect((await homeBlock(page, 'home-ads')).locator('img').first()).toBeVisible();
 });
 
+/** Where the banner carousel's track stands after `ms` of the page's own clock. */
+async function bannerAfter(page: Page, ms: number, slides = 2) {
+  const track = page.getByRole('region', { name: '轮播图' }).locator('.snap-track');
+  await expect(track.getByRole('group')).toHaveCount(slides);
+  await page.clock.runFor(ms);
+  // A smooth scroll finishes on the browser's own time, not the page clock's.
+  await page.waitForTimeout(1200);
+  return track.evaluate((el) => el.scrollLeft);
+}
+
+// The journeys ask for reduced motion (playwright.config.ts), which stops every carousel: these two do not.
+test.describe('a phone that does not ask for reduced motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('the care home’s banners move only when swiped', async ({ page }) => {
+    await page.clock.install();
+    await openRoute(page, '/careEdittion');
+    // Before, the care home's carousel advanced on its own every 4 s (domain-facts: no self-moving content).
+    expect(await bannerAfter(page, 9000)).toBe(0);
+    // Swiping still moves it, and the dots say where it is.
+    const track = page.getByRole('region', { name: '轮播图' }).locator('.snap-track');
+    await track.evaluate((el) => el.scrollTo({ left: el.clientWidth }));
+    await expect(page.locator('.carousel-dot').nth(1)).toHaveClass(/carousel-dot-active/);
+  });
+
+  test('the standard home’s banners advance on their own (the care home’s test above would see them move)', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openRoute(page, '/');
+    expect(await bannerAfter(page, 4500, 3)).toBeGreaterThan(0);
+  });
+});
+
 test('the care edition keeps its sizes on the pages its home opens: sites, map, chat, products, news, complaint, delivery', async ({
   page,
 }) => {

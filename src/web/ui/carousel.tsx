@@ -7,6 +7,11 @@ export interface CarouselProps {
   label: string;
   /** Milliseconds each slide shows before the next; the customer's touch pauses it. */
   interval?: number;
+  /**
+   * False: the slides move only when swiped (the care edition: the age-friendly guidance prefers no content
+   * that moves on its own, domain-facts). Reduced motion on the phone stops it as well.
+   */
+  autoplay?: boolean;
   children: ReactNode;
 }
 
@@ -21,25 +26,26 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
  * snapping are native, so it needs no gesture or animation library (antd's
  * Swiper brought react-spring and use-gesture, ≈27 kB gzip, onto the home page's
  * first load). It advances every `interval` ms, wraps to the first slide after
- * the last, pauses while touched, while the page is hidden and for customers
- * who ask for reduced motion, and shows which slide is on screen.
+ * the last, pauses while touched and while the page is hidden, does not advance
+ * at all for customers who ask for reduced motion or when told not to
+ * (`autoplay`), and shows which slide is on screen.
  */
 export function Carousel(props: CarouselProps) {
-  const { label, interval = 4000, children } = props;
+  const { label, interval = 4000, autoplay = true, children } = props;
   const slides = Children.toArray(children);
   const { track, index: current } = useSnapTrack();
   const touched = useRef(false);
 
   useEffect(() => {
     const element = track.current;
-    if (!element || slides.length < 2 || prefersReducedMotion()) return;
+    if (!element || !autoplay || slides.length < 2 || prefersReducedMotion()) return;
     const timer = window.setInterval(() => {
       if (touched.current || document.hidden) return;
       const next = (Math.round(element.scrollLeft / element.clientWidth) + 1) % slides.length;
       element.scrollTo({ left: next * element.clientWidth, behavior: 'smooth' });
     }, interval);
     return () => window.clearInterval(timer);
-  }, [slides.length, interval, track]);
+  }, [slides.length, interval, autoplay, track]);
 
   const hold = () => {
     touched.current = true;

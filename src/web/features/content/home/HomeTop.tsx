@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAppStore } from '../../../store';
 import { Carousel } from '../../../ui/carousel';
+import { useCareMode } from '../care/care-mode';
 import { CareSwitch } from '../care/components/CareSwitch';
 import { ContentImage } from '../components/ContentImage';
 import { LinkTo } from '../components/LinkTo';
@@ -16,6 +17,7 @@ export function HomeTop(props: { position?: 'home' | 'care' }) {
   const position = props.position ?? 'home';
   const { data } = useContent(content.bannerInit, { position });
   const setGlobal = useAppStore((s) => s.setGlobal);
+  const [careMode] = useCareMode();
   useEffect(() => {
     if (data) setGlobal({ showDrainage: data.showDrainage });
   }, [data, setGlobal]);
@@ -34,7 +36,7 @@ export function HomeTop(props: { position?: 'home' | 'care' }) {
       </div>
       <div className="home-banner" data-testid="home-banner">
         {data && data.banners.length > 0 && (
-          <Carousel label="轮播图" interval={4000}>
+          <Carousel label="轮播图" interval={4000} autoplay={position !== 'care' && !careMode}>
             {data.banners.map((b, i) => (
               <LinkTo key={b.id} to={b.link} className="home-banner-link" track={`banner-${b.id}`}>
                 <ContentImage image={b.image} eager={i === 0} />

@@ -1,4 +1,5 @@
 import { Carousel } from '../../../ui/carousel';
+import { useCareMode } from '../care/care-mode';
 import { ContentImage } from '../components/ContentImage';
 import { ContentPage } from '../components/ContentPage';
 import { LinkTo } from '../components/LinkTo';
@@ -12,12 +13,14 @@ const STATUS = { ongoing: '进行中', upcoming: '即将开始', ended: '已结�
 export default function WonderfulActivityPage() {
   const carousel = useContent(content.queryConfigCarouselFigure, {});
   const activities = useContent(content.queryActivity, { status: 'all' });
+  // The care edition's slides move only when swiped, as on its home (ui/carousel.tsx).
+  const [careMode] = useCareMode();
   const data = activities.data;
   return (
     <ContentPage title="精彩活动" className="cp">
       <div className="cp-carousel content-ad" style={{ aspectRatio: '750 / 300' }}>
         {carousel.data && carousel.data.list.length > 0 && (
-          <Carousel label="活动轮播图">
+          <Carousel label="活动轮播图" autoplay={!careMode}>
             {carousel.data.list.map((b, i) => (
               <ContentImage key={b.id} image={b.image} className="cp-hero" eager={i === 0} />
             ))}
