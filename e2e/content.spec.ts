@@ -287,6 +287,23 @@ for (const [route, path, content] of READS) {
   });
 }
 
+test('a home block whose read failed says so under its title and loads again on 重新加载', async ({ page }) => {
+  let failed = false;
+  await page.route('**/kej/whome/api/fund/info*', (call) => {
+    if (failed) return call.fallback();
+    failed = true;
+    return call.abort();
+  });
+  await openRoute(page, '/');
+  // The block reads when scrolled to (it was its title over an empty card after the dialog).
+  const fund = await homeBlock(page, 'home-fund');
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(fund.getByRole('alert')).toContainText('基金净值加载失败');
+  await fund.getByRole('button', { name: '重新加载' }).click();
+  await expect(fund).toContainText('安和稳健债券A');
+  await expect(fund.getByText('加载失败')).toHaveCount(0);
+});
+
 test('a news article or product that could not be read is not called removed', async ({ page }) => {
   await page.route('**/kej/whome/api/selectShownGroupNews*', (call) => call.abort());
   await page.route('**/kej/waround/api/support/querySupportProduct*', (call) => call.abort());

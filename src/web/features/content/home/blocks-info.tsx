@@ -1,11 +1,16 @@
 import type { HomeColumn } from '../../../../shared/api/content';
 import { ContentImage } from '../components/ContentImage';
 import { LinkTo } from '../components/LinkTo';
+import { failedToLoad, ReadFailed } from '../components/ReadFailed';
 import { fundMove } from '../lib/fund-move';
 import { content, useContent } from '../lib/queries';
 
+// Each block whose read fails says so with 重新加载 (ReadFailed, as the content pages do) in place of its card;
+// before, its title stood over an empty card.
 export function AdsBlock({ visible }: { visible: boolean }) {
-  const { data } = useContent(content.adsense, { position: 'home' }, visible);
+  const read = useContent(content.adsense, { position: 'home' }, visible);
+  if (failedToLoad(read)) return <ReadFailed read={read} what="推荐内容" />;
+  const { data } = read;
   return (
     <ul className="block-ads">
       {data?.list.map((ad) => (
@@ -20,7 +25,9 @@ export function AdsBlock({ visible }: { visible: boolean }) {
 }
 
 export function NewsBlock({ visible }: { visible: boolean }) {
-  const { data } = useContent(content.selectShownGroupNews, { pageNo: 1, pageSize: 3 }, visible);
+  const read = useContent(content.selectShownGroupNews, { pageNo: 1, pageSize: 3 }, visible);
+  if (failedToLoad(read)) return <ReadFailed read={read} what="新闻资讯" />;
+  const { data } = read;
   return (
     <ul className="block-news">
       {data?.list.map((a) => (
@@ -37,7 +44,9 @@ export function NewsBlock({ visible }: { visible: boolean }) {
 }
 
 export function CommentsBlock({ visible }: { visible: boolean }) {
-  const { data } = useContent(content.selectShownComment, { limit: 3 }, visible);
+  const read = useContent(content.selectShownComment, { limit: 3 }, visible);
+  if (failedToLoad(read)) return <ReadFailed read={read} what="客户评价" />;
+  const { data } = read;
   return (
     <ul className="block-comments">
       {data?.list.map((c) => (
@@ -60,7 +69,9 @@ export function CommentsBlock({ visible }: { visible: boolean }) {
 }
 
 export function FundBlock({ visible }: { visible: boolean }) {
-  const { data } = useContent(content.fundInfo, { days: 30 }, visible);
+  const read = useContent(content.fundInfo, { days: 30 }, visible);
+  if (failedToLoad(read)) return <ReadFailed read={read} what="基金净值" />;
+  const { data } = read;
   return (
     <table className="block-fund">
       <caption className="visually-hidden">基金最新单位净值</caption>

@@ -2,9 +2,13 @@ import type { HomeColumn } from '../../../../shared/api/content';
 import { moneyText } from '../../../../shared/rules/money';
 import { ContentImage } from '../components/ContentImage';
 import { LinkTo } from '../components/LinkTo';
+import { failedToLoad, ReadFailed } from '../components/ReadFailed';
 import { content, useContent } from '../lib/queries';
 
 /** Large service entries (the care home's main grid). */
+
+// Each block whose read fails says so with 重新加载 (ReadFailed, as the content pages do) in place of its card;
+// before, its title stood over an empty card.
 export function ServicesBlock({ modules }: { modules: HomeColumn['modules'] }) {
   return (
     <ul className="block-services">
@@ -22,7 +26,9 @@ export function ServicesBlock({ modules }: { modules: HomeColumn['modules'] }) {
 }
 
 export function RiskClassBlock({ visible }: { visible: boolean }) {
-  const { data } = useContent(content.riskClass, {}, visible);
+  const read = useContent(content.riskClass, {}, visible);
+  if (failedToLoad(read)) return <ReadFailed read={read} what="险种分类" />;
+  const { data } = read;
   return (
     <ul className="block-risk">
       {data?.list.map((r) => (
@@ -38,7 +44,9 @@ export function RiskClassBlock({ visible }: { visible: boolean }) {
 }
 
 export function ProductMallBlock({ visible }: { visible: boolean }) {
-  const { data } = useContent(content.productMallList, { pageNo: 1, pageSize: 4 }, visible);
+  const read = useContent(content.productMallList, { pageNo: 1, pageSize: 4 }, visible);
+  if (failedToLoad(read)) return <ReadFailed read={read} what="热销产品" />;
+  const { data } = read;
   return (
     <ul className="block-products">
       {data?.list.map((p) => (
