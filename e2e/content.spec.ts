@@ -430,6 +430,34 @@ test('the product centre keeps the class chosen when the customer comes back fro
   await expect(page).toHaveURL(/#\/product-center$/);
 });
 
+test('the product centre falls back to 全部 for a class it does not have, and says when it loads or has nothing', async ({
+  page,
+}) => {
+  // An unknown class was an empty panel with no tab pressed.
+  await openRoute(page, '/product-center?riskClass=no-such-class');
+  await expect(page.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/#\/product-center$/);
+  await expect(page.getByRole('tabpanel', { name: '全部产品' }).getByRole('listitem').first()).toBeVisible();
+
+  // While the list is read, the panel says so; a list with nothing in it says that too (before: blank).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/kej/whome/api/productMallList*', async (route) => {
+    const json = await (await route.fetch()).json();
+    await held;
+    json.body.list = [];
+    await route.fulfill({ json });
+  });
+  await openRoute(page, '/product-center?riskClass=health');
+  const panel = page.getByRole('tabpanel', { name: '健康险' });
+  await expect(panel).toContainText('加载中');
+  release();
+  await expect(panel).toContainText('该分类暂无在售产品。');
+  await expect(panel).not.toContainText('加载中');
+});
+
 test('a car product says its link renews a policy held, and gives a first-time buyer the hotline', async ({ page }) => {
   await openRoute(page, '/product-list?productCode=car-commercial');
   // It led to the renewal form as 立即办理: a first-time buyer met a form asking for a policy they do not have.

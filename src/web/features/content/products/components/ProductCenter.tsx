@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { useSearchParams } from '../../../../app/router';
 import { ContentImage } from '../../components/ContentImage';
 import { ContentPage } from '../../components/ContentPage';
 import { LinkTo } from '../../components/LinkTo';
-import { ReadFailed } from '../../components/ReadFailed';
+import { failedToLoad, ReadFailed } from '../../components/ReadFailed';
 import { content, useContent } from '../../lib/queries';
 import { ProductCard } from './ProductCard';
 import '../../components/pages.css';
@@ -16,9 +17,21 @@ export function ProductCenter(props: { care?: boolean }) {
   // The class chosen lives in the address (?riskClass=, replaced, not pushed): back from a product's page
   // finds the class the customer was looking through, not 全部 again.
   const [params, setParams] = useSearchParams();
-  const selected = params.get('riskClass') ?? undefined;
+  const asked = params.get('riskClass') ?? undefined;
   const setSelected = (code: string | undefined) => setParams(code ? { riskClass: code } : {}, { replace: true });
-  const products = useContent(content.productMallList, { riskClassCode: selected, pageNo: 1, pageSize: 50 });
+  // A class the list does not have (an old or mistyped link) is 全部, pressed and shown, not an empty panel under
+  // no tab; until the classes are read an asked class waits for them (a failed read lets the server decide).
+  const known = !asked || classes.isError || classes.data?.list.some((c) => c.code === asked);
+  const selected = classes.data && !known ? undefined : asked;
+  const products = useContent(
+    content.productMallList,
+    { riskClassCode: selected, pageNo: 1, pageSize: 50 },
+    !asked || classes.data !== undefined || classes.isError,
+  );
+  useEffect(() => {
+    if (classes.data && !known) setParams({}, { replace: true });
+  }, [classes.data, known, setParams]);
+  const list = products.data?.list;
   const ads = useContent(content.adsense, { position: 'productCenter' }, !props.care);
   const current = classes.data?.list.find((c) => c.code === selected);
   return (
@@ -58,8 +71,10 @@ export function ProductCenter(props: { care?: boolean }) {
       <ReadFailed read={products} what="产品列表" />
       <section className="cp-card" role="tabpanel" aria-label={current?.name ?? '全部产品'}>
         {current && <p className="cp-summary">{current.description}</p>}
+        {!list && !failedToLoad(products) && <p className="cp-empty">加载中...</p>}
+        {list?.length === 0 && <p className="cp-empty">{current ? '该分类暂无在售产品。' : '暂无在售产品。'}</p>}
         <ul className="block-products">
-          {products.data?.list.map((p) => (
+          {list?.map((p) => (
             <li key={p.code}>
               <ProductCard product={p} />
             </li>
