@@ -1,24 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { platform } from '../../../../shared/api/platform';
 import { regionPath } from '../../../../shared/region-path';
-import { api } from '../../../api/client';
+import { type Region, regionsUnder } from '../../../api/regions';
 import { latestRead } from '../../../ui/latest-read';
 import { AppPicker } from '../../../ui/picker';
-
-type Region = { code: string; name: string };
-const cache = new Map<string, Promise<Region[]>>();
-
-/** Regions under a parent (provinces when none), fetched once per page load. */
-export function regionsUnder(parentCode = ''): Promise<Region[]> {
-  let hit = cache.get(parentCode);
-  if (!hit) {
-    hit = api(platform.getCityCode, parentCode ? { parentCode } : {}).then((a) => a.list);
-    hit.catch(() => cache.delete(parentCode));
-    cache.set(parentCode, hit);
-  }
-  return hit;
-}
 
 /**
  * The customer's city as province + city, from the platform's region codes.

@@ -9,6 +9,7 @@ import { RESULT } from '../../../../shared/result-codes';
 import { isMobile, normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
+import { regionsUnder } from '../../../api/regions';
 import { useAppStore } from '../../../store';
 import { orgIntoForm } from '../../../store/slices/groupbuy';
 import { useKeptValues } from '../../../ui/form/kept-values';
@@ -20,7 +21,7 @@ import { TextField } from '../../../ui/form/TextField';
 import { latestRead } from '../../../ui/latest-read';
 import { useOneAtATime } from '../../../ui/loading';
 import { LinkResult } from './LinkResult';
-import { RegionField, regionsUnder } from './RegionField';
+import { RegionField } from './RegionField';
 import { useOrgLists } from './useOrgLists';
 
 type Form = z.input<typeof generateLinkRequest>;

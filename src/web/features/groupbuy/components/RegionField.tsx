@@ -1,26 +1,12 @@
 import { useEffect, useState } from 'react';
-import { platform } from '../../../../shared/api/platform';
-import { api } from '../../../api/client';
+import { type Region, regionsUnder } from '../../../api/regions';
 import { AppPicker } from '../../../ui/picker';
 
-type Region = { code: string; name: string };
 export interface RegionChoice {
   proCode: string;
   cityCode: string;
   countyCode: string;
   names: string[];
-}
-
-const cache = new Map<string, Promise<Region[]>>();
-/** The provinces (no parent), a province's cities or a city's counties, each list fetched once. */
-export function regionsUnder(parentCode = ''): Promise<Region[]> {
-  let hit = cache.get(parentCode);
-  if (!hit) {
-    hit = api(platform.getCityCode, parentCode ? { parentCode } : {}).then((a) => a.list);
-    hit.catch(() => cache.delete(parentCode));
-    cache.set(parentCode, hit);
-  }
-  return hit;
 }
 
 /**
