@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaint } from '../../../shared/api/complaint';
+import { formalComplaintForm } from '../../../shared/api/complaint-forms.test-fixture';
 import { RESULT } from '../../../shared/result-codes';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createComplaintRepo } from './repo';
@@ -12,26 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const formal = (over: Record<string, unknown> = {}) => ({
-  type: 'formal' as const,
-  insuranceType: '1',
-  complainantName: '李华',
-  sex: '2',
-  complainantIdType: '01',
-  complainantIdNo: '11010519491231002X',
-  insuranceRelationship: '1',
-  phoneNumber: '13722223333',
-  complainantIdentity: '02',
-  appliName: '李华',
-  appliNoType: '01',
-  appliNo: '11010519491231002x',
-  city: '11010000',
-  organization: '11000000',
-  carNumber: '京A12345',
-  card: '',
-  content: '车损定损金额明显偏低，申请复核。',
-  ...over,
-});
+// The applicant's ID typed with a lower-case x: stored upper-cased (the first test).
+const formal = (over: Record<string, unknown> = {}) => formalComplaintForm({ appliNo: '11010519491231002x', ...over });
 
 describe('formal complaint', () => {
   it('stores it with upper-cased ID numbers and acknowledges by SMS', async () => {
