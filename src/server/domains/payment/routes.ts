@@ -32,7 +32,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PlatformDeps) 
     }
     const issued = order.issueStatus === 'issued' ? policiesOf(order) : [];
     // What an expired order's way on is told by (expired-advice.ts on the page), as the order's detail has it.
-    const { record, mayLand } = await service.recordOf(order);
+    const { record, mayLand, lateRefund } = await service.recordOf(order);
     const { systemType, lastPayDate, proposalNoCi, statusText } = record;
     return {
       orderId: order.orderId,
@@ -45,7 +45,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PlatformDeps) 
       issueStatus: order.issueStatus,
       policies: issued.map((p) => ({ policyNo: p.policyNo, riskName: p.riskName, premium: p.premium })),
       paymentMayLand: mayLand,
-      lateRefund: await service.lateRefund(order),
+      lateRefund,
     };
   });
 

@@ -75,38 +75,31 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /**
-   * Whether an expired order may yet become paid: one of its trades was closed by us (lazy expiry
-   * or a newer start) and the gateway never told its outcome (no gatewayTxnId), and its notice can
-   * still come (LATE_NOTICE_MS). A SUCCESS taken before the deadline then pays it (notify.ts), so
-   * until then the cashier's return page must not tell the customer the order expired.
+   * An order as the pages show it, its trades read once and only when it expired:
+   * - mayLand: it may yet become paid. One of its trades was closed by us (lazy expiry or a newer
+   *   start) and the gateway never told its outcome (no gatewayTxnId), and its notice can still come
+   *   (LATE_NOTICE_MS). A SUCCESS taken before the deadline then pays it (notify.ts), so until then
+   *   the pages say 支付结果确认中, not that the order expired.
+   * - lateRefund: the money the gateway took after the deadline. A trade that succeeded on an order
+   *   that is not paid was refused by notify.ts (`late-refund`) and goes back the way it came.
    */
-  async function paymentMayLand(order: OrderRow): Promise<boolean> {
-    if (order.status !== 'expired') return false;
-    if (now() > payDeadline(order.lastPayDate).getTime() + LATE_NOTICE_MS) return false;
-    return (await repo.tradesOf(db, order.orderId)).some((t) => t.status === 'closed' && t.gatewayTxnId === null);
-  }
-
-  /**
-   * The money the gateway took on an expired order after its deadline: a trade that succeeded on an order
-   * that is not paid was refused by notify.ts (`late-refund`) and goes back the way it came.
-   */
-  async function lateRefund(order: OrderRow): Promise<string | null> {
-    if (order.status !== 'expired') return null;
-    const taken = (await repo.tradesOf(db, order.orderId)).filter((t) => t.status === 'success');
-    return taken.length ? yuanOf(taken.reduce((sum, t) => sum + fenOf(t.amount), 0)) : null;
-  }
-
-  /** An order as the pages show it: the spec's record, its words 支付结果确认中 while a payment may land. */
   async function recordOf(order: OrderRow) {
     const record = toPaymentRecord(order);
-    const mayLand = await paymentMayLand(order);
-    return { record: mayLand ? { ...record, statusText: MAY_LAND_STATUS_TEXT } : record, mayLand };
+    if (order.status !== 'expired') return { record, mayLand: false, lateRefund: null };
+    const trades = await repo.tradesOf(db, order.orderId);
+    const mayLand =
+      now() <= payDeadline(order.lastPayDate).getTime() + LATE_NOTICE_MS &&
+      trades.some((t) => t.status === 'closed' && t.gatewayTxnId === null);
+    const taken = trades.filter((t) => t.status === 'success');
+    return {
+      record: mayLand ? { ...record, statusText: MAY_LAND_STATUS_TEXT } : record,
+      mayLand,
+      lateRefund: taken.length ? yuanOf(taken.reduce((sum, t) => sum + fenOf(t.amount), 0)) : null,
+    };
   }
 
   return {
     settleExpiry,
-    paymentMayLand,
-    lateRefund,
     recordOf,
 
     /** groupGet: the orders of one payer; a find proves the session for them. */
@@ -147,7 +140,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         at: e.at.toISOString(),
       }));
       const { list, applied } = await coupons(order);
-      const { record, mayLand } = await recordOf(order);
+      const { record, mayLand, lateRefund } = await recordOf(order);
       return {
         order: record,
         origin: originOf(order),
@@ -157,7 +150,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         payAmount: order.payAmount ?? order.sumPremium,
         paidAt: order.paidAt?.toISOString() ?? null,
         paymentMayLand: mayLand,
-        lateRefund: await lateRefund(order),
+        lateRefund,
       };
     },
 

@@ -206,14 +206,14 @@ describe('a payment notified after lazy expiry', () => {
     expect((await paymentRepo.trade(db(), started.data.tradeNo as string))?.status).toBe('closed');
     expect((await couponRow(c20)).heldByOrder).toBeNull();
     // Its trade was closed by us, with no word from the gateway: a payment may yet land, for a day.
-    expect(await pastDeadline(o).paymentMayLand(expired)).toBe(true);
-    expect(await pastDeadline(o, LATE_NOTICE_MS + 1000).paymentMayLand(expired)).toBe(false);
+    expect((await pastDeadline(o).recordOf(expired)).mayLand).toBe(true);
+    expect((await pastDeadline(o, LATE_NOTICE_MS + 1000).recordOf(expired)).mayLand).toBe(false);
 
     const paidAt = new Date(payDeadline(o.lastPayDate).getTime() - 60_000).toISOString();
     expect((await notify(started.data.tradeNo, started.data.payAmount, paidAt)).body).toBe('success');
     expect(await outcomes(started.data.tradeNo)).toEqual(['paid']);
     expect(await orderRow(o)).toMatchObject({ status: 'paid', payAmount: started.data.payAmount, couponCode: c20 });
-    expect(await pastDeadline(o).lateRefund(await orderRow(o))).toBeNull();
+    expect((await pastDeadline(o).recordOf(await orderRow(o))).lateRefund).toBeNull();
     expect(await couponRow(c20)).toMatchObject({ heldByOrder: o.orderId, usedAt: expect.any(Date) });
     expect((await paymentRepo.events(db(), o.orderId)).map((e) => e.toStatus)).toEqual([
       'unpaid',
@@ -234,9 +234,9 @@ describe('a payment notified after lazy expiry', () => {
     expect(await outcomes(started.data.tradeNo)).toEqual(['late-refund']);
     expect((await orderRow(o)).status).toBe('expired');
     // The gateway has told this trade's outcome: nothing more may land, the order is simply expired.
-    expect(await pastDeadline(o).paymentMayLand(await orderRow(o))).toBe(false);
+    expect((await pastDeadline(o).recordOf(await orderRow(o))).mayLand).toBe(false);
     // What the pages tell the customer goes back: the amount the gateway took on this trade.
-    expect(await pastDeadline(o).lateRefund(await orderRow(o))).toBe(started.data.payAmount);
+    expect((await pastDeadline(o).recordOf(await orderRow(o))).lateRefund).toBe(started.data.payAmount);
     const last = (await paymentRepo.events(db(), o.orderId)).at(-1);
     expect(last).toMatchObject({ fromStatus: 'expired', toStatus: 'expired', tradeNo: started.data.tradeNo });
     expect(last?.reason).toMatch(/原路退回/);
