@@ -38,6 +38,19 @@ export default defineConfig({
     // 'retain-on-failure' (2 workers, loaded machine). CI keeps only the log, so
     // a trace is asked for when a failure is being looked into: E2E_TRACE=1.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    // One browser context per worker, reset between journeys, instead of a new one each:
+    // a new context and its page cost a journey ~0.5 s of a quiet machine's CPU before the
+    // app loads, and their renderer starts cold; the whole suite took 24.1 min with a new
+    // context per journey and 16.4 with one reused (2 workers, 2026-12-02). Playwright
+    // clears cookies, cache, local and session storage, IndexedDB and service workers,
+    // removes routes, init scripts and bindings, uninstalls page.clock and sets the
+    // viewport and emulation options again (a journey's own test.use of other options
+    // gets a fresh context). It does not undo permissions, geolocation, offline or extra
+    // headers changed while a journey runs, nor history: no journey may change those on
+    // its context (e2e-isolation.test.ts checks), and history is the app's own (its
+    // entries carry an idx, app/router/history.ts). E2E_FRESH_CONTEXT=1 gives every
+    // journey a new context, to rule a leak in or out.
+    reuseContext: process.env.E2E_FRESH_CONTEXT !== '1',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -38,7 +38,7 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
-      // The commands of the README, run as a newcomer runs them.
+      // The commands of the README, run as a newcomer runs them, and the journeys' own rules.
       { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 180_000 } },
     ],
   },

@@ -26,6 +26,11 @@ async function confirmPicker(page: Page, columns: number) {
   const picker = page.locator('.adm-picker:visible');
   const last = picker.locator('.adm-picker-view-column').nth(columns - 1);
   await expect(last.locator('.adm-picker-view-column-item').first()).toBeVisible();
+  // A column that has just arrived selects its first item at once, but antd's picker hears of it
+  // one timer later (PickerView's onChange is debounced): a 确定 in between confirms the columns
+  // before it alone. A timer of the page's own runs after that one (seen once, on a loaded machine:
+  // a city's picker confirmed as its province).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 20)));
   await picker.locator('.adm-picker-header-button', { hasText: '确定' }).click();
   await expect(picker).toHaveCount(0);
 }
