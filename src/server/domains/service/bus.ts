@@ -83,12 +83,14 @@ export async function createBus(options: { redisUrl?: string; databaseUrl?: stri
     const pub = connectRedis(options.redisUrl);
     // ioredis and pg load only for the set-up that uses them, not at every start (issue 9).
     const { Redis } = await import('ioredis');
-    const sub = new Redis(options.redisUrl, { connectionName });
+    // ioredis's own subscribe again after a reconnect leaves its promise unhandled: a bus
+    // closed before it is answered (a server stopping during an outage) would end the
+    // process with an unhandled rejection. The bus subscribes again itself, on 'ready'.
+    const sub = new Redis(options.redisUrl, { connectionName, autoResubscribe: false });
     sub.on('error', () => undefined);
     await sub.subscribe(channel);
     sub.on('message', (_channel: string, raw: string) => deliver(raw));
-    // After a reconnect ioredis subscribes again by itself, but what was published
-    // meanwhile is lost: once subscribed (this subscribe answers after its own), catch up.
+    // What was published while the connection was down is lost: once subscribed again, catch up.
     sub.on('ready', () => void sub.subscribe(channel).then(catchUp, () => undefined));
     return {
       kind: 'redis',
