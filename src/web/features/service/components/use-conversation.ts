@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ChatMessage, SERVICE_WELCOME, service } from '../../../../shared/api/service';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
+import { laterState } from './later-state';
 import { openStream } from './stream';
 import { uploadImage } from './upload';
 
@@ -85,7 +86,7 @@ export function useConversation(entryId: string) {
         // Waiting for or served by staff, back with the assistant: the last agent left (service.messages,
         // hand-back.ts), so offer a message.
         if ((status.current === 'queued' || status.current === 'agent') && a.status === 'bot') setNoAgent(true);
-        setState(stateOf(a));
+        setState((known) => laterState(known, stateOf(a)));
       })
       .catch(() => undefined);
   }, []);
