@@ -12,6 +12,14 @@ import { type Bus, type BusEvent, createBus, EVERY_CONVERSATION } from './bus';
 const redisUrl = process.env.REDIS_URL;
 const pgUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
 
+/** The ids of the Redis connections a bus with this prefix listens on (named in createBus). */
+async function listeningConnections(admin: import('ioredis').Redis, prefix: string): Promise<string[]> {
+  return String(await admin.client('LIST'))
+    .split('\n')
+    .filter((line) => line.includes(` name=${prefix}cs-bus `))
+    .map((line) => line.match(/^id=(\d+)/)?.[1] as string);
+}
+
 async function crossDelivery(a: Bus, b: Bus) {
   const got = new Promise<BusEvent>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('没有收到另一实例的事件')), 5000);
@@ -93,10 +101,7 @@ describe('a bus cut off from its server', () => {
     const { Redis } = await import('ioredis');
     const admin = new Redis(redisUrl as string);
     // Both buses' listening connections carry the name (they share the prefix, so the channel).
-    const listening = String(await admin.client('LIST'))
-      .split('\n')
-      .filter((line) => line.includes(` name=${name}cs-bus `))
-      .map((line) => line.match(/^id=(\d+)/)?.[1] as string);
+    const listening = await listeningConnections(admin, name);
     expect(listening).toHaveLength(2);
     for (const id of listening) await admin.client('KILL', 'ID', id);
     admin.disconnect();
@@ -119,15 +124,10 @@ describe('a bus cut off from its server', () => {
       for (let round = 0; round < 5; round += 1) {
         const name = prefix();
         const bus = await createBus({ redisUrl, prefix: name });
-        const listening = async () =>
-          String(await admin.client('LIST'))
-            .split('\n')
-            .filter((line) => line.includes(` name=${name}cs-bus `))
-            .map((line) => line.match(/^id=(\d+)/)?.[1] as string);
-        const [id] = await listening();
+        const [id] = await listeningConnections(admin, name);
         await admin.client('KILL', 'ID', id);
         // Closed the moment the new connection is there, before its subscribe can be answered.
-        while ((await listening()).filter((other) => other !== id).length === 0) await delay(2);
+        while ((await listeningConnections(admin, name)).filter((other) => other !== id).length === 0) await delay(2);
         await bus.close();
       }
       await delay(200);
