@@ -1,6 +1,37 @@
 import type { ClaimDetail } from '../../../../shared/api/claims';
 import { Card } from '../../../ui/card-page';
-import { amountText } from './format';
+import { Rows } from '../../../ui/rows';
+import { amountText, shortTime, statusClass } from './format';
+
+/**
+ * The case itself, as the 案件信息 card lists it; a car claim adds its plate
+ * and when it was reported (a non-car claim's report time is not shown: its
+ * timeline opens with it).
+ */
+export function CaseRows(props: { claim: ClaimDetail; car: boolean }) {
+  const c = props.claim;
+  return (
+    <Rows
+      rows={[
+        ['报案号', c.registNo],
+        [
+          '案件状态',
+          <span className={statusClass(c.status)} key="s">
+            {c.statusName}
+          </span>,
+        ],
+        ['保单号', c.policyNo],
+        ['险种', c.riskName],
+        ['被保险人', c.insuredName],
+        props.car && ['车牌号', c.licenseNo],
+        props.car && ['报案时间', shortTime(c.reportTime)],
+        ['出险时间', shortTime(c.accidentTime)],
+        ['出险地点', c.accidentPlace],
+        ['出险经过', c.accidentDesc],
+      ]}
+    />
+  );
+}
 
 /** Estimated, assessed and paid amounts, as far as known. */
 export function Amounts(props: { claim: ClaimDetail }) {
