@@ -287,19 +287,43 @@ for (const [route, path, content] of READS) {
   });
 }
 
-test('a home block whose read failed says so under its title and loads again on 重新加载', async ({ page }) => {
-  let failed = false;
-  await page.route('**/kej/whome/api/fund/info*', (call) => {
-    if (failed) return call.fallback();
-    failed = true;
-    return call.abort();
+test('a home block whose read failed says so under its title, fits its card to it and loads again on 重新加载', async ({
+  page,
+}) => {
+  let calls = 0;
+  let answerAgain = () => {};
+  const askedAgain = new Promise<void>((resolve) => {
+    answerAgain = resolve;
+  });
+  await page.route('**/kej/whome/api/fund/info*', async (call) => {
+    calls += 1;
+    if (calls === 1) return call.abort();
+    await askedAgain;
+    return call.fallback();
   });
   await openRoute(page, '/');
   // The block reads when scrolled to (it was its title over an empty card after the dialog).
   const fund = await homeBlock(page, 'home-fund');
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(fund.getByRole('alert')).toContainText('基金净值加载失败');
+  // The card ends below the notice and 重新加载 (its margin and the card's padding): the height reserved
+  // for the loading block (240 px for the fund) had stood empty below the button.
+  const belowNotice = await fund.evaluate((card) => {
+    const notice = card.querySelector('[role="alert"]') as HTMLElement;
+    const gap = card.getBoundingClientRect().bottom - notice.getBoundingClientRect().bottom;
+    return gap - parseFloat(getComputedStyle(notice).marginBottom) - parseFloat(getComputedStyle(card).paddingBottom);
+  });
+  expect(belowNotice).toBeLessThanOrEqual(1);
   await fund.getByRole('button', { name: '重新加载' }).click();
+  // Loading again, the card holds its reserved height again, so what arrives moves nothing below it.
+  await expect(fund.getByRole('alert')).toHaveCount(0);
+  const reserve = await fund.evaluate((card) => ({
+    reserved: parseFloat(card.style.minHeight),
+    height: card.getBoundingClientRect().height,
+  }));
+  expect(reserve.reserved).toBeGreaterThan(0);
+  expect(reserve.height).toBeGreaterThanOrEqual(reserve.reserved);
+  answerAgain();
   await expect(fund).toContainText('安和稳健债券A');
   await expect(fund.getByText('加载失败')).toHaveCount(0);
 });

@@ -8,7 +8,8 @@ const cache = new Map<string, Promise<Region[]>>();
 /**
  * The provinces (no parent), a province's cities or a city's counties, from the platform's region codes:
  * each list fetched once per page load (a failed read is asked again next time). One for every region
- * picker (complaint CityField, groupbuy RegionField), so their lists and cache cannot drift apart.
+ * picker (complaint CityField, groupbuy RegionField, the home's CityPicker, BuyCarPage's 购车城市), so their
+ * lists and cache cannot drift apart.
  */
 export function regionsUnder(parentCode = ''): Promise<Region[]> {
   let hit = cache.get(parentCode);

@@ -87,3 +87,24 @@ describe('the content’s words on renewal', () => {
     expect(said).toEqual([]);
   });
 });
+
+describe('the activities’ pictures', () => {
+  // 新春出行保障, a travel-insurance campaign, showed the renewal banner's picture (一键续保, 车险到期前90天):
+  // its page told the customer of a renewal, not of the travel and accident cover it was about.
+  it('are each its own: no other activity’s, nor a banner’s of another campaign', () => {
+    const read = <T>(file: string) => JSON.parse(readFileSync(join(CONTENT_DIR, file), 'utf8')) as T[];
+    const activities = read<{ id: string; title: string; image: string }>('activities.json');
+    const banners = read<{ id: string; title: string; image: string }>('banners.json');
+    const shared: string[] = [];
+    for (const activity of activities) {
+      // A banner of the activity's own title is its own (安全驾驶月 on the activity carousel).
+      const others = [
+        ...activities.filter((a) => a.id !== activity.id),
+        ...banners.filter((b) => b.title !== activity.title),
+      ];
+      for (const other of others.filter((o) => o.image === activity.image))
+        shared.push(`${activity.title} (${activity.image}) is also ${other.id}'s`);
+    }
+    expect(shared).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { RESULT } from '../../../../shared/result-codes';
 import { ApiError } from '../../../api/errors';
 import { LoadFailed } from '../../../ui/load-failed';
+import { useGiveUpReservedHeight } from '../home/reserved-height';
 
 /** What a content page knows of one of its reads (useContent, useStaticJson). */
 interface Read {
@@ -25,8 +26,11 @@ export function failedToLoad(read: Read): boolean {
 /**
  * A content page's read that failed: the page said nothing but the client's
  * dialog and stayed empty. It says what could not be loaded and offers 重新加载.
+ * In a home block it stands in the block's place, so the block's reserved height goes.
  */
 export function ReadFailed(props: { read: Read; what: string }) {
-  if (!failedToLoad(props.read)) return null;
+  const failed = failedToLoad(props.read);
+  useGiveUpReservedHeight(failed);
+  if (!failed) return null;
   return <LoadFailed what={props.what} onRetry={props.read.retry} className="cp-card" />;
 }

@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ReservedHeightGivenUp } from './reserved-height';
 
 /**
  * A home section below the first screen: its data is asked for only when it
  * comes near the viewport, and its box keeps a minimum height meanwhile, so the
  * first screen renders from one or two calls and nothing below shifts it. After
- * the first screen settles, the rest loads in the background.
+ * the first screen settles, the rest loads in the background. A block whose read
+ * failed gives the reserve up (reserved-height.ts): its card fits the notice.
  */
 export function LazySection(props: {
   title: string;
@@ -17,6 +19,7 @@ export function LazySection(props: {
 }) {
   const ref = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(false);
+  const [reserveGivenUp, setReserveGivenUp] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (!el || visible) return;
@@ -40,7 +43,7 @@ export function LazySection(props: {
       aria-labelledby={`${props.id}-title`}
       data-care-hidden={props.careHidden ? 'true' : undefined}
       data-testid={`home-block-${props.id}`}
-      style={{ minHeight: props.minHeight }}
+      style={{ minHeight: reserveGivenUp ? undefined : props.minHeight }}
     >
       <div className="home-block-head">
         <h2 id={`${props.id}-title`} className="home-block-title">
@@ -48,7 +51,9 @@ export function LazySection(props: {
         </h2>
         {props.moreLink}
       </div>
-      {props.children(visible)}
+      <ReservedHeightGivenUp.Provider value={setReserveGivenUp}>
+        {props.children(visible)}
+      </ReservedHeightGivenUp.Provider>
     </section>
   );
 }

@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
-import { platform } from '../../../../shared/api/platform';
 import { promo } from '../../../../shared/api/promo';
 import type { CodeItem } from '../../../../shared/codes';
 import { TEXT_LIMITS } from '../../../../shared/constants';
 import { isMobile, normaliseMobile } from '../../../../shared/rules';
 import { api } from '../../../api/client';
+import { regionsUnder } from '../../../api/regions';
 import { PageHeader } from '../../../app/PageHeader';
 import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
@@ -71,8 +71,9 @@ export default function BuyCarPage() {
   const mobile = normaliseMobile((watch('mobile') ?? '').trim());
 
   useEffect(() => {
-    api(platform.getCityCode, {})
-      .then((a) => setProvinces(a.list.map((p) => ({ code: p.code, name: p.name }))))
+    // 购车城市 lists the provinces (北京市, 天津市…), read through the page load's one region cache.
+    regionsUnder()
+      .then(setProvinces)
       .catch(() => undefined);
   }, []);
   useEffect(() => {

@@ -1,15 +1,9 @@
 import type { PickerProps } from 'antd-mobile';
-import { useState } from 'react';
-import { platform } from '../../../../../shared/api/platform';
-import { readCached, useCachedRead } from '../../../../api/cached-read';
-import { api } from '../../../../api/client';
+import { useEffect, useState } from 'react';
+import { type Region, regionsUnder } from '../../../../api/regions';
 import { LocationOutline } from '../../../../app/icons';
 import { useAppStore } from '../../../../store';
 import { AppPicker } from '../../../../ui/picker';
-
-/** The provinces, or a province's cities: cached, they hardly ever change. */
-const regions = (parentCode?: string) =>
-  [`regions:${parentCode ?? 'provinces'}`, () => api(platform.getCityCode, parentCode ? { parentCode } : {})] as const;
 
 /** The province of a portal city code: its first two digits, padded. */
 export const provinceOf = (code: string) => `${code.slice(0, 2)}000000`;
@@ -18,6 +12,7 @@ export const provinceOf = (code: string) => `${code.slice(0, 2)}000000`;
  * The customer's city, chosen from province and city wheels. The provinces are
  * fetched before the picker opens (a failure shows the client's dialog and the
  * picker stays shut); a province's cities are fetched when its wheel stops.
+ * Both through regionsUnder, the page load's one cache of the region tables.
  */
 export function CityPicker() {
   const { cityCode, cityName } = useAppStore((s) => s.global.basicInfo);
@@ -25,12 +20,20 @@ export function CityPicker() {
   const [visible, setVisible] = useState(false);
   const [province, setProvince] = useState(provinceOf(cityCode));
 
-  const provinces = useCachedRead(...regions(), visible);
-  const cities = useCachedRead(...regions(province), visible);
+  const [provinces, setProvinces] = useState<Region[]>([]);
+  /** Each province's cities read so far, by the province's code. */
+  const [cities, setCities] = useState<Record<string, Region[]>>({});
+
+  useEffect(() => {
+    if (!visible) return;
+    regionsUnder(province)
+      .then((list) => setCities((c) => ({ ...c, [province]: list })))
+      .catch(() => undefined);
+  }, [visible, province]);
 
   const open = async () => {
     try {
-      await readCached(...regions());
+      setProvinces(await regionsUnder());
       setProvince(provinceOf(cityCode));
       setVisible(true);
     } catch {
@@ -38,9 +41,10 @@ export function CityPicker() {
     }
   };
 
+  const shownCities = cities[province];
   const columns: PickerProps['columns'] = [
-    (provinces.data?.list ?? []).map((p) => ({ label: p.name, value: p.code })),
-    cities.data ? cities.data.list.map((c) => ({ label: c.name, value: c.code })) : [{ label: '加载中...', value: '' }],
+    provinces.map((p) => ({ label: p.name, value: p.code })),
+    shownCities ? shownCities.map((c) => ({ label: c.name, value: c.code })) : [{ label: '加载中...', value: '' }],
   ];
 
   return (
