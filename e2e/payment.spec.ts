@@ -1,6 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { chooseIdType, envelope, openRoute, queryPolicyByNumber, slowAndCounted, tapTwiceAtOnce } from './helpers';
-import { demo, lastSmsCode, payAtCashier, shownYuan, today } from './money-helpers';
+import { demo, fillNoncarOrderQuery, lastSmsCode, payAtCashier, shownYuan, today } from './money-helpers';
 import { expectPageResult } from './result-checks';
 
 /** Order payment journeys (issue 8): find an order, pay in the sandbox, find the issued policy; spend a claimed red envelope. */
@@ -30,20 +30,6 @@ async function findCarOrder(page: Page, order: DemoOrder) {
   await page.getByLabel('证件号码').first().fill(order.payerIdNumber);
   await page.getByLabel('手机号码').first().fill(order.payerMobile);
   await page.getByRole('button', { name: '查询订单' }).first().click();
-}
-
-/** The non-car order search by name, ID number and mobile, with the SMS code sent to the mobile. */
-async function findNoncarOrder(page: Page, order: DemoOrder) {
-  await openRoute(page, '/order-pay');
-  await page.getByRole('tab', { name: '非车险订单' }).click();
-  const form = page.getByRole('form', { name: '非车险订单查询' });
-  await form.getByLabel('姓名').fill(order.payerName);
-  await form.getByLabel('证件号码').fill(order.payerIdNumber);
-  await form.getByLabel('手机号码').fill(order.payerMobile);
-  await form.getByRole('button', { name: '获取验证码' }).click();
-  await expect.poll(() => lastSmsCode(page, order.payerMobile)).toMatch(/^\d{6}$/);
-  await form.getByLabel('短信验证码').fill(await lastSmsCode(page, order.payerMobile));
-  await form.getByRole('button', { name: '查询订单' }).click();
 }
 
 /** Finds the demo's expired car order (the find proves the session for it) and opens it from the list. */
@@ -353,7 +339,7 @@ test('paid twice from two cashier tabs: the cashier’s return and the order say
   const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
   // The last non-car order: no other journey pays it.
   const order = orders.filter((o) => o.kind === 'noncar').at(-1) as DemoOrder;
-  await findNoncarOrder(page, order);
+  await (await fillNoncarOrderQuery(page, order)).getByRole('button', { name: '查询订单' }).click();
   await page.getByRole('region', { name: '查询到的订单' }).getByRole('button').first().click();
   // The first cashier with the red envelope; back to the order, the envelope taken off, a second cashier.
   const envelope20 = page.getByRole('button', { name: /新客红包/ });
