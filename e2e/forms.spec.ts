@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { envelope, openRoute, slowAndCounted } from './helpers';
-import { demo, lastSmsCode } from './money-helpers';
+import { demo, fillNoncarOrderQuery } from './money-helpers';
 
 /** Form behaviour shared by many pages: a submission in flight, and values pasted with separators. */
 
@@ -15,15 +15,7 @@ test('a double tap on a non-car order query sends one query: no "code spent" dia
     orders: Array<{ kind: string; payerName: string; payerIdNumber: string; payerMobile: string }>;
   };
   const order = orders.find((o) => o.kind === 'noncar') as (typeof orders)[number];
-  await openRoute(page, '/order-pay');
-  await page.getByRole('tab', { name: '非车险订单' }).click();
-  const form = page.getByRole('form', { name: '非车险订单查询' });
-  await form.getByLabel('姓名').fill(order.payerName);
-  await form.getByLabel('证件号码').fill(order.payerIdNumber);
-  await form.getByLabel('手机号码').fill(order.payerMobile);
-  await form.getByRole('button', { name: '获取验证码' }).click();
-  await expect.poll(() => lastSmsCode(page, order.payerMobile)).toMatch(/^\d{6}$/);
-  await form.getByLabel('短信验证码').fill(await lastSmsCode(page, order.payerMobile));
+  const form = await fillNoncarOrderQuery(page, order);
   const queries = await slowAndCounted(page, '/orderPayment/groupGet');
   await form.getByRole('button', { name: '查询订单' }).dblclick();
   await expect(page.getByRole('region', { name: '查询到的订单' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openRoute } from './helpers';
 
 /** Shared by the journeys of issue 8 (payment, delivery, renewal, short link): demo records, codes, pickers, the cashier. */
 
@@ -42,3 +43,23 @@ export const shownYuan = (yuan: string | number) =>
   `¥${Number(yuan)
     .toFixed(2)
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+/**
+ * The non-car order query at /order-pay filled in for a payer: name, ID number, mobile and the SMS code sent
+ * to it. Answers the form, for the journey to send it as it needs.
+ */
+export async function fillNoncarOrderQuery(
+  page: Page,
+  payer: { payerName: string; payerIdNumber: string; payerMobile: string },
+): Promise<Locator> {
+  await openRoute(page, '/order-pay');
+  await page.getByRole('tab', { name: '非车险订单' }).click();
+  const form = page.getByRole('form', { name: '非车险订单查询' });
+  await form.getByLabel('姓名').fill(payer.payerName);
+  await form.getByLabel('证件号码').fill(payer.payerIdNumber);
+  await form.getByLabel('手机号码').fill(payer.payerMobile);
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  await expect.poll(() => lastSmsCode(page, payer.payerMobile)).toMatch(/^\d{6}$/);
+  await form.getByLabel('短信验证码').fill(await lastSmsCode(page, payer.payerMobile));
+  return form;
+}

@@ -1,12 +1,13 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { chooseIdType, envelope, openRoute, queryPolicyByNumber, slowAndCounted, tapTwiceAtOnce } from './helpers';
-import { demo, lastSmsCode, payAtCashier, shownYuan, today } from './money-helpers';
+import { demo, fillNoncarOrderQuery, lastSmsCode, payAtCashier, shownYuan, today } from './money-helpers';
 import { expectPageResult } from './result-checks';
 
 /** Order payment journeys (issue 8): find an order, pay in the sandbox, find the issued policy; spend a claimed red envelope. */
 
 type DemoOrder = {
   kind: string;
+  payerName: string;
   /** Null for a new car not yet registered. */
   licenseNo: string | null;
   /** The last six characters of the car's frame number. */
@@ -52,6 +53,7 @@ const outcomeOf = (orderId: string, over: Record<string, unknown>) =>
     policies: [],
     paymentMayLand: false,
     lateRefund: null,
+    duplicateRefund: null,
     ...over,
   });
 
@@ -329,6 +331,52 @@ test('money the gateway took after the deadline: the cashier’s return says it 
   await expect(refund).toContainText('按原支付方式原路退回');
   await expect(refund.getByRole('link', { name: '95518' })).toHaveAttribute('href', 'tel:95518');
   await expect(page.getByRole('region', { name: '订单已失效' })).toBeVisible();
+});
+
+test('paid twice from two cashier tabs: the cashier’s return and the order say the second payment goes back', async ({
+  page,
+}) => {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  // The last non-car order: no other journey pays it.
+  const order = orders.filter((o) => o.kind === 'noncar').at(-1) as DemoOrder;
+  await (await fillNoncarOrderQuery(page, order)).getByRole('button', { name: '查询订单' }).click();
+  await page.getByRole('region', { name: '查询到的订单' }).getByRole('button').first().click();
+  // The first cashier with the red envelope; back to the order, the envelope taken off, a second cashier.
+  const envelope20 = page.getByRole('button', { name: /新客红包/ });
+  await envelope20.click();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page).toHaveURL(/sandbox-pay\/cashier/);
+  const olderCashier = page.url();
+  await page.goBack();
+  await expect(envelope20).toHaveAttribute('aria-pressed', 'true');
+  await envelope20.click();
+  await expect(page.locator('.pay-bar-total')).toContainText(shownYuan(order.sumPremium));
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page).toHaveURL(/sandbox-pay\/cashier/);
+  // The older cashier, still open in another tab, is paid first: that payment pays the order.
+  const olderTab = await page.context().newPage();
+  await olderTab.goto(olderCashier);
+  await olderTab.getByRole('button', { name: /确认支付/ }).click();
+  await expect(olderTab).toHaveURL(/order-pay-detail/);
+  await olderTab.close();
+  // Then this one: the order is paid already, so this money goes back.
+  await page.getByRole('button', { name: /确认支付/ }).click();
+  await expect(page).toHaveURL(/order-pay-detail/);
+  await expectPageResult(page, 'success', '支付成功');
+  // Before, both pages said 已支付 and nothing of the second payment.
+  const refund = page.getByRole('region', { name: '重复支付的款项将原路退回' });
+  await expect(refund).toContainText(`重复支付的${shownYuan(order.sumPremium)}将按原支付方式原路退回`);
+  await expect(refund.getByRole('link', { name: '95518' })).toHaveAttribute('href', 'tel:95518');
+  const orderId = (await page.getByText(/^订单号：/).textContent())?.replace('订单号：', '') as string;
+  await openRoute(page, `/order-detail?orderId=${orderId}`);
+  await expect(page.getByRole('region', { name: '重复支付的款项将原路退回' })).toContainText(
+    shownYuan(order.sumPremium),
+  );
+  const fees = page.getByRole('region', { name: '保费明细' });
+  await expect(fees.locator('.rows-row').filter({ hasText: '实付金额' })).toContainText(
+    shownYuan(Number(order.sumPremium) - 20),
+  );
+  await expect(page.getByRole('region', { name: '付款将原路退回' })).toHaveCount(0);
 });
 
 test('an order a payment may still land on is 支付结果确认中 on the list and on its page, never 已过期', async ({

@@ -211,6 +211,7 @@ export const queryOrderCenter = endpoint({
     paidAt: z.string().nullable(),
     paymentMayLand: z.boolean(),
     lateRefund: z.string().nullable(),
+    duplicateRefund: z.string().nullable(),
   }),
 });
 
@@ -228,7 +229,15 @@ export const queryOrderCenter = endpoint({
  * (statusText is then MAY_LAND_STATUS_TEXT, here, in the order's detail and in groupGet's list).
  * `lateRefund`: the yuan the gateway took on this expired order after its deadline (trades that
  * succeeded on an order that never became paid); notify.ts records them to go back the way they
- * came (`late-refund`). Null when there is none. The order's detail answers both too.
+ * came (`late-refund`). Null when there is none, and on any order that is not expired.
+ * `duplicateRefund`: the yuan the gateway took on this paid order besides the trade that paid it (the
+ * customer paid twice, from two cashier tabs); notify.ts records it to go back the way it came
+ * (`refund-due`). Null when the order was paid once, and on any order that is not paid.
+ * A field of its own, not `lateRefund` answered for paid orders too: each says why the money goes
+ * back (the order expired, or it was paid already) and the pages word it so, and a page loaded
+ * before this field existed keeps telling an expired order's late payment only, never a paid order's
+ * second payment as 在最晚缴费日期之后完成. At most one of the two is set (an order is expired or paid).
+ * The order's detail answers all three too.
  */
 export const orderRelegation = endpoint({
   path: '/kej/whome/api/order/orderRelegation',
@@ -244,6 +253,7 @@ export const orderRelegation = endpoint({
     policies: z.array(z.object({ policyNo: z.string(), riskName: z.string(), premium: z.string() })),
     paymentMayLand: z.boolean(),
     lateRefund: z.string().nullable(),
+    duplicateRefund: z.string().nullable(),
   }),
 });
 

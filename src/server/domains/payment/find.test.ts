@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { payment } from '../../../shared/api/payment';
+import { MAY_LAND_STATUS_TEXT, payment } from '../../../shared/api/payment';
 import { platform } from '../../../shared/api/platform';
 import { RESULT } from '../../../shared/result-codes';
+import type { Db } from '../../db/client';
+import { addDays } from '../../platform/calendar';
+import { sandboxGateway } from './gateway';
+import { paymentRepo } from './repo';
 import type { SeededOrder } from './seed';
+import { createPaymentService } from './service';
 import {
   carOrder,
   company,
   findCar,
   insertCompanyCarOrder,
+  notifyPaid,
   orders,
   PAY_HEAD,
   paymentTestApp,
@@ -166,5 +172,91 @@ describe('finding orders', () => {
       { uuid: stranger, address: '10.0.0.7' },
     );
     expect(res.code).toBe(RESULT.REFUSED);
+  });
+});
+
+describe('the order list', () => {
+  /** The payment service on a database that counts the queries it is asked for (a transaction counts once). */
+  function countingService() {
+    let queries = 0;
+    const starts = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction']);
+    const db = new Proxy(t.database.db, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          if (starts.has(String(prop))) queries++;
+          return value.apply(target, args);
+        };
+      },
+    }) as Db;
+    const service = createPaymentService({ ...t.deps, db, gateway: sandboxGateway(t.deps.store) });
+    return {
+      service,
+      /** The queries of `run`. */
+      async count(run: () => Promise<unknown>) {
+        queries = 0;
+        await run();
+        return queries;
+      },
+    };
+  }
+
+  it('reads the trades of all its orders in one query, however many expired, and lists them as before', async () => {
+    const plate = '粤B5H8J2';
+    const uuid = await t.newSession();
+    const body = {
+      payerType: 'car' as const,
+      licenseNo: plate,
+      identifyType: '31',
+      identifyNumber: company.identifyNumber,
+      applyMobile: company.mobile,
+    };
+    const find = () => t.call(payment.groupGet, body, { uuid });
+    let n = 0;
+    /** A new order of the car; started at the cashier if `started`; its deadline then passes. */
+    async function expiredOrder(started: boolean) {
+      const row = await insertCompanyCarOrder(plate, 'LGWEF4A58NH529384', `find-test:expired-${++n}`);
+      await find();
+      if (started) await t.call(payment.newGetPaymentInfo, { orderId: row.orderId }, { uuid, ...PAY_HEAD });
+      await paymentRepo.updateOrder(t.database.db, row.orderId, { lastPayDate: addDays(today, -1) });
+      return row.orderId;
+    }
+    // A paid order of the car: its trades are read with the others'.
+    const paid = await insertCompanyCarOrder(plate, 'LGWEF4A58NH529384', 'find-test:paid');
+    await find();
+    const trade = await t.call(payment.newGetPaymentInfo, { orderId: paid.orderId }, { uuid, ...PAY_HEAD });
+    expect((await notifyPaid(t, trade.data.tradeNo, trade.data.payAmount)).body).toBe('success');
+
+    const { service, count } = countingService();
+    const asker = { uuid, clientAddress: '127.0.0.1' };
+    const list = async () => {
+      const found = await service.find(body, asker);
+      return Object.fromEntries(found.list.map((r) => [r.orderId, r.statusText]));
+    };
+    // A list settles each order whose deadline passed since the last (once, writing); the next list only reads.
+    const two = [await expiredOrder(true), await expiredOrder(false)];
+    await list();
+    const withTwo = await count(list);
+    const four = [...two, await expiredOrder(true), await expiredOrder(false)];
+    await list();
+    const withFour = await count(list);
+    // Before, each expired order read its trades with a query of its own: 3 queries, then 5.
+    expect(withFour).toBe(withTwo);
+    expect(withTwo).toBe(2);
+
+    // Each order is listed as its own page tells it: a payment may land on those started at the cashier.
+    const listed = await list();
+    expect(listed).toEqual({
+      [paid.orderId]: '已支付',
+      [four[0]]: MAY_LAND_STATUS_TEXT,
+      [four[1]]: '已过期',
+      [four[2]]: MAY_LAND_STATUS_TEXT,
+      [four[3]]: '已过期',
+    });
+    for (const orderId of Object.keys(listed)) {
+      const detail = await t.call(payment.queryOrderCenter, { orderId }, { uuid });
+      expect((detail.data.order as { statusText: string }).statusText).toBe(listed[orderId]);
+    }
   });
 });

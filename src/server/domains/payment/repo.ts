@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, inArray, isNull, like, or } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isEmpty } from '../../db/is-empty';
 import { payNotification, payOrder, payOrderEvent, payTrade, redEnvelope } from './schema';
 
 export type OrderRow = typeof payOrder.$inferSelect;
 export type TradeRow = typeof payTrade.$inferSelect;
+/** A trade as the pages' records read it: with whether it is the one that paid its order. */
+export type TradeOfOrder = TradeRow & { paidTheOrder: boolean };
 export type CouponRow = typeof redEnvelope.$inferSelect;
 type Status = OrderRow['status'];
 
@@ -122,8 +124,29 @@ export const paymentRepo = {
     const [row] = await db.select().from(payTrade).where(eq(payTrade.tradeNo, tradeNo)).limit(1);
     return row;
   },
-  tradesOf(db: Db, orderId: string) {
-    return db.select().from(payTrade).where(eq(payTrade.orderId, orderId)).orderBy(asc(payTrade.createdAt));
+  /**
+   * The trades of these orders in one query, oldest first, each with whether it paid its order: the
+   * trade named by the order's event into `paid` (notify.ts records the trade on it). An order becomes
+   * paid once and never leaves it, so at most one trade of an order is marked. Which trade paid is
+   * not the newest, nor the first to succeed: an older cashier tab can pay a trade a new start
+   * replaced, and money taken after the deadline can succeed before a payment from before it lands.
+   */
+  async tradesOfOrders(db: Db, orderIds: string[]): Promise<TradeOfOrder[]> {
+    if (orderIds.length === 0) return [];
+    return db
+      .select({ ...getTableColumns(payTrade), paidTheOrder: sql<boolean>`${payOrderEvent.id} is not null` })
+      .from(payTrade)
+      .leftJoin(
+        payOrderEvent,
+        and(
+          eq(payOrderEvent.orderId, payTrade.orderId),
+          eq(payOrderEvent.tradeNo, payTrade.tradeNo),
+          eq(payOrderEvent.toStatus, 'paid'),
+          ne(payOrderEvent.fromStatus, 'paid'),
+        ),
+      )
+      .where(inArray(payTrade.orderId, orderIds))
+      .orderBy(asc(payTrade.createdAt));
   },
   async insertTrade(db: Db, row: typeof payTrade.$inferInsert) {
     await db.insert(payTrade).values(row);

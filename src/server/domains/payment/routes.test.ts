@@ -61,6 +61,8 @@ describe('paying in the sandbox', () => {
     expect(act.headers.location).toContain('order-pay-detail');
     const done = await waitForStatus(o.orderId, 'paid');
     expect(done.data.issueStatus).toBe('issued');
+    // Paid once: nothing goes back.
+    expect(done.data.duplicateRefund).toBeNull();
     expect((done.data.policies as Array<{ policyNo: string }>).map((p) => p.policyNo).sort()).toEqual(
       [
         `P${(await paymentRepo.order(t.database.db, o.orderId))?.proposalNoCi?.slice(1)}`,
@@ -69,6 +71,7 @@ describe('paying in the sandbox', () => {
     );
     const history = await t.call(payment.queryOrderCenter, { orderId: o.orderId });
     expect((history.data.history as Array<{ to: string }>).map((h) => h.to)).toEqual(['unpaid', 'paying', 'paid']);
+    expect(history.data).toMatchObject({ lateRefund: null, duplicateRefund: null });
     expect(issued.filter((p) => p.sourceRef.startsWith(`order:${o.orderId}:`))).toHaveLength(2);
     // Both parts are real policies now: each is found by the ordinary policy query.
     for (const p of done.data.policies as Array<{ policyNo: string }>) {
@@ -202,9 +205,10 @@ describe('paying in the sandbox', () => {
       // Never paid at the cashier: nothing may still land on it, and nothing goes back.
       paymentMayLand: false,
       lateRefund: null,
+      duplicateRefund: null,
       statusText: '已过期',
     });
-    expect(detail.data).toMatchObject({ paymentMayLand: false, lateRefund: null });
+    expect(detail.data).toMatchObject({ paymentMayLand: false, lateRefund: null, duplicateRefund: null });
   });
 
   // The gateway's notice of money taken just before the deadline may come after it, and then pays the

@@ -32,7 +32,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PlatformDeps) 
     }
     const issued = order.issueStatus === 'issued' ? policiesOf(order) : [];
     // What an expired order's way on is told by (expired-advice.ts on the page), as the order's detail has it.
-    const { record, mayLand, lateRefund } = await service.recordOf(order);
+    const { record, mayLand, lateRefund, duplicateRefund } = await service.recordOf(order);
     const { systemType, lastPayDate, proposalNoCi, statusText } = record;
     return {
       orderId: order.orderId,
@@ -46,6 +46,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PlatformDeps) 
       policies: issued.map((p) => ({ policyNo: p.policyNo, riskName: p.riskName, premium: p.premium })),
       paymentMayLand: mayLand,
       lateRefund,
+      duplicateRefund,
     };
   });
 

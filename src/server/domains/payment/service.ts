@@ -14,7 +14,7 @@ import type { SmsCodes } from '../../platform/sms-codes';
 import { createCouponBook } from './coupons';
 import type { PaymentGateway } from './gateway';
 import { couponFit, LATE_NOTICE_MS, originOf, payDeadline, toPaymentRecord } from './present';
-import { type OrderRow, paymentRepo as repo } from './repo';
+import { type OrderRow, paymentRepo as repo, type TradeOfOrder } from './repo';
 
 type FindBody = z.output<typeof groupGet.request>;
 
@@ -30,6 +30,11 @@ export interface PaymentServiceDeps {
 }
 
 const OPEN_STATES: OrderRow['status'][] = ['unpaid', 'paying', 'failed'];
+/** Only an expired order (a payment may land, money taken late) or a paid one (money taken twice) has trades to tell. */
+const readsTrades = (order: OrderRow) => order.status === 'expired' || order.status === 'paid';
+/** The yuan these trades took, or null when they are none. */
+const yuanSum = (trades: TradeOfOrder[]) =>
+  trades.length ? yuanOf(trades.reduce((sum, t) => sum + fenOf(t.amount), 0)) : null;
 export const proofOf = (orderId: string) => `order:${orderId}`;
 
 function newTradeNo(now: number): string {
@@ -75,27 +80,36 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /**
-   * An order as the pages show it, its trades read once and only when it expired:
+   * An order as the pages show it, from its trades (`repo.tradesOfOrders`; only an expired or a paid
+   * order's record reads them, see `readsTrades`):
    * - mayLand: it may yet become paid. One of its trades was closed by us (lazy expiry or a newer
    *   start) and the gateway never told its outcome (no gatewayTxnId), and its notice can still come
    *   (LATE_NOTICE_MS). A SUCCESS taken before the deadline then pays it (notify.ts), so until then
    *   the pages say 支付结果确认中, not that the order expired.
    * - lateRefund: the money the gateway took after the deadline. A trade that succeeded on an order
    *   that is not paid was refused by notify.ts (`late-refund`) and goes back the way it came.
+   * - duplicateRefund: the money taken on a paid order besides the trade that paid it (two cashier
+   *   tabs): notify.ts recorded it `refund-due`, or `late-refund` if it came after the deadline and
+   *   before the payment that made the order paid; either way it goes back the way it came.
    */
-  async function recordOf(order: OrderRow) {
+  function recordFrom(order: OrderRow, trades: TradeOfOrder[]) {
     const record = toPaymentRecord(order);
-    if (order.status !== 'expired') return { record, mayLand: false, lateRefund: null };
-    const trades = await repo.tradesOf(db, order.orderId);
     const mayLand =
+      order.status === 'expired' &&
       now() <= payDeadline(order.lastPayDate).getTime() + LATE_NOTICE_MS &&
       trades.some((t) => t.status === 'closed' && t.gatewayTxnId === null);
     const taken = trades.filter((t) => t.status === 'success');
     return {
       record: mayLand ? { ...record, statusText: MAY_LAND_STATUS_TEXT } : record,
       mayLand,
-      lateRefund: taken.length ? yuanOf(taken.reduce((sum, t) => sum + fenOf(t.amount), 0)) : null,
+      lateRefund: order.status === 'expired' ? yuanSum(taken) : null,
+      duplicateRefund: order.status === 'paid' ? yuanSum(taken.filter((t) => !t.paidTheOrder)) : null,
     };
+  }
+
+  /** One order's record, its trades read only when its state needs them. */
+  async function recordOf(order: OrderRow) {
+    return recordFrom(order, readsTrades(order) ? await repo.tradesOfOrders(db, [order.orderId]) : []);
   }
 
   return {
@@ -118,6 +132,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         await identityGuard.recordMiss(asker);
         throw new NotFound('未查询到您的订单，请核对投保人信息后重试');
       }
+      // One order at a time, each in its own transaction, as a read of one order settles it (not all at
+      // once: each would hold a connection of the pool). An order moves to expired once (its
+      // compare-and-set), so only one whose deadline passed since it was last read writes here; every
+      // other costs no query.
       const settled = [];
       for (const row of rows) settled.push(await settleExpiry(row));
       await proofs.grantAll(
@@ -125,9 +143,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         settled.map((row) => proofOf(row.orderId)),
       );
       const payers = new Map(settled.map((o) => [o.applicantIdNumber, o.applicantName]));
+      // Every listed order's trades in one query, read after settling (it closes the trades it expires).
+      const trades = await repo.tradesOfOrders(
+        db,
+        settled.filter(readsTrades).map((o) => o.orderId),
+      );
+      const tradesOf = (row: OrderRow) => trades.filter((t) => t.orderId === row.orderId);
       return {
         payerList: [...payers].map(([id, name]) => ({ name: maskPartyName(name), identifyNumber: maskIdNumber(id) })),
-        list: await Promise.all(settled.map(async (row) => (await recordOf(row)).record)),
+        list: settled.map((row) => recordFrom(row, tradesOf(row)).record),
       };
     },
 
@@ -140,7 +164,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         at: e.at.toISOString(),
       }));
       const { list, applied } = await coupons(order);
-      const { record, mayLand, lateRefund } = await recordOf(order);
+      const { record, mayLand, lateRefund, duplicateRefund } = await recordOf(order);
       return {
         order: record,
         origin: originOf(order),
@@ -151,6 +175,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         paidAt: order.paidAt?.toISOString() ?? null,
         paymentMayLand: mayLand,
         lateRefund,
+        duplicateRefund,
       };
     },
 

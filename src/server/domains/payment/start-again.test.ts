@@ -1,21 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payment } from '../../../shared/api/payment';
 import { RESULT } from '../../../shared/result-codes';
 import { chinaDate } from '../../platform/calendar';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import {
-  NOTIFY_PATH,
-  SANDBOX_CASHIER_PATH,
-  type SandboxTrade,
-  sandboxGateway,
-  sandboxKey,
-  signFields,
-} from './gateway';
+import { NOTIFY_PATH, SANDBOX_CASHIER_PATH, type SandboxTrade, sandboxGateway, sandboxKey } from './gateway';
 import { LATE_NOTICE_MS, payDeadline } from './present';
 import { paymentRepo } from './repo';
 import { type SeededOrder, seededOrders } from './seed';
 import { createPaymentService } from './service';
+import { notifyPaid } from './test-kit';
 
 /**
  * Starting a payment again, and money the gateway takes on a trade we closed
@@ -30,7 +23,7 @@ const PAY_HEAD = { headOverrides: { requestCode: 'PAY0001' } };
 beforeAll(async () => {
   t = await startTestApp();
   open = (await seededOrders(t.database.db)).filter((o) => o.kind === 'car' && o.lastPayDate >= today && o.licenseNo);
-  expect(open.length).toBeGreaterThanOrEqual(5);
+  expect(open.length).toBeGreaterThanOrEqual(6);
 });
 afterAll(() => t?.close());
 
@@ -58,23 +51,17 @@ async function foundWithCoupon(o: SeededOrder, amount: string, uuid?: string): P
   return coupon?.couponCode as string;
 }
 
-let txn = 0;
-/** A signed gateway notification; answers the gateway's reply and the payload, to replay it. */
-async function notify(tradeNo: unknown, amount: unknown, finishedAt = new Date().toISOString()) {
-  const fields = {
-    tradeNo: tradeNo as string,
-    gatewayTxnId: `SBXAGAIN${String(++txn).padStart(4, '0')}`,
-    tradeStatus: 'SUCCESS',
-    amount: amount as string,
-    finishedAt,
-    nonce: randomBytes(8).toString('hex'),
-  };
-  const payload = { ...fields, sign: signFields(t.deps.config.paymentSecret, fields) };
-  const res = await t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload });
-  return { body: res.body, payload };
-}
+/** A signed gateway notification of money taken on the trade; answers the gateway's reply and the payload. */
+const notify = (tradeNo: unknown, amount: unknown, finishedAt?: string) => notifyPaid(t, tradeNo, amount, finishedAt);
 const outcomes = async (tradeNo: unknown) =>
   (await paymentRepo.notifications(db(), tradeNo as string)).map((n) => n.outcome);
+/** What the order's page (its detail) and the cashier's return (orderRelegation) say goes back of money taken twice. */
+async function moneyBack(o: SeededOrder) {
+  const detail = await t.call(payment.queryOrderCenter, { orderId: o.orderId });
+  const outcome = await t.call(payment.orderRelegation, { orderId: o.orderId });
+  expect([detail.data.lateRefund, outcome.data.lateRefund]).toEqual([null, null]);
+  return { detail: detail.data.duplicateRefund, outcome: outcome.data.duplicateRefund };
+}
 const orderRow = async (o: SeededOrder) => (await paymentRepo.order(db(), o.orderId))!;
 const couponRow = async (code: string) => (await paymentRepo.coupon(db(), code))!;
 
@@ -114,7 +101,7 @@ describe('starting a payment again', () => {
     const again = await start(o, c50, uuid);
     expect(again.code).toBe(RESULT.OK);
     expect(again.data).toEqual(first);
-    const trades = await paymentRepo.tradesOf(db(), o.orderId);
+    const trades = await paymentRepo.tradesOfOrders(db(), [o.orderId]);
     expect(trades.map((tr) => [tr.tradeNo, tr.status, tr.couponCode])).toEqual([[first.tradeNo, 'open', c50]]);
     // Only one start moved the order; the others answered its trade.
     expect((await paymentRepo.events(db(), o.orderId)).map((e) => e.toStatus)).toEqual(['unpaid', 'paying']);
@@ -151,6 +138,8 @@ describe('paying a trade that a new start replaced', () => {
     const detail = await t.call(payment.queryOrderCenter, { orderId: o.orderId });
     expect(detail.data.payAmount).toBe(old.data.payAmount);
     expect(detail.data.appliedCoupon).toMatchObject({ couponCode: c50 });
+    // Paid once: nothing goes back.
+    expect(await moneyBack(o)).toEqual({ detail: null, outcome: null });
 
     // The same notification again is a replay now: the gateway finished the trade.
     const replay = await t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload: paidOld.payload });
@@ -165,6 +154,10 @@ describe('paying a trade that a new start replaced', () => {
     const last = (await paymentRepo.events(db(), o.orderId)).at(-1);
     expect(last).toMatchObject({ fromStatus: 'paid', toStatus: 'paid', tradeNo: fresh.data.tradeNo });
     expect(last?.reason).toMatch(/原路退回/);
+    // The order's page and the cashier's return say what goes back: the newer trade's full amount, not the
+    // discounted one of the older trade that paid (the newest trade is not always the one that paid).
+    expect(fresh.data.payAmount).not.toBe(old.data.payAmount);
+    expect(await moneyBack(o)).toEqual({ detail: fresh.data.payAmount, outcome: fresh.data.payAmount });
   });
 
   it('records a refund, not a replay, when the newer trade was paid first', async () => {
@@ -185,6 +178,8 @@ describe('paying a trade that a new start replaced', () => {
       toStatus: 'paid',
       tradeNo: old.data.tradeNo,
     });
+    // What goes back is the older trade's discounted amount: the newer trade paid (nor is the first trade made the one that paid).
+    expect(await moneyBack(o)).toEqual({ detail: old.data.payAmount, outcome: old.data.payAmount });
   });
 });
 
@@ -240,5 +235,29 @@ describe('a payment notified after lazy expiry', () => {
     const last = (await paymentRepo.events(db(), o.orderId)).at(-1);
     expect(last).toMatchObject({ fromStatus: 'expired', toStatus: 'expired', tradeNo: started.data.tradeNo });
     expect(last?.reason).toMatch(/原路退回/);
+  });
+
+  it('answers the late money as paid twice once a payment from before the deadline pays the order', async () => {
+    const o = open[5];
+    const c20 = await foundWithCoupon(o, '20.00');
+    // Two cashier tabs: the older with a coupon, the newer without (it replaced the older).
+    const older = await start(o, c20);
+    const newer = await start(o);
+    await pastDeadline(o).settleExpiry(await orderRow(o));
+    // The newer tab's money was taken after the deadline: refused, to go back.
+    const after = new Date(payDeadline(o.lastPayDate).getTime() + 60_000).toISOString();
+    expect((await notify(newer.data.tradeNo, newer.data.payAmount, after)).body).toBe('success');
+    expect(await outcomes(newer.data.tradeNo)).toEqual(['late-refund']);
+    expect((await pastDeadline(o).recordOf(await orderRow(o))).lateRefund).toBe(newer.data.payAmount);
+    // The older tab's money, taken before the deadline, is notified after it and pays the order.
+    const before = new Date(payDeadline(o.lastPayDate).getTime() - 60_000).toISOString();
+    expect((await notify(older.data.tradeNo, older.data.payAmount, before)).body).toBe('success');
+    expect(await outcomes(older.data.tradeNo)).toEqual(['paid']);
+    // Paid now, and the newer tab's money still goes back: taken twice. The first trade to succeed is not the one that paid.
+    expect(await pastDeadline(o).recordOf(await orderRow(o))).toMatchObject({
+      lateRefund: null,
+      duplicateRefund: newer.data.payAmount,
+    });
+    expect(await moneyBack(o)).toEqual({ detail: newer.data.payAmount, outcome: newer.data.payAmount });
   });
 });

@@ -1,4 +1,5 @@
 /** What the payment API tests share: the app, its seeded orders and the steps a customer takes. */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { payment } from '../../../shared/api/payment';
 import { makeCreditCode } from '../../../shared/rules/credit-code';
@@ -6,6 +7,7 @@ import { vinCheckChar } from '../../../shared/rules/vehicle';
 import { addDays, chinaDate, policyYearEnd } from '../../platform/calendar';
 import type { PolicyIssuer, PolicyToIssue } from '../../platform/ports';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { NOTIFY_PATH, signFields } from './gateway';
 import { newOrderId, orderRow } from './orders';
 import { paymentRepo } from './repo';
 import { type SeededOrder, seededOrders } from './seed';
@@ -102,4 +104,28 @@ export async function waitForStatus(orderId: string, status: string, uuid?: stri
     await new Promise((res) => setTimeout(res, 100));
   }
   throw new Error(`order ${orderId} never became ${status}`);
+}
+
+let txn = 0;
+/**
+ * The gateway's signed notification that it took the money on a trade (SUCCESS), by default now;
+ * answers the gateway's reply and the payload, to replay it.
+ */
+export async function notifyPaid(
+  app: TestApp,
+  tradeNo: unknown,
+  amount: unknown,
+  finishedAt = new Date().toISOString(),
+) {
+  const fields = {
+    tradeNo: tradeNo as string,
+    gatewayTxnId: `SBXKIT${String(++txn).padStart(4, '0')}`,
+    tradeStatus: 'SUCCESS',
+    amount: amount as string,
+    finishedAt,
+    nonce: randomBytes(8).toString('hex'),
+  };
+  const payload = { ...fields, sign: signFields(app.deps.config.paymentSecret, fields) };
+  const res = await app.app.inject({ method: 'POST', url: NOTIFY_PATH, payload });
+  return { body: res.body, payload };
 }

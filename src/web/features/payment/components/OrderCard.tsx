@@ -1,6 +1,6 @@
 import type { PaymentRecord } from '../../../../shared/api/payment';
 import { yuan } from './amount-due';
-import { statusTone } from './ExpiredPaymentNotes';
+import { statusTone } from './PaymentNotes';
 
 /** One order in a list: what it insures, what is due and by when. */
 export function OrderCard(props: { order: PaymentRecord; onOpen: () => void }) {

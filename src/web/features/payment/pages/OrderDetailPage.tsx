@@ -12,7 +12,7 @@ import { Rows } from '../../../ui/rows';
 import { amountDue, yuan } from '../components/amount-due';
 import { CouponPicker } from '../components/CouponPicker';
 import { ExpiredOrderAdvice } from '../components/ExpiredOrderAdvice';
-import { LateRefundNote, statusTone } from '../components/ExpiredPaymentNotes';
+import { RefundNote, statusTone } from '../components/PaymentNotes';
 import { useLoad, useOrderId } from '../lib';
 import '../components/payment.css';
 
@@ -100,7 +100,8 @@ export default function OrderDetailPage() {
         )
       }
     >
-      {data.lateRefund && <LateRefundNote amount={data.lateRefund} />}
+      {data.lateRefund && <RefundNote cause="late" amount={data.lateRefund} />}
+      {data.duplicateRefund && <RefundNote cause="duplicate" amount={data.duplicateRefund} />}
       {data.paymentMayLand ? (
         // Run out, but a payment taken before the deadline may still be notified: no 已过期, no way to insure
         // anew (it would invite a second purchase), as on the cashier's return page.

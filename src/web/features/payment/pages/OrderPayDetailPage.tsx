@@ -11,7 +11,7 @@ import { latestRead } from '../../../ui/latest-read';
 import { PageResult, type ResultState } from '../../../ui/page-result';
 import { yuan } from '../components/amount-due';
 import { ExpiredOrderAdvice } from '../components/ExpiredOrderAdvice';
-import { LateRefundNote } from '../components/ExpiredPaymentNotes';
+import { RefundNote } from '../components/PaymentNotes';
 import { useOrderId } from '../lib';
 import '../components/payment.css';
 
@@ -109,7 +109,7 @@ export default function OrderPayDetailPage() {
   // The way on follows in ExpiredOrderAdvice, by the order's origin (a renewal is renewed again, not
   // insured anew), as on the order's own page; before, this said 请重新投保 and offered only the list.
   else if (expired && outcome.lateRefund)
-    // The customer did pay, too late: the money goes back (LateRefundNote says how much and how).
+    // The customer did pay, too late: the money goes back (RefundNote says how much and how).
     [state, title, text] = [
       'warning',
       '订单已过期',
@@ -142,7 +142,11 @@ export default function OrderPayDetailPage() {
           {outcome && <p>订单号：{outcome.orderId}</p>}
         </PageResult>
       </Card>
-      {expired && outcome?.lateRefund && <LateRefundNote amount={outcome.lateRefund} />}
+      {expired && outcome?.lateRefund && <RefundNote cause="late" amount={outcome.lateRefund} />}
+      {/* Paid, and paid again (another cashier tab): the second payment goes back. */}
+      {outcome?.status === 'paid' && outcome.duplicateRefund && (
+        <RefundNote cause="duplicate" amount={outcome.duplicateRefund} />
+      )}
       {expired && outcome && <ExpiredOrderAdvice order={outcome} origin={outcome.origin} />}
       {outcome && outcome.policies.length > 0 && (
         <Card title="已出具保单">
