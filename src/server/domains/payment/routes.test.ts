@@ -15,6 +15,7 @@ import {
   findCar,
   insertCompanyCarOrder,
   issued,
+  notifyPaid,
   orders,
   PAY_HEAD,
   paymentTestApp,
@@ -234,16 +235,8 @@ describe('paying in the sandbox', () => {
     expect(detail.data).toMatchObject({ paymentMayLand: true, lateRefund: null });
     expect((detail.data.order as Record<string, string>).statusText).toBe(MAY_LAND_STATUS_TEXT);
 
-    const fields = {
-      tradeNo: start.data.tradeNo as string,
-      gatewayTxnId: 'SBXLATE0001',
-      tradeStatus: 'SUCCESS',
-      amount: start.data.payAmount as string,
-      finishedAt: new Date(payDeadline(lastPayDate).getTime() - 60_000).toISOString(),
-      nonce: 'latenotice0001',
-    };
-    const payload = { ...fields, sign: signFields(t.deps.config.paymentSecret, fields) };
-    expect((await t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload })).body).toBe('success');
+    const takenBeforeDeadline = new Date(payDeadline(lastPayDate).getTime() - 60_000).toISOString();
+    expect((await notifyPaid(t, start.data.tradeNo, start.data.payAmount, takenBeforeDeadline)).body).toBe('success');
     const paid = await waitForStatus(row.orderId, 'paid', uuid);
     expect(paid.data).toMatchObject({ status: 'paid', issueStatus: 'issued', paymentMayLand: false });
   });

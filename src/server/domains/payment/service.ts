@@ -143,10 +143,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         settled.map((row) => proofOf(row.orderId)),
       );
       const payers = new Map(settled.map((o) => [o.applicantIdNumber, o.applicantName]));
-      // Every listed order's trades in one query, read after settling (it closes the trades it expires).
+      // The expired orders' trades in one query, read after settling (it closes the trades it expires).
+      // The list shows each order's record, which only an expired order's trades change (a payment that
+      // may land); what a paid order's trades tell (money taken twice) is for its own pages.
       const trades = await repo.tradesOfOrders(
         db,
-        settled.filter(readsTrades).map((o) => o.orderId),
+        settled.filter((o) => o.status === 'expired').map((o) => o.orderId),
       );
       const tradesOf = (row: OrderRow) => trades.filter((t) => t.orderId === row.orderId);
       return {
