@@ -1,26 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { HOTLINE } from '../src/shared/constants';
 import { envelope, openRoute, seedStoredSlice } from './helpers';
+import { askSmsCode, newestTo } from './outbox';
 import { expectPageResult } from './result-checks';
-
-/** Messages the dev adapters "sent", newest first. */
-async function outbox(page: Page): Promise<{ recipient: string; subject: string; body: string }[]> {
-  const res = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
-  return (await res.json()).messages;
-}
 
 async function demoRecords(page: Page, title: string): Promise<Record<string, unknown>> {
   const res = await page.request.get('/dev/demo', { headers: { accept: 'application/json' } });
   const domains = (await res.json()).domains as { title: string; records: Record<string, unknown> }[];
   return domains.find((d) => d.title === title)?.records ?? {};
-}
-
-async function smsCode(page: Page, mobile: string): Promise<string> {
-  await expect
-    .poll(async () => (await outbox(page)).find((m) => m.recipient === mobile && /验证码\d{6}/.test(m.body)))
-    .toBeTruthy();
-  const sms = (await outbox(page)).find((m) => m.recipient === mobile && /验证码\d{6}/.test(m.body));
-  return sms?.body.match(/验证码(\d{6})/)?.[1] ?? '';
 }
 
 /** Confirms whatever the open picker shows (its first option unless scrolled). */
@@ -42,8 +29,7 @@ test('a quick complaint is acknowledged with a number that arrives by SMS', asyn
   const ackNo = (await page.getByTestId('ack-no').textContent()) ?? '';
   expect(ackNo).toMatch(/^KS\d{14}$/);
   await expect(page.getByText(/受理短信已发送至 139\*{4}/)).toBeVisible();
-  const sms = (await outbox(page)).find((m) => m.recipient === mobile);
-  expect(sms?.body).toContain(ackNo);
+  expect((await newestTo(page, mobile, ackNo))?.body).toContain(ackNo);
 });
 
 test('a quick complaint from a link with a city the portal does not know asks for the city, then is acknowledged', async ({
@@ -124,7 +110,7 @@ test('a formal complaint checks the ID number by its type, then is acknowledged'
   await expect(page).toHaveURL(/#\/complaint-success/);
   const ackNo = (await page.getByTestId('ack-no').textContent()) ?? '';
   expect(ackNo).toMatch(/^TS\d{14}$/);
-  expect((await outbox(page)).find((m) => m.recipient === mobile)?.body).toContain(ackNo);
+  expect((await newestTo(page, mobile, ackNo))?.body).toContain(ackNo);
 });
 
 test('a formal complaint from Beijing finds the branch that insures it', async ({ page }) => {
@@ -185,8 +171,7 @@ test('a return-shipping appeal checks the order, proves the phone and is acknowl
   const pasted = `${order.mobile.slice(0, 3)}-${order.mobile.slice(3, 7)}-${order.mobile.slice(7)}`;
   await page.getByLabel('投保手机号').fill(pasted);
   await expect(page.getByLabel('投保手机号')).toHaveValue(pasted);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await smsCode(page, order.mobile));
+  await page.getByLabel('短信验证码').fill(await askSmsCode(page, order.mobile, 'returnClaim'));
   await page.getByRole('button', { name: '提交申诉' }).click();
   await expect(page).toHaveURL(/#\/complaint-success|#\/complaint-fail/);
   if (page.url().includes('complaint-fail')) {
@@ -196,7 +181,7 @@ test('a return-shipping appeal checks the order, proves the phone and is acknowl
   }
   const ackNo = (await page.getByTestId('ack-no').textContent()) ?? '';
   expect(ackNo).toMatch(/^TH\d{14}$/);
-  const mail = (await outbox(page)).find((m) => m.recipient === email);
+  const mail = await newestTo(page, email);
   expect(mail?.subject).toBe('退货运费险理赔申诉受理通知');
   expect(mail?.body).toContain(ackNo);
 });

@@ -1,25 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { envelope, openRoute, seedStoredSlice, tapTwiceAtOnce } from './helpers';
 import { smallTargets } from './layout-checks';
-
-async function outbox(
-  page: Page,
-): Promise<{ recipient: string; subject: string; body: string; attachments: string }[]> {
-  const res = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
-  return (await res.json()).messages;
-}
-
-async function smsCode(page: Page, mobile: string, after: number): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const sms = (await outbox(page)).find((m) => m.recipient === mobile && /验证码\d{6}/.test(m.body));
-      code = sms && (sms as { id?: number }).id !== after ? (sms.body.match(/验证码(\d{6})/)?.[1] ?? '') : '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+import { askSmsCode, newestTo } from './outbox';
 
 /** Confirms the open picker once its last column has loaded. */
 async function confirmPicker(page: Page, columns: number) {
@@ -62,7 +44,6 @@ test('staff generate a car link with its QR code, e-mail it, and a customer sign
   const staffList = domain?.records.staff ?? [];
   // A different employee each minute: an SMS code can be sent to a mobile once a minute.
   const staff = staffList[Math.floor(Date.now() / 60_000) % staffList.length] as (typeof staffList)[number];
-  const before = (await outbox(page)).find((m) => m.recipient === staff.mobile) as { id?: number } | undefined;
 
   await openRoute(page, '/groupBuy-applyLink');
   await page.getByRole('link', { name: /车险 申请车险推广链接/ }).click();
@@ -81,8 +62,7 @@ test('staff generate a car link with its QR code, e-mail it, and a customer sign
   await page.getByLabel('手机号码（推广人ID）').fill(pastedStaff);
   await expect(page.getByLabel('手机号码（推广人ID）')).toHaveValue(pastedStaff);
   await expect(page.getByText('该手机号与员工登记的手机号不一致')).toBeHidden();
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await smsCode(page, staff.mobile, before?.id ?? -1));
+  await page.getByLabel('短信验证码').fill(await askSmsCode(page, staff.mobile, 'groupBuy'));
   await page.getByRole('button', { name: '生成推广链接' }).click();
 
   const result = page.getByTestId('link-result');
@@ -108,7 +88,7 @@ test('staff generate a car link with its QR code, e-mail it, and a customer sign
   await page.getByRole('button', { name: '发送', exact: true }).click();
   // The e-mail's toast, not the SMS code's ("验证码已发送至…"), which a slow machine may still show.
   await expect(page.getByText(/^已发送至 s\*+@example\.com$/)).toBeVisible();
-  const mail = (await outbox(page)).find((m) => m.recipient === email);
+  const mail = await newestTo(page, email);
   expect(mail?.body).toContain(shortUrl);
   expect(mail?.attachments).toContain('.png');
 
@@ -125,13 +105,12 @@ test('staff generate a car link with its QR code, e-mail it, and a customer sign
   await page.getByLabel('姓名').fill('赵六');
   await page.getByLabel('手机号码').fill(pasted);
   await expect(page.getByLabel('手机号码')).toHaveValue(pasted);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile, -1));
+  await page.getByLabel('短信验证码').fill(await askSmsCode(page, mobile, 'activity'));
   await page.locator('[data-field="region"]').click();
   await confirmPicker(page, 2);
   await page.getByRole('button', { name: '立即报名' }).click();
   await expect(page.getByTestId('signup-done')).toContainText('报名成功');
-  const notice = (await outbox(page)).find((m) => m.recipient === staff.mobile && m.body.includes('新客户报名'));
+  const notice = await newestTo(page, staff.mobile, '新客户报名');
   expect(notice?.body).toContain(groupByNo);
 });
 

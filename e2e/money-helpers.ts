@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openRoute } from './helpers';
+import { askSmsCode } from './outbox';
 
 /** Shared by the journeys of issue 8 (payment, delivery, renewal, short link): demo records, codes, pickers, the cashier. */
 
@@ -11,13 +12,6 @@ export async function demo(page: Page, title: string): Promise<Record<string, un
   const res = await page.request.get('/dev/demo', { headers: { accept: 'application/json' } });
   const body = (await res.json()) as { domains: Section[] };
   return (body.domains.find((d) => d.title === title) as Section).records;
-}
-
-export async function lastSmsCode(page: Page, mobile: string): Promise<string> {
-  const res = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
-  const { messages } = (await res.json()) as { messages: Array<{ recipient: string; body: string }> };
-  const sms = messages.find((m) => m.recipient === mobile);
-  return sms?.body.match(/验证码(\d{6})/)?.[1] ?? '';
 }
 
 /** Confirms the open picker on its current entry, once it has finished opening, and waits until it has closed. */
@@ -58,8 +52,6 @@ export async function fillNoncarOrderQuery(
   await form.getByLabel('姓名').fill(payer.payerName);
   await form.getByLabel('证件号码').fill(payer.payerIdNumber);
   await form.getByLabel('手机号码').fill(payer.payerMobile);
-  await form.getByRole('button', { name: '获取验证码' }).click();
-  await expect.poll(() => lastSmsCode(page, payer.payerMobile)).toMatch(/^\d{6}$/);
-  await form.getByLabel('短信验证码').fill(await lastSmsCode(page, payer.payerMobile));
+  await form.getByLabel('短信验证码').fill(await askSmsCode(page, payer.payerMobile, 'payment', form));
   return form;
 }

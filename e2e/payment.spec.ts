@@ -1,6 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { chooseIdType, envelope, openRoute, queryPolicyByNumber, slowAndCounted, tapTwiceAtOnce } from './helpers';
-import { demo, fillNoncarOrderQuery, lastSmsCode, payAtCashier, shownYuan, today } from './money-helpers';
+import { demo, fillNoncarOrderQuery, payAtCashier, shownYuan, today } from './money-helpers';
+import { askSmsCode } from './outbox';
 import { expectPageResult } from './result-checks';
 
 /** Order payment journeys (issue 8): find an order, pay in the sandbox, find the issued policy; spend a claimed red envelope. */
@@ -165,9 +166,7 @@ test('a customer claims a red envelope with the applicant mobile and spends it o
   const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today())[1];
   await openRoute(page, '/redEnvelope-coupon');
   await page.getByLabel('手机号码').fill(order.payerMobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect.poll(() => lastSmsCode(page, order.payerMobile)).toMatch(/^\d{6}$/);
-  await page.getByLabel('短信验证码').fill(await lastSmsCode(page, order.payerMobile));
+  await page.getByLabel('短信验证码').fill(await askSmsCode(page, order.payerMobile, 'activity'));
   await page.getByRole('button', { name: '立即领取' }).click();
   await expect(page.getByTestId('coupon')).toContainText('未使用');
 

@@ -10,6 +10,7 @@ import {
   slowAndCounted,
   tapTwiceAtOnce,
 } from './helpers';
+import { askSmsCode, newestTo } from './outbox';
 
 /** The demo records the policy domain lists at /dev/demo: the same a tester reads in the README. */
 type Demo = Record<string, Record<string, string>>;
@@ -98,9 +99,7 @@ test.describe('policy journeys', () => {
     await page.getByRole('dialog').getByRole('textbox').fill(email);
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText(/电子保单已发送至/)).toBeVisible();
-    const outbox = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
-    const messages = (await outbox.json()).messages as Array<{ recipient: string; attachments: string }>;
-    expect(messages.find((m) => m.recipient === email)?.attachments).toContain(`${car.policyNo}.pdf`);
+    expect((await newestTo(page, email))?.attachments).toContain(`${car.policyNo}.pdf`);
     expect(errors).toEqual([]);
   });
 
@@ -296,17 +295,7 @@ test.describe('policy journeys', () => {
     await choose(page, '手机验证');
     await field(page, '车牌号').fill(car.licenseNo);
     await field(page, '手机号码').fill(car.mobile);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    let code = '';
-    await expect
-      .poll(async () => {
-        const res = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
-        const { messages } = (await res.json()) as { messages: Array<{ recipient: string; body: string }> };
-        code = messages.find((m) => m.recipient === car.mobile)?.body.match(/验证码(\d{6})/)?.[1] ?? '';
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
-    await field(page, '短信验证码').fill(code);
+    await field(page, '短信验证码').fill(await askSmsCode(page, car.mobile, 'policyQuery'));
     // Two taps in a row, the second before the page has even redrawn after the first.
     await tapTwiceAtOnce(page.getByRole('button', { name: '查询', exact: true }));
     await expect(page).toHaveURL(/policy-queryResult/);
@@ -483,9 +472,7 @@ test('the e-policy is mailed from the query page by policy number and ID of any 
   expect(sent).toHaveLength(1);
   // A second send would have met the used-up image code: no dialog over the answer.
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const outbox = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
-  const messages = (await outbox.json()).messages as Array<{ recipient: string; attachments: string }>;
-  expect(messages.find((m) => m.recipient === email)?.attachments).toContain(`${p.policyNo}.pdf`);
+  expect((await newestTo(page, email))?.attachments).toContain(`${p.policyNo}.pdf`);
   await page.getByRole('button', { name: '返回保单查询' }).click();
   await expect(page).not.toHaveURL(/send=email/);
   await expect(page.getByRole('tab', { name: '车险保单', exact: true })).toBeVisible();

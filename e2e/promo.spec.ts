@@ -1,25 +1,12 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { CATALOGUE } from '../src/shared/result-codes';
 import { envelope, openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
-
-async function smsCode(page: Page, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
-      const messages = (await res.json()).messages as { recipient: string; body: string }[];
-      code = messages.find((m) => m.recipient === mobile)?.body.match(/验证码(\d{6})/)?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+import { askSmsCode } from './outbox';
 
 /** The red-envelope form's mobile and its SMS code, typed as the customer does; the code, for a later look. */
 async function proveMobile(page: Page, mobile: string): Promise<string> {
   await page.getByLabel('手机号码').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  const code = await smsCode(page, mobile);
+  const code = await askSmsCode(page, mobile, 'activity');
   await page.getByLabel('短信验证码').fill(code);
   return code;
 }
@@ -57,8 +44,7 @@ test('a customer joins the Beijing car-purchase activity and sees the discounts'
   await page.getByLabel('手机号码').fill(pasted);
   await expect(page.getByLabel('手机号码')).toHaveValue(pasted);
   await expect(page.getByLabel('分享人手机号（选填）')).toHaveValue('13700009999');
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await page.getByLabel('短信验证码').fill(await askSmsCode(page, mobile, 'activity'));
   await page.getByRole('button', { name: '立即报名' }).click();
   const result = page.getByTestId('car-result');
   await expect(result).toContainText('报名成功');
@@ -218,8 +204,7 @@ test('a double tap on 立即报名 joins once, and says 报名成功', async ({ 
   const sent = await slowAndCounted(page, '/kej/waround/api/carDiscount/carDiscount');
   await openRoute(page, '/buy-car');
   await fillBuyCar(page, mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await page.getByLabel('短信验证码').fill(await askSmsCode(page, mobile, 'activity'));
   await tapTwiceAtOnce(page.getByRole('button', { name: '立即报名' }));
   // Not the second entry's 您已报名该活动 over the first's success.
   await expect(page.getByTestId('car-result')).toContainText('报名成功');

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { envelope, openRoute, seedStoredSlice, slowAndCounted } from './helpers';
-import { confirmPicker, demo, lastSmsCode } from './money-helpers';
+import { confirmPicker, demo } from './money-helpers';
+import { askSmsCode } from './outbox';
 import { expectPageResult } from './result-checks';
 
 /** The flight-delay short link (issue 8). */
@@ -50,9 +51,7 @@ async function fillIdentity(page: Page, p: FlightPolicy) {
   await openRoute(page, '/short-smsVerification', `?policyNo=${p.policyNo}`);
   await page.getByLabel('手机号码').fill(p.mobile);
   await page.getByLabel('保单号').fill(p.policyNo);
-  await page.getByRole('button', { name: /获取验证码/ }).click();
-  await expect.poll(() => lastSmsCode(page, p.mobile)).toMatch(/^\d{6}$/);
-  await page.getByLabel('短信验证码').fill(await lastSmsCode(page, p.mobile));
+  await page.getByLabel('短信验证码').fill(await askSmsCode(page, p.mobile, 'shortLink'));
 }
 
 /** Fills the claim, all but the card number; the caller fills that and submits. */

@@ -1,23 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SURVEY_TEXT_MAX_CHARS } from '../src/shared/constants';
 import { CATALOGUE } from '../src/shared/result-codes';
 import { openRoute, tapTwiceAtOnce } from './helpers';
-
-async function outbox(page: Page): Promise<{ recipient: string; body: string }[]> {
-  const res = await page.request.get('/dev/outbox', { headers: { accept: 'application/json' } });
-  return (await res.json()).messages;
-}
-
-async function smsCode(page: Page, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      code = (await outbox(page)).find((m) => m.recipient === mobile)?.body.match(/验证码(\d{6})/)?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+import { askSmsCode, newestTo } from './outbox';
 
 test('a new customer answers the questionnaire once and wins a prize', async ({ page }) => {
   const mobile = `135${String(Date.now()).slice(-8)}`;
@@ -37,14 +22,13 @@ test('a new customer answers the questionnaire once and wins a prize', async ({ 
   await page.getByPlaceholder('请输入您的建议').fill('希望理赔再快一点');
 
   await page.getByLabel('手机号码').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await page.getByLabel('短信验证码').fill(await askSmsCode(page, mobile, 'survey'));
   await page.getByRole('button', { name: '提交问卷并抽奖' }).click();
 
   await expect(page.getByTestId('prize-name')).toContainText('红包券');
   const prizeCode = (await page.getByTestId('prize-code').textContent()) ?? '';
   expect(prizeCode).toMatch(/^HB[0-9A-F]{10}$/);
-  const sms = (await outbox(page)).find((m) => m.recipient === mobile && m.body.includes('兑换码'));
+  const sms = await newestTo(page, mobile, '兑换码');
   expect(sms?.body).toContain(prizeCode);
 
   // The result survives a reload; the same mobile cannot answer again.
@@ -65,8 +49,7 @@ test('a winner is led to the red-envelope wallet that holds the prize', async ({
   await openRoute(page, '/question-naire');
   for (const option of ['官方网站/手机网页', '非常满意', '理赔速度', '非常愿意']) await page.getByText(option).click();
   await page.getByLabel('手机号码').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await page.getByLabel('短信验证码').fill(await askSmsCode(page, mobile, 'survey'));
   await page.getByRole('button', { name: '提交问卷并抽奖' }).click();
   await expect(page.getByText(/红包券已放入“红包卡券”/)).toBeVisible();
   // The threshold is on premium, as the order page applies it (a car order's vehicle tax does not count).
@@ -82,8 +65,7 @@ test('the next person on the same phone answers afresh in the same tab, with the
   for (const option of ['官方网站/手机网页', '非常满意', '理赔速度', '非常愿意']) await page.getByText(option).click();
   await page.getByPlaceholder('请输入您的建议').fill('第一位的建议');
   await page.getByLabel('手机号码').fill(first);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await smsCode(page, first));
+  await page.getByLabel('短信验证码').fill(await askSmsCode(page, first, 'survey'));
   await page.getByRole('button', { name: '提交问卷并抽奖' }).click();
   const ack = page.getByText(/受理编号：WJ/);
   await expect(ack).toBeVisible();
@@ -103,8 +85,7 @@ test('the next person on the same phone answers afresh in the same tab, with the
   for (const option of ['官方网站/手机网页', '满意', '服务态度', '非常愿意'])
     await page.getByText(option, { exact: true }).click();
   await page.getByLabel('手机号码').fill(second);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await smsCode(page, second));
+  await page.getByLabel('短信验证码').fill(await askSmsCode(page, second, 'survey'));
   await page.getByRole('button', { name: '提交问卷并抽奖' }).click();
   await expect(ack).toBeVisible();
   expect(await ack.textContent()).not.toBe(firstAck);
@@ -123,8 +104,7 @@ test('after a prize the banner counts the prizes left without it', async ({ page
   const before = await left();
   for (const option of ['官方网站/手机网页', '非常满意', '理赔速度', '非常愿意']) await page.getByText(option).click();
   await page.getByLabel('手机号码').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await page.getByLabel('短信验证码').fill(await askSmsCode(page, mobile, 'survey'));
   await page.getByRole('button', { name: '提交问卷并抽奖' }).click();
   await expect(page.getByTestId('prize-name')).toContainText('红包券');
   // The count read before this sheet's draw stood over the prize it took until a reload.
@@ -230,8 +210,7 @@ test('a double tap on 提交问卷并抽奖 sends the sheet once and shows the p
   await openRoute(page, '/question-naire');
   for (const option of ['官方网站/手机网页', '非常满意', '理赔速度', '非常愿意']) await page.getByText(option).click();
   await page.getByLabel('手机号码').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await smsCode(page, mobile));
+  await page.getByLabel('短信验证码').fill(await askSmsCode(page, mobile, 'survey'));
   let submits = 0;
   page.on('request', (r) => {
     if (r.url().includes('submitQuestionnaire')) submits += 1;

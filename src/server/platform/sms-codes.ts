@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { SmsPurpose } from '../../shared/api/platform';
+import { SMS_PURPOSE_TEXT, type SmsPurpose } from '../../shared/api/platform';
 import { SMS_CODE_LENGTH } from '../../shared/constants';
 import { TooMany, WrongCode } from './errors';
 import { hashSecret, randomToken, sameHash } from './hashing';
@@ -29,17 +29,6 @@ export const SMS_POLICY = {
   perClientHour: { name: 'sms-client-hour', max: 10, windowSeconds: 3600, message: '获取验证码过于频繁，请稍后再试' },
   perAddressHour: { name: 'sms-address-hour', max: 30, windowSeconds: 3600, message: '获取验证码过于频繁，请稍后再试' },
 } as const;
-
-const PURPOSE_TEXT: Record<SmsPurpose, string> = {
-  policyQuery: '保单查询',
-  groupBuy: '团购推广链接申请',
-  returnClaim: '退货运费险理赔申诉',
-  payment: '订单支付',
-  shortLink: '航班延误理赔',
-  survey: '有奖问卷',
-  activity: '购车优惠活动',
-  delivery: '保单配送查询',
-};
 
 export interface Client {
   uuid: string;
@@ -78,7 +67,7 @@ export function createSmsCodes(deps: { store: Store; limiter: Limiter; sender: S
       try {
         await sender.send(
           mobile,
-          `【人保财险】您正在办理${PURPOSE_TEXT[purpose]}，验证码${code}，${SMS_POLICY.expiresIn / 60}分钟内有效。请勿泄露给他人。`,
+          `【人保财险】您正在办理${SMS_PURPOSE_TEXT[purpose]}，验证码${code}，${SMS_POLICY.expiresIn / 60}分钟内有效。请勿泄露给他人。`,
         );
       } catch (err) {
         // Nothing reached the phone: the customer may ask again at once, and no

@@ -15,6 +15,18 @@ export const smsPurpose = z.enum([
 ]);
 export type SmsPurpose = z.infer<typeof smsPurpose>;
 
+/** What the code's SMS says the customer is doing (您正在办理…): a reader of the message can tell one purpose's code from another's. */
+export const SMS_PURPOSE_TEXT: Record<SmsPurpose, string> = {
+  policyQuery: '保单查询',
+  groupBuy: '团购推广链接申请',
+  returnClaim: '退货运费险理赔申诉',
+  payment: '订单支付',
+  shortLink: '航班延误理赔',
+  survey: '有奖问卷',
+  activity: '购车优惠活动',
+  delivery: '保单配送查询',
+};
+
 const regionItem = z.object({ code: z.string(), name: z.string(), level: z.enum(['province', 'city', 'county']) });
 const codeItem = z.object({ code: z.string(), name: z.string() });
 
