@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   answerWith,
   appUrl,
+  cityButton,
   collectConsole,
   consoleProblems,
   openRoute,
@@ -160,6 +161,25 @@ test('the store survives a reload under noncar_rb_vuex', async ({ page }) => {
   expect(state?.global.basicInfo.cityCode).toBe('12010000');
   expect(state?.global.basicInfo.entryId).toBe('spring-2025');
   expect(state?.global.channelType).toBe('vmeng');
+});
+
+test('a link’s city is named on home, and one the region tables do not have is dropped', async ({ page }) => {
+  // A county's link: home names its city (it said 选择城市 until the customer chose one).
+  await openRoute(page, '/', '?cityCode=440106');
+  await expect(cityButton(page)).toContainText('广州市');
+  await expect.poll(async () => (await storedState(page))?.global.basicInfo.cityName).toBe('广州市');
+  // A code of no region: no city at all, rather than one nothing can be found in.
+  await openRoute(page, '/', '?cityCode=449900');
+  await expect.poll(async () => (await storedState(page))?.global.basicInfo.cityCode).toBe('');
+  await expect(cityButton(page)).toContainText('选择城市');
+  // Its wheels open at Beijing's province, as a first visit's do (no province of no city to ask for).
+  await cityButton(page).click();
+  await expect(page.getByRole('button', { name: '当前选择的是：北京市' }).first()).toBeAttached();
+  await expect(page.locator('.adm-picker:visible')).not.toContainText('加载中');
+  await expect(page.getByText('地区代码格式不正确')).toHaveCount(0);
+  // The site list then starts where a visitor without a city does: Beijing, named.
+  await openRoute(page, '/network-query');
+  await expect(page.getByTestId('city-picker')).toContainText('北京市');
 });
 
 test('home is kept alive: its state survives a visit to another page', async ({ page }) => {
