@@ -188,6 +188,11 @@ test('a search opened from a link that names the visitor’s city looks in that 
   expect(asked).toEqual([{ keyword: '人民路', cityCode: '44010000' }]);
 });
 
+test('a district’s link starts the site list in its city, not in Beijing', async ({ page }) => {
+  await openRoute(page, '/network-query', '?cityCode=440106');
+  await expect(page.getByTestId('city-picker')).toContainText('广州市');
+});
+
 test('the map names a city that came from a link, not 当前城市', async ({ page }) => {
   await noTiles(page);
   await openRoute(page, '/network-map', '?cityCode=440100');

@@ -10,4 +10,8 @@ describe('the city a query starts with', () => {
   it("is the visitor's city, named later by the chooser", () => {
     expect(initialCity('44010000')).toEqual({ cityCode: '44010000', cityName: '' });
   });
+
+  it("is a county's city, not Beijing, for a district's link", () => {
+    expect(initialCity('44010600')).toEqual({ cityCode: '44010000', cityName: '' });
+  });
 });

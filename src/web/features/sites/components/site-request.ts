@@ -9,9 +9,14 @@ type Position = NonNullable<SiteRequest['position']>;
 /** Beijing's city (not its province code): where a visitor whose city is unknown starts. */
 export const FALLBACK_CITY = '11010000';
 
-/** The city the query starts with when none was chosen: the visitor's city, else Beijing. */
+/**
+ * The city the query starts with when none was chosen: the visitor's city, else Beijing. A county's
+ * code (a district branch's link, ?cityCode=440106) starts in its city: the list is asked for by city.
+ */
 export function initialCityFor(visitorCity: string): string {
-  return /^\d{4}0000$/.test(visitorCity) && !visitorCity.endsWith('000000') ? visitorCity : FALLBACK_CITY;
+  return /^\d{8}$/.test(visitorCity) && !visitorCity.endsWith('000000')
+    ? `${visitorCity.slice(0, 4)}0000`
+    : FALLBACK_CITY;
 }
 
 /**
