@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { CATALOGUE } from '../src/shared/result-codes';
-import { appUrl, envelope, openRoute, seedStoredSlice } from './helpers';
+import { appUrl, envelope, openRoute, seedStoredSlice, storedState } from './helpers';
 
 const TIANANMEN = { latitude: 39.9087, longitude: 116.3975 };
 
@@ -191,6 +191,9 @@ test('a search opened from a link that names the visitor’s city looks in that 
 test('a district’s link starts the site list in its city, not in Beijing', async ({ page }) => {
   await openRoute(page, '/network-query', '?cityCode=440106');
   await expect(page.getByTestId('city-picker')).toContainText('广州市');
+  // The start's link-city check names it in the store too; waited for, so nothing of it is left to land once
+  // the journey has ended and its tab is reset for the next (one context a worker).
+  await expect.poll(async () => (await storedState(page))?.global.basicInfo.cityName).toBe('广州市');
 });
 
 test('the map names a city that came from a link, not 当前城市', async ({ page }) => {
