@@ -4,6 +4,12 @@ export interface RegionLike {
   name: string;
 }
 
+/** The province a portal region code lies in: its first two digits, padded (44010600 → 44000000). */
+export const provinceCodeOf = (code: string) => `${code.slice(0, 2)}000000`;
+
+/** The city a portal region code lies in: its first four digits, padded (44010600 → 44010000). */
+export const cityCodeOf = (code: string) => `${code.slice(0, 4)}0000`;
+
 /**
  * The regions a portal code names, found the way the pickers list them: its
  * province (the first two digits), then its city (four), then its county. A
@@ -19,10 +25,10 @@ export async function regionPath<R extends RegionLike>(
   code: string,
 ): Promise<R[] | null> {
   if (!/^\d{8}$/.test(code)) return null;
-  const province = (await regionsUnder()).find((r) => r.code === `${code.slice(0, 2)}000000`);
+  const province = (await regionsUnder()).find((r) => r.code === provinceCodeOf(code));
   if (!province) return null;
   if (province.code === code) return [province];
-  const city = (await regionsUnder(province.code)).find((r) => r.code === `${code.slice(0, 4)}0000`);
+  const city = (await regionsUnder(province.code)).find((r) => r.code === cityCodeOf(code));
   if (!city) return null;
   if (city.code === code) return [province, city];
   const county = (await regionsUnder(city.code)).find((r) => r.code === code);

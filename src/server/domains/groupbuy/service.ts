@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type enterOnline, type generateLinkRequest, PROMOTE_PRODUCTS } from '../../../shared/api/groupbuy';
 import { HOTLINE } from '../../../shared/constants';
 import { SHORT_LINK_PREFIX, signUpPath } from '../../../shared/group-buy-link';
+import { provinceCodeOf } from '../../../shared/region-path';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { InvalidInput, NotFound, Refused } from '../../platform/errors';
 import type { Limiter } from '../../platform/limits';
@@ -144,7 +145,7 @@ export function createGroupbuyService(deps: {
    * county or a code of no place is refused, as the link's places are.
    */
   async function checkSignUpCity(cityCode: string) {
-    const cities = await orgs.regionsUnder(`${cityCode.slice(0, 2)}000000`);
+    const cities = await orgs.regionsUnder(provinceCodeOf(cityCode));
     if (!cities.some((c) => c.code === cityCode && c.level === 'city')) throw new InvalidInput(CITY_NOT_OFFERED);
   }
 

@@ -1,3 +1,4 @@
+import { provinceCodeOf } from '../../../shared/region-path';
 import type { Db } from '../../db/client';
 import { loadRegions } from '../../db/seed/regions-data';
 import { InvalidInput } from '../../platform/errors';
@@ -10,7 +11,7 @@ let cityNames: Map<string, string> | undefined;
 /** The branch office's name from the city code, as the seed names them. */
 export function comNameOf(cityCode: string): string {
   cityNames ??= new Map(loadRegions().map((r) => [r.code, r.name]));
-  return branchName(cityNames.get(cityCode) ?? cityNames.get(`${cityCode.slice(0, 2)}000000`));
+  return branchName(cityNames.get(cityCode) ?? cityNames.get(provinceCodeOf(cityCode)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { regionPath } from '../../../../shared/region-path';
+import { provinceCodeOf, regionPath } from '../../../../shared/region-path';
 import { type Region, regionsUnder } from '../../../api/regions';
 import { latestRead } from '../../../ui/latest-read';
 import { AppPicker } from '../../../ui/picker';
@@ -40,7 +40,7 @@ export function CityField<T extends FieldValues>(props: { control: Control<T>; n
   }, []);
 
   const value = String(field.value ?? '');
-  const provinceOf = value ? `${value.slice(0, 2)}000000` : (provinces[0]?.code ?? '');
+  const provinceOf = value ? provinceCodeOf(value) : (provinces[0]?.code ?? '');
   // biome-ignore lint/correctness/useExhaustiveDependencies: load only when the chosen province changes
   useEffect(() => {
     if (provinceOf) load(provinceOf);

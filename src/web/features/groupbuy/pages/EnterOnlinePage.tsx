@@ -25,6 +25,7 @@ import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime } from '../../../ui/loading';
 import { RegionField } from '../components/RegionField';
 import '../components/groupbuy.css';
+import { provinceCodeOf } from '../../../../shared/region-path';
 
 type Form = z.input<typeof enterOnline.request>;
 const resolver = schemaResolver<Form>(() => import('@schemas/groupbuy').then((m) => m.enterOnline.request));
@@ -130,7 +131,7 @@ export default function EnterOnlinePage() {
             <RegionField
               levels={2}
               value={{
-                proCode: chosenCity ? `${chosenCity.slice(0, 2)}000000` : '',
+                proCode: chosenCity ? provinceCodeOf(chosenCity) : '',
                 cityCode: chosenCity,
                 countyCode: '',
                 names,

@@ -1,6 +1,7 @@
 import type { RequestOf } from '../../../../shared/api/endpoint';
 import type { sites } from '../../../../shared/api/sites';
 import { DEFAULT_CITY_CODE } from '../../../../shared/constants.ts';
+import { cityCodeOf } from '../../../../shared/region-path.ts';
 import { emptyNetworkQuery, type NetworkQueryState } from '../../../store/slices/sites.ts';
 
 export type SiteRequest = RequestOf<typeof sites.siteQuery>;
@@ -14,9 +15,7 @@ export const FALLBACK_CITY = '11010000';
  * code (a district branch's link, ?cityCode=440106) starts in its city: the list is asked for by city.
  */
 export function initialCityFor(visitorCity: string): string {
-  return /^\d{8}$/.test(visitorCity) && !visitorCity.endsWith('000000')
-    ? `${visitorCity.slice(0, 4)}0000`
-    : FALLBACK_CITY;
+  return /^\d{8}$/.test(visitorCity) && !visitorCity.endsWith('000000') ? cityCodeOf(visitorCity) : FALLBACK_CITY;
 }
 
 /**

@@ -1,16 +1,17 @@
 import type { PickerProps } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { DEFAULT_CITY_CODE } from '../../../../../shared/constants';
+import { provinceCodeOf } from '../../../../../shared/region-path';
 import { type Region, regionsUnder } from '../../../../api/regions';
 import { LocationOutline } from '../../../../app/icons';
 import { useAppStore } from '../../../../store';
 import { AppPicker } from '../../../../ui/picker';
 
 /**
- * The province of a portal city code: its first two digits, padded. No city (a link's unknown code was
- * dropped, app/link-city.ts) opens the wheels at the default city's province, as a first visit does.
+ * The province the wheels open at: the city's. No city (a link's unknown code was dropped,
+ * app/link-city.ts) opens them at the default city's province, as a first visit does.
  */
-export const provinceOf = (code: string) => `${(code || DEFAULT_CITY_CODE).slice(0, 2)}000000`;
+const provinceOf = (code: string) => provinceCodeOf(code || DEFAULT_CITY_CODE);
 
 /**
  * The customer's city, chosen from province and city wheels. The provinces are
