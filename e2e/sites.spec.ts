@@ -2,6 +2,8 @@ import { expect, type Locator, type Page, type Route, test } from '@playwright/t
 import { CATALOGUE } from '../src/shared/result-codes';
 import { appUrl, envelope, openRoute, seedStoredSlice, storedState } from './helpers';
 
+const SITE_QUERY = '/kej/waround/api/siteQuery/siteQuery';
+
 const TIANANMEN = { latitude: 39.9087, longitude: 116.3975 };
 
 /** Tiles come from a public server that is unreachable here; make that certain and quick. */
@@ -196,13 +198,41 @@ test('a district’s link starts the site list in its city, not in Beijing', asy
   await expect.poll(async () => (await storedState(page))?.global.basicInfo.cityName).toBe('广州市');
 });
 
+test('a link whose city the region tables do not have ends on Beijing’s sites, named, not an unknown city’s empty list', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(SITE_QUERY)) asked.push(request.postDataJSON().body.cityCode);
+  });
+  await openRoute(page, '/network-query', '?cityCode=990000');
+  await expect(page.getByTestId('city-picker')).toHaveText(/^北京市/);
+  await expect(page.getByText(/共 \d+ 个网点，按名称排列/)).toBeVisible();
+  await expect(page.locator('.site-card').first()).toContainText('北京');
+  expect(asked.at(-1)).toBe('11010000');
+  await expect.poll(async () => (await storedState(page))?.global.basicInfo.cityCode).toBe('');
+});
+
+test('a link’s city the insurer has no site in is still named on the site list', async ({ page }) => {
+  // Guangzhou taken off the province list, as a city with no site is: its name can only come from the link's check.
+  await page.route('**/siteQuery/getProvinceDataForSite', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    for (const province of json.body.provinceData) {
+      province.cities = province.cities.filter((c: { code: string }) => c.code !== '44010000');
+    }
+    await route.fulfill({ response, json });
+  });
+  await openRoute(page, '/network-query', '?cityCode=440100');
+  await expect.poll(async () => (await storedState(page))?.global.basicInfo.cityName).toBe('广州市');
+  await expect(page.getByTestId('city-picker')).toHaveText(/^广州市/);
+});
+
 test('the map names a city that came from a link, not 当前城市', async ({ page }) => {
   await noTiles(page);
   await openRoute(page, '/network-map', '?cityCode=440100');
   await expect(page.locator('.sites-summary')).toContainText(/^广州市 · 地图显示 \d+ 个网点/);
 });
-
-const SITE_QUERY = '/kej/waround/api/siteQuery/siteQuery';
 
 test('the list loads the next pages as the visitor scrolls, and its footer animates only while one loads', async ({
   page,

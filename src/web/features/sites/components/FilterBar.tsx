@@ -18,10 +18,10 @@ type Screen = ResponseOf<typeof screen>;
 export function FilterBar() {
   const q = useAppStore((s) => s.networkQuery);
   const setQ = useAppStore((s) => s.setNetworkQuery);
-  const visitorCity = useAppStore((s) => s.global.basicInfo.cityCode);
+  const visitor = useAppStore((s) => s.global.basicInfo);
   // Before useInitialCity's effect has chosen, the city it will choose: the first render (and the
   // prerendered copy of a first visit, build/prerender.ts) already says 北京市 instead of flipping to it.
-  const city = q.cityCode ? { cityCode: q.cityCode, cityName: q.cityName } : initialCity(visitorCity);
+  const city = q.cityCode ? { cityCode: q.cityCode, cityName: q.cityName } : initialCity(visitor);
   const provinceData = useProvinceData();
   const [filters, setFilters] = useState<Screen | null>(null);
   const [picker, setPicker] = useState<'county' | 'item' | null>(null);

@@ -19,12 +19,30 @@ export function initialCityFor(visitorCity: string): string {
 }
 
 /**
- * The city shown and asked for before one is chosen. Its name only for Beijing:
- * the city chooser names any other once the province list is in.
+ * The city shown and asked for before one is chosen: Beijing, named, or the visitor's city under the name
+ * the visitor's city has (a link's is named once its check answers, app/link-city.ts; a county's link is
+ * named by its city). The chooser names a city from the province list when that list has it; a city the
+ * insurer has no site in is not on that list, and kept its code with no name before.
  */
-export function initialCity(visitorCity: string): { cityCode: string; cityName: string } {
-  const cityCode = initialCityFor(visitorCity);
-  return { cityCode, cityName: cityCode === FALLBACK_CITY ? '北京市' : '' };
+export function initialCity(visitor: { cityCode: string; cityName: string }): { cityCode: string; cityName: string } {
+  const cityCode = initialCityFor(visitor.cityCode);
+  return { cityCode, cityName: cityCode === FALLBACK_CITY ? '北京市' : visitor.cityName };
+}
+
+/**
+ * What the site query's city should change to, if anything, for the visitor's city as it is now. Nothing
+ * when a city was chosen: the chooser always gives a name. A city with no name is the visitor's, taken
+ * before the link's check had answered, and follows it: named when the check names it, and, when the check
+ * drops a code the region tables do not have, Beijing instead of an unknown city's empty list.
+ */
+export function followVisitorCity(
+  query: Pick<NetworkQueryState, 'cityCode' | 'cityName'>,
+  visitor: { cityCode: string; cityName: string },
+): Partial<NetworkQueryState> | null {
+  if (query.cityCode && query.cityName) return null;
+  const start = initialCity(visitor);
+  if (start.cityCode === query.cityCode) return start.cityName === query.cityName ? null : { cityName: start.cityName };
+  return query.cityCode ? { ...start, countycode: '', chooseItem: '' } : start;
 }
 
 /**

@@ -3,7 +3,7 @@ import { sites } from '../../../../shared/api/sites';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
 import type { ProvinceNode } from '../../../store/slices/sites';
-import { initialCity } from './site-request';
+import { followVisitorCity } from './site-request';
 
 /** provinceData of section 3, fetched once per session (kept in the store). */
 export function useProvinceData() {
@@ -27,13 +27,18 @@ export function cityNameOf(provinceData: ProvinceNode[], cityCode: string, cityN
   return cityName;
 }
 
-/** The city the query starts with: the one chosen before, else the visitor's city, else Beijing. */
+/**
+ * The city the query starts with: the one chosen before, else the visitor's city, else Beijing; a start
+ * taken before the visitor's city was checked follows the check (followVisitorCity).
+ */
 export function useInitialCity() {
-  const { cityCode } = useAppStore((s) => s.networkQuery);
+  const cityCode = useAppStore((s) => s.networkQuery.cityCode);
+  const cityName = useAppStore((s) => s.networkQuery.cityName);
   const visitorCity = useAppStore((s) => s.global.basicInfo.cityCode);
+  const visitorCityName = useAppStore((s) => s.global.basicInfo.cityName);
   const setNetworkQuery = useAppStore((s) => s.setNetworkQuery);
   useEffect(() => {
-    if (cityCode) return;
-    setNetworkQuery(initialCity(visitorCity));
-  }, [cityCode, visitorCity, setNetworkQuery]);
+    const change = followVisitorCity({ cityCode, cityName }, { cityCode: visitorCity, cityName: visitorCityName });
+    if (change) setNetworkQuery(change);
+  }, [cityCode, cityName, visitorCity, visitorCityName, setNetworkQuery]);
 }

@@ -24,10 +24,10 @@ export default function NetworkSearchPage() {
   const navigate = useNavigate();
   const q = useAppStore((s) => s.networkQuery);
   const setQ = useAppStore((s) => s.setNetworkQuery);
-  const visitorCity = useAppStore((s) => s.global.basicInfo.cityCode);
+  const visitor = useAppStore((s) => s.global.basicInfo);
   const provinceData = useProvinceData();
   // Before useInitialCity's effect has stored it, the city it will store.
-  const city = q.cityCode ? { cityCode: q.cityCode, cityName: q.cityName } : initialCity(visitorCity);
+  const city = q.cityCode ? { cityCode: q.cityCode, cityName: q.cityName } : initialCity(visitor);
   const cityName = cityNameOf(provinceData, city.cityCode, city.cityName);
   const { position } = usePosition(q.useLocation);
   // The last search lives in the store: the page is left for a site's map, and back should find it.
