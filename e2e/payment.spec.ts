@@ -77,10 +77,28 @@ test('a car owner finds an order, pays it with a red envelope in the sandbox and
 
   // The issued commercial policy is found by the ordinary policy query.
   const policyNo = (await page.locator('.pay-order-line strong').filter({ hasText: /^PDAA/ }).textContent()) as string;
+  const line = await page.locator('.pay-order-line').filter({ hasText: policyNo }).textContent();
+  const premium = Number(line?.match(/保费¥([\d,.]+)/)?.[1]?.replaceAll(',', ''));
+  expect(premium).toBeGreaterThan(50);
+  await expect(page.getByText('电子发票已同时开具')).toBeVisible();
+  await expect(page.getByRole('button', { name: '去发票查询' })).toBeVisible();
   await page.getByRole('button', { name: '去保单查询' }).click();
   await expect(page).toHaveURL(/policy-query/);
   await queryPolicyByNumber(page, policyNo, order.payerIdNumber);
   await expect(page.locator('.pl-policy-button:visible').filter({ hasText: policyNo })).toBeVisible();
+
+  // Its e-invoice was issued with it, to the applicant, for the premium less the red envelope.
+  await openRoute(page, '/invoice-query');
+  const form = page.getByRole('form', { name: '按保单查询发票' });
+  await form.getByRole('textbox', { name: '保单号' }).fill(policyNo);
+  await form.getByRole('textbox', { name: '证件号码' }).fill(order.payerIdNumber);
+  await form.getByRole('textbox', { name: '姓名' }).fill(order.payerName);
+  await form.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/invoice-queryResult/);
+  const invoice = page.getByRole('article', { name: /^发票 \d{20}$/ });
+  await expect(invoice).toContainText('电子发票（普通发票）');
+  await expect(invoice).toContainText(shownYuan(premium - 50));
+  await expect(invoice).toContainText(today());
 });
 
 test('a new car not yet registered finds its order by the frame number, and the plate form comes back', async ({

@@ -41,6 +41,33 @@ export interface PolicyIssuer {
   issue(policy: PolicyToIssue): Promise<{ policyNo: string }>;
 }
 
+/**
+ * A policy's premium as the insurer received it through the portal: what its e-invoice is made out for.
+ * The buyer is the applicant, who paid; a red envelope's share is the insurer's, not the customer's money.
+ */
+export interface PremiumReceived {
+  policyNo: string;
+  riskName: string;
+  buyer: { name: string; identifyNumber: string };
+  /** The branch's city: the invoice's seller. */
+  cityCode: string;
+  startDate: string;
+  endDate: string;
+  vehicle: { licenseNo: string | null; vin: string } | null;
+  /** Yuan as the policy states it, and the part of it a red envelope paid ('0.00' without one). */
+  premium: string;
+  discount: string;
+  paidAt: Date;
+  /** One per policy (the policy's own sourceRef): invoicing twice from the same source changes nothing. */
+  sourceRef: string;
+}
+
+/** Implemented by the invoice domain: the tax platform's e-invoice for a premium paid in the portal. */
+export interface InvoiceIssuer {
+  /** A fully digital e-invoice (数电发票) for the premium received; idempotent by sourceRef. */
+  invoicePremium(received: PremiumReceived): Promise<void>;
+}
+
 /** Implemented by the policy domain: an approved plate endorsement on a new-car policy. */
 export interface PolicyEndorser {
   /** Records the endorsement and updates the plate; idempotent by endorsementNo. */
@@ -214,6 +241,7 @@ export interface Ports {
   policyIssuer?: PolicyIssuer;
   policyEndorser?: PolicyEndorser;
   policyPlates?: PolicyPlates;
+  invoiceIssuer?: InvoiceIssuer;
   paymentOrders?: PaymentOrders;
   couponWallet?: CouponWallet;
   renewalStatus?: RenewalStatus;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { DomainModule } from '../../platform/domain-module';
 import { invoiceDemo } from './demo';
+import { createInvoiceIssuer } from './ports';
 import { registerInvoiceRoutes } from './routes';
 import { seedInvoices } from './seed';
 
@@ -10,4 +11,5 @@ export const invoiceModule: DomainModule = {
   register: registerInvoiceRoutes,
   seed: seedInvoices,
   demo: invoiceDemo,
+  providePorts: (deps) => ({ invoiceIssuer: createInvoiceIssuer(deps.db) }),
 };

@@ -27,6 +27,7 @@ const row: InvoiceRow = {
   reviewer: '李强',
   drawer: '赵敏',
   createdAt: new Date(),
+  sourceRef: null,
 };
 
 describe('invoice PDF', () => {

@@ -33,11 +33,14 @@ export const invoice = pgTable(
     payee: text('payee').notNull(),
     reviewer: text('reviewer').notNull(),
     drawer: text('drawer').notNull(),
+    /** What a portal payment invoiced (the policy's sourceRef): one invoice each; none on the tax platform's own. */
+    sourceRef: text('source_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('invoice_policy_idx').on(t.policyNo),
     uniqueIndex('invoice_no_code_idx').on(t.invoiceNo, t.invoiceCode),
+    uniqueIndex('invoice_source_idx').on(t.sourceRef),
   ],
 );
 

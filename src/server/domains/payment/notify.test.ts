@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeCreditCode } from '../../../shared/rules/credit-code';
 import { makeIdentifyNumber } from '../../../shared/rules/identify';
-import { policiesOf } from './notify';
+import { policiesOf, premiumsReceived } from './notify';
 import { orderRow } from './orders';
 import type { OrderRow } from './repo';
 
@@ -100,5 +100,63 @@ describe('the policies a paid order becomes', () => {
     expect(policy.applicant.identifyType).toBe('31');
     // A resident ID's 01 stays.
     expect(policy.insured.identifyType).toBe('01');
+  });
+});
+
+describe('what each policy of a paid order brought in, for its e-invoice', () => {
+  const carParts = [
+    { ...part('DZA', '机动车交通事故责任强制保险'), premium: '950.00' },
+    { ...part('DAA', '机动车商业保险'), premium: '2580.00' },
+  ];
+  const paidCar = (payAmount: string) =>
+    ({
+      ...orderRow(
+        {
+          kind: 'car',
+          applicant: person,
+          insured: { ...person, name: '李四', identifyNumber: '110101199105060017' },
+          cityCode: '11010000',
+          comCode: '11010000',
+          vehicle: {
+            licenseNo: '京A12345',
+            vin: 'LSVTEST0000000001',
+            engineNo: 'E1',
+            brandModel: 'X',
+            isNewCar: false,
+          },
+          parts: carParts,
+          lastPayDate: '2027-01-20',
+          sourceRef: 'renewal:TEST-RECEIVED',
+        },
+        'ORD2026120100000002',
+      ),
+      shipSumPremium: '300.00',
+      sumPremium: '3830.00',
+      payAmount,
+      paidAt: new Date('2026-11-30T17:30:00Z'),
+    }) as OrderRow;
+
+  it('is each premium, to the applicant who paid, when no red envelope was spent', () => {
+    const order = paidCar('3830.00');
+    const received = premiumsReceived(order, policiesOf(order));
+    expect(received.map((r) => [r.riskName, r.premium, r.discount])).toEqual([
+      ['机动车交通事故责任强制保险', '950.00', '0.00'],
+      ['机动车商业保险', '2580.00', '0.00'],
+    ]);
+    for (const r of received) {
+      expect(r.buyer).toEqual({ name: '张三', identifyNumber: '110101199003070015' });
+      expect(r.paidAt).toEqual(order.paidAt);
+      expect(r.sourceRef).toBe(policiesOf(order).find((p) => p.policyNo === r.policyNo)?.sourceRef);
+    }
+  });
+
+  it('takes a red envelope off the commercial cover, never the compulsory one it can cover alone', () => {
+    const received = premiumsReceived(paidCar('3780.00'), policiesOf(paidCar('3780.00')));
+    expect(received.map((r) => r.discount)).toEqual(['0.00', '50.00']);
+  });
+
+  it('takes the rest of a discount larger than the commercial premium off the compulsory cover', () => {
+    const received = premiumsReceived(paidCar('600.00'), policiesOf(paidCar('600.00')));
+    expect(received.map((r) => r.discount)).toEqual(['650.00', '2580.00']);
   });
 });

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { RESIDENT_ID_TYPE } from '../../../shared/codes/id-types';
 import { idTypeOfNumber, isIdNumberOfType } from '../../../shared/rules/id-number';
-import { moneyText } from '../../../shared/rules/money';
+import { fenOf, moneyText, yuanOf } from '../../../shared/rules/money';
 import type { Db } from '../../db/client';
-import type { PolicyToIssue, Ports } from '../../platform/ports';
+import type { PolicyToIssue, Ports, PremiumReceived } from '../../platform/ports';
 import type { Store } from '../../platform/store';
 import { createCouponBook } from './coupons';
 import { verifySignature } from './gateway';
@@ -93,6 +93,35 @@ export function policiesOf(o: OrderRow): PolicyToIssue[] {
   return parts;
 }
 
+/**
+ * What each policy of a paid order brought in, for its e-invoice: its premium, less the red envelope's share.
+ * The discount is what the order asked (vehicle tax included) less what the gateway took, and it is taken
+ * off the last part first: the commercial cover of a car order, whose premium may be discounted; the
+ * compulsory cover's is fixed by regulation, and takes a share only of a discount larger than the rest.
+ */
+export function premiumsReceived(o: OrderRow, parts: PolicyToIssue[]): PremiumReceived[] {
+  let discountFen = Math.max(0, fenOf(o.sumPremium) - fenOf(o.payAmount ?? o.sumPremium));
+  const discounts = new Map<string, number>();
+  for (const part of [...parts].reverse()) {
+    const share = Math.min(discountFen, fenOf(part.premium));
+    discounts.set(part.policyNo, share);
+    discountFen -= share;
+  }
+  return parts.map((p) => ({
+    policyNo: p.policyNo,
+    riskName: p.riskName,
+    buyer: { name: p.applicant.name, identifyNumber: p.applicant.identifyNumber },
+    cityCode: p.cityCode,
+    startDate: p.startDate,
+    endDate: p.endDate,
+    vehicle: p.vehicle ? { licenseNo: p.vehicle.licenseNo, vin: p.vehicle.vin } : null,
+    premium: p.premium,
+    discount: yuanOf(discounts.get(p.policyNo) ?? 0),
+    paidAt: o.paidAt ?? new Date(),
+    sourceRef: p.sourceRef,
+  }));
+}
+
 export function createNotifyHandler(deps: {
   db: Db;
   store: Store;
@@ -104,9 +133,9 @@ export function createNotifyHandler(deps: {
   const book = createCouponBook(deps.ports);
 
   /**
-   * Issues the policies of a paid order through the policy domain's port.
-   * One caller at a time (a lock in the shared store); the port itself is
-   * idempotent by sourceRef. Without the port the order stays `pending` and
+   * Issues the policies of a paid order through the policy domain's port,
+   * and their e-invoices through the invoice domain's. One caller at a time
+   * (a lock in the shared store); both ports are idempotent by sourceRef. Without the port the order stays `pending` and
    * is retried the next time anyone looks at it.
    */
   async function issuePolicies(orderId: string): Promise<void> {
@@ -116,8 +145,12 @@ export function createNotifyHandler(deps: {
     try {
       const order = await repo.order(db, orderId);
       if (order?.status !== 'paid' || order.issueStatus === 'issued') return;
+      const policies = policiesOf(order);
       const issued: string[] = [];
-      for (const policy of policiesOf(order)) issued.push((await issuer.issue(policy)).policyNo);
+      for (const policy of policies) issued.push((await issuer.issue(policy)).policyNo);
+      // Before the order reads issued: a failure leaves it pending, and the retry invoices what is missing.
+      for (const received of premiumsReceived(order, policies))
+        await deps.ports.invoiceIssuer?.invoicePremium(received);
       await repo.updateOrder(db, orderId, { issueStatus: 'issued', policyNos: issued.join(',') });
     } catch (err) {
       log.error({ err, orderId }, 'policy issue failed; will retry');

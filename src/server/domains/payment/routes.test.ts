@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { invoice } from '../../../shared/api/invoice';
 import { MAY_LAND_STATUS_TEXT, payment } from '../../../shared/api/payment';
 import { platform } from '../../../shared/api/platform';
 import { policy } from '../../../shared/api/policy';
 import { promo } from '../../../shared/api/promo';
 import { RESULT } from '../../../shared/result-codes';
+import { fenOf } from '../../../shared/rules/money';
 import { addDays } from '../../platform/calendar';
 import { NOTIFY_PATH, signFields } from './gateway';
 import { payDeadline } from './present';
@@ -83,6 +85,30 @@ describe('paying in the sandbox', () => {
       );
       expect(found.code, p.policyNo).toBe(RESULT.OK);
     }
+
+    // Each policy has its e-invoice on /invoice-query, made out to the applicant for what was received:
+    // the red envelope comes off the commercial cover, and the two add up to what was paid less the vehicle tax.
+    const row = await paymentRepo.order(t.database.db, o.orderId);
+    const invoices: Array<{ policyNo: string; billamount: string; kind: string; makedate: string }> = [];
+    for (const p of done.data.policies as Array<{ policyNo: string }>) {
+      const found = await t.call(
+        invoice.queryInvoiceByPolicyNo,
+        { policyNo: p.policyNo, certificates: o.payerIdNumber, cusName: o.payerName },
+        { uuid: await t.newSession() },
+      );
+      expect(found.code, p.policyNo).toBe(RESULT.OK);
+      expect(found.data.list).toHaveLength(1);
+      invoices.push(
+        ...(found.data.list as Array<{ policyNo: string; billamount: string; kind: string; makedate: string }>),
+      );
+    }
+    const invoiced = (prefix: string) => invoices.find((i) => i.policyNo.startsWith(prefix))?.billamount;
+    expect(invoiced('PDZA')).toBe(row?.ciSumPremium);
+    expect(invoiced('PDAA')).toBe((Number(row?.biSumPremium) - 50).toFixed(2));
+    expect(fenOf(invoiced('PDZA') ?? '') + fenOf(invoiced('PDAA') ?? '')).toBe(
+      fenOf(start.data.payAmount as string) - fenOf(row?.shipSumPremium ?? ''),
+    );
+    for (const i of invoices) expect(i).toMatchObject({ kind: 'digital', makedate: today });
 
     // The coupon was spent: applying it again to another order is refused.
     const again = await t.call(payment.newGetPaymentInfo, { orderId: o.orderId }, PAY_HEAD);

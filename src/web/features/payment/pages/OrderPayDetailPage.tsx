@@ -158,6 +158,11 @@ export default function OrderPayDetailPage() {
           <Button block color="primary" className="pay-submit" onClick={() => navigate('/policy-query')}>
             去保单查询
           </Button>
+          {/* Each policy's e-invoice is issued with it (invoice domain), for the premium less any red envelope. */}
+          <p className="pay-hint">电子发票已同时开具，可在“发票查询”中按保单号查询、下载。</p>
+          <Button block className="pay-submit" onClick={() => navigate('/invoice-query')}>
+            去发票查询
+          </Button>
         </Card>
       )}
       {offerAskAgain && (
