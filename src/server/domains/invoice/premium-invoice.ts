@@ -1,3 +1,4 @@
+import { HOTLINE } from '../../../shared/constants';
 import { fenOf, yuanOf } from '../../../shared/rules/money';
 import type { invoice } from './schema';
 
@@ -62,7 +63,7 @@ export function premiumInvoice(p: InvoicedPremium, issue: InvoiceIssue): NewInvo
     buyerIdNumber: p.buyerIdNumber,
     sellerName: `中国人民财产保险股份有限公司${city}市分公司`,
     sellerTaxId: `91${issue.cityCode.slice(0, 6)}71093${issue.sellerDigits.taxId}K`,
-    sellerAddress: `${issue.cityName}人民路${issue.sellerDigits.street}号 95518`,
+    sellerAddress: `${issue.cityName}人民路${issue.sellerDigits.street}号 ${HOTLINE}`,
     sellerBank: `中国工商银行${city}分行营业部 ${issue.sellerDigits.account}`,
     amount: yuanOf(amountFen),
     taxRate: '6%',

@@ -28,6 +28,8 @@ export function FilterBar() {
 
   useEffect(() => {
     if (!q.cityCode) return;
+    // The last city's counties must not be offered for this one while its own are on the way.
+    setFilters(null);
     return latestRead((signal) => {
       api(sites.screen, { cityCode: q.cityCode }, { signal })
         .then((f) => !signal.aborted && setFilters(f))
