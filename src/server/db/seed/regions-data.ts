@@ -64,3 +64,10 @@ export function loadRegions(): RegionRow[] {
       })),
   ];
 }
+
+let regionNames: Map<string, string> | undefined;
+/** A region's name by its portal code, undefined for a code the tables do not have (read once: reference data). */
+export function regionName(code: string): string | undefined {
+  regionNames ??= new Map(loadRegions().map((r) => [r.code, r.name]));
+  return regionNames.get(code);
+}

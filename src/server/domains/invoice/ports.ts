@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { loadRegions } from '../../db/seed/regions-data';
+import { regionName } from '../../db/seed/regions-data';
 import { chinaDate } from '../../platform/calendar';
 import type { InvoiceIssuer } from '../../platform/ports';
 import { premiumInvoice } from './premium-invoice';
@@ -12,11 +12,7 @@ import { createInvoiceRepo } from './repo';
  */
 export const ONLINE_CLERKS = { payee: '在线收款', reviewer: '系统复核', drawer: '系统开票' };
 
-let cityNames: Map<string, string> | undefined;
-const cityNameOf = (cityCode: string) => {
-  cityNames ??= new Map(loadRegions().map((r) => [r.code, r.name]));
-  return cityNames.get(cityCode) ?? '北京市';
-};
+const cityNameOf = (cityCode: string) => regionName(cityCode) ?? '北京市';
 
 /** A branch's tax ID, account and street number: the same on every invoice the branch issues. */
 function branchDigits(cityCode: string) {

@@ -1,17 +1,15 @@
 import { provinceCodeOf } from '../../../shared/region-path';
 import type { Db } from '../../db/client';
-import { loadRegions } from '../../db/seed/regions-data';
+import { regionName } from '../../db/seed/regions-data';
 import { InvalidInput } from '../../platform/errors';
 import type { PolicyEndorser, PolicyIssuer, PolicyPlates } from '../../platform/ports';
 import type { Access } from './access';
 import { branchName, toRecord } from './records';
 import { createPolicyRepo } from './repo';
 
-let cityNames: Map<string, string> | undefined;
 /** The branch office's name from the city code, as the seed names them. */
 export function comNameOf(cityCode: string): string {
-  cityNames ??= new Map(loadRegions().map((r) => [r.code, r.name]));
-  return branchName(cityNames.get(cityCode) ?? cityNames.get(provinceCodeOf(cityCode)));
+  return branchName(regionName(cityCode) ?? regionName(provinceCodeOf(cityCode)));
 }
 
 /**

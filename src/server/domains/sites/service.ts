@@ -3,7 +3,7 @@ import type { queryBlurryByAddress, SiteInfo, siteQuery } from '../../../shared/
 import { nameOf } from '../../../shared/codes/code-table';
 import { SERVICE_ITEMS } from '../../../shared/codes/service-items';
 import { SITE_TYPES } from '../../../shared/codes/site-types';
-import { loadRegions } from '../../db/seed/regions-data';
+import { regionName } from '../../db/seed/regions-data';
 import { NotFound } from '../../platform/errors';
 import { keep } from '../../platform/json-answer';
 import { type Point, roundKm } from './geo';
@@ -108,12 +108,7 @@ export function createSitesService(deps: { repo: SitesRepo; now?: () => number }
     return page;
   }
 
-  // Region names are reference data that never change while running: read once.
-  let names: Map<string, string> | undefined;
-  const nameOfRegion = (code: string) => {
-    names ??= new Map(loadRegions().map((r) => [r.code, r.name]));
-    return names.get(code) ?? code;
-  };
+  const nameOfRegion = (code: string) => regionName(code) ?? code;
 
   return {
     async isHasSite(cityCode: string) {
