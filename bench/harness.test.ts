@@ -37,6 +37,8 @@ describe('npm run bench -- --quick', () => {
     expect(written.machine.chromium).toMatch(/^Chromium \d+\.|^not found$/);
     expect(written.machine.memoryTouchMs).toBeGreaterThan(0);
     expect(written.machine.kernelMemory?.transparentHugePages).toMatch(/^\w+$/);
+    // Which code was measured: the harness runs in this checkout (CI's is a clone, so a commit).
+    expect(written.source?.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(written.web.routes.map((r) => r.route)).toContain('/policy-query');
 
     const [run] = written.api;
@@ -70,6 +72,7 @@ describe('npm run bench -- --quick', () => {
     expect(readme).toContain('server loop p99 / longest ms (windows)');
     expect(readme).toContain('server CPU µs/req');
     expect(readme).toContain('| /policy-query |');
+    expect(readme).toContain(`of commit ${written.source?.commit.slice(0, 7)}`);
     for (const check of checkBudgets(written)) expect(readme).toContain(check.budget);
     const svg = readFileSync(join(outDir, 'latency.svg'), 'utf8');
     expect(svg.startsWith('<svg')).toBe(true);

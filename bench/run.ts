@@ -8,6 +8,7 @@ import { rewriteReport, writeReport } from './lib/report';
 import { type ApiRun, BARE_ROUTE, type BenchResult } from './lib/result';
 import { routeSizes } from './lib/route-sizes';
 import { type BenchDatabase, startBenchServer, startProcess } from './lib/server-process';
+import { sourceState } from './lib/source';
 import { buildWithManifest } from './lib/web-build';
 
 /**
@@ -90,6 +91,11 @@ export async function runBench(options: BenchOptions) {
     kernelMemory: kernelMemory(),
   };
   const notes: string[] = [];
+  const source = sourceState(join(import.meta.dirname, '..'));
+  if (source && source.changedFiles > 0)
+    log(
+      `source: ${source.changedFiles} file(s) differ from ${source.commit.slice(0, 7)}; the run measures the working tree, so leave it alone until the run ends`,
+    );
 
   log('web: production build with manifest…');
   const webDir = await buildWithManifest();
@@ -114,6 +120,7 @@ export async function runBench(options: BenchOptions) {
     startedAt,
     finishedAt: '',
     machine,
+    source,
     web: { routes },
     api,
     notes,

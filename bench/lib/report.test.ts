@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kernelMemory } from './machine';
-import { kernelMemoryText, readme } from './report';
+import { kernelMemoryText, readme, sourceText } from './report';
 import { benchResult } from './result';
 
 // A full run recorded before Lighthouse's benchmark of the host was kept.
@@ -56,5 +56,24 @@ describe("the kernel's memory settings", () => {
       'transparent huge pages `unknown`, free memory reported to the host in blocks of 16 kB or more',
     );
     expect(kernelMemoryText(kernelMemory(sys({})))).toBe('transparent huge pages `unknown`, no free page reporting');
+  });
+});
+
+describe('the code a run measured', () => {
+  const commit = 'c7f4bd1e2a3b4c5d6e7f8091a2b3c4d5e6f70819';
+
+  it('names the commit, and how far the working tree had moved from it', () => {
+    expect(readme({ ...recorded, source: { commit, changedFiles: 0 } }, undefined)).toContain(
+      `${recorded.startedAt}, of commit c7f4bd1, on `,
+    );
+    expect(sourceText({ commit, changedFiles: 1 })).toBe(
+      ', of commit c7f4bd1 with 1 file of the working tree changed from it',
+    );
+    expect(sourceText({ commit, changedFiles: 3 })).toContain('with 3 files of');
+  });
+
+  it('says nothing for runs recorded before it was kept, or outside a checkout', () => {
+    expect(readme(recorded, undefined)).toContain(`${recorded.startedAt}, on `);
+    expect(sourceText(null)).toBe('');
   });
 });

@@ -133,6 +133,16 @@ export function latencyChart(runs: ApiRun[]): string {
   ].join('\n');
 }
 
+/** Which code a run measured, for the README's line on the run. */
+export function sourceText(source: BenchResult['source']): string {
+  if (!source) return '';
+  const changed =
+    source.changedFiles === 0
+      ? ''
+      : ` with ${source.changedFiles} file${source.changedFiles === 1 ? '' : 's'} of the working tree changed from it`;
+  return `, of commit ${source.commit.slice(0, 7)}${changed}`;
+}
+
 /** The kernel's memory settings in words, for the README's line on the machine. */
 export function kernelMemoryText(k: KernelMemory): string {
   const hugePages = `transparent huge pages \`${k.transparentHugePages}\``;
@@ -168,7 +178,7 @@ export function readme(latest: BenchResult, lastFull: BenchResult | undefined): 
     '`npm run bench -- --report` to rewrite this file from the latest result); edit `bench/findings.md`, not this file.',
     'How it measures, and what the budgets are, is at the end of this file.',
     '',
-    `Latest run: **${latest.mode}**, ${latest.startedAt}, on ${m.os} (${m.arch}), ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, load average at start ${m.loadAverageAtStart.join(' / ')}${m.chromium ? `, ${m.chromium}` : ''}${m.memoryTouchMs !== undefined ? `; a fresh process wrote ${MEMORY_TOUCH_MB} MB in ${m.memoryTouchMs} ms (new memory's cost on this host, machine.ts)` : ''}${m.kernelMemory ? `; ${kernelMemoryText(m.kernelMemory)}` : ''}.`,
+    `Latest run: **${latest.mode}**, ${latest.startedAt}${sourceText(latest.source)}, on ${m.os} (${m.arch}), ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, load average at start ${m.loadAverageAtStart.join(' / ')}${m.chromium ? `, ${m.chromium}` : ''}${m.memoryTouchMs !== undefined ? `; a fresh process wrote ${MEMORY_TOUCH_MB} MB in ${m.memoryTouchMs} ms (new memory's cost on this host, machine.ts)` : ''}${m.kernelMemory ? `; ${kernelMemoryText(m.kernelMemory)}` : ''}.`,
     full && full !== latest
       ? `Lighthouse, PostgreSQL, scaling and \`npm start\` figures below are from the last full run, ${full.startedAt}.`
       : '',

@@ -135,6 +135,11 @@ export const benchResult = z.object({
   web: z.object({ routes: z.array(routeSizeRow).min(1), lighthouse: z.array(lighthouseRow).optional() }),
   api: z.array(apiRun).min(1),
   scaling: scaling.optional(),
+  /**
+   * The commit measured and how many files of the working tree differed from
+   * it (source.ts); null outside a git checkout, absent before 2026-12-03.
+   */
+  source: z.object({ commit: z.string(), changedFiles: z.number().int().nonnegative() }).nullable().optional(),
   /** `npm start` on a built tree: a first start (empty data folder) and a second (existing data). */
   npmStart: z.object({ freshMs: z.number(), existingDataMs: z.number(), peakRssMb: z.number() }).optional(),
   notes: z.array(z.string()),
