@@ -75,22 +75,20 @@ test('a car owner finds an order, pays it with a red envelope in the sandbox and
   await expect(page.getByText('保单已出具，可在“保单查询”中查看并下载电子保单。')).toBeVisible();
   await expectPageResult(page, 'success', '支付成功');
 
-  // The issued commercial policy is found by the ordinary policy query.
+  // The issued commercial policy's line, its premium before the red envelope.
   const policyNo = (await page.locator('.pay-order-line strong').filter({ hasText: /^PDAA/ }).textContent()) as string;
   const line = await page.locator('.pay-order-line').filter({ hasText: policyNo }).textContent();
   const premium = Number(line?.match(/保费¥([\d,.]+)/)?.[1]?.replaceAll(',', ''));
   expect(premium).toBeGreaterThan(50);
   await expect(page.getByText('电子发票已同时开具')).toBeVisible();
-  await expect(page.getByRole('button', { name: '去发票查询' })).toBeVisible();
-  await page.getByRole('button', { name: '去保单查询' }).click();
-  await expect(page).toHaveURL(/policy-query/);
-  await queryPolicyByNumber(page, policyNo, order.payerIdNumber);
-  await expect(page.locator('.pl-policy-button:visible').filter({ hasText: policyNo })).toBeVisible();
+  await expect(page.getByRole('button', { name: '去保单查询' })).toBeVisible();
 
-  // Its e-invoice was issued with it, to the applicant, for the premium less the red envelope.
-  await openRoute(page, '/invoice-query');
+  // Its e-invoice was issued with it, to the applicant, for the premium less the red envelope:
+  // 查发票 on its line opens the invoice query with the number filled and leaves it off the address.
+  await page.getByRole('button', { name: `查询保单${policyNo}的电子发票` }).click();
+  await expect(page).toHaveURL(/#\/invoice-query$/);
   const form = page.getByRole('form', { name: '按保单查询发票' });
-  await form.getByRole('textbox', { name: '保单号' }).fill(policyNo);
+  await expect(form.getByRole('textbox', { name: '保单号' })).toHaveValue(policyNo);
   await form.getByRole('textbox', { name: '证件号码' }).fill(order.payerIdNumber);
   await form.getByRole('textbox', { name: '姓名' }).fill(order.payerName);
   await form.getByRole('button', { name: '查询' }).click();
@@ -99,6 +97,16 @@ test('a car owner finds an order, pays it with a red envelope in the sandbox and
   await expect(invoice).toContainText('电子发票（普通发票）');
   await expect(invoice).toContainText(shownYuan(premium - 50));
   await expect(invoice).toContainText(today());
+  // Back on the form, the number is the one queried, not lost with the link.
+  await page.goBack();
+  await expect(page.getByRole('form', { name: '按保单查询发票' }).getByRole('textbox', { name: '保单号' })).toHaveValue(
+    policyNo,
+  );
+
+  // The issued policy is found by the ordinary policy query.
+  await openRoute(page, '/policy-query');
+  await queryPolicyByNumber(page, policyNo, order.payerIdNumber);
+  await expect(page.locator('.pl-policy-button:visible').filter({ hasText: policyNo })).toBeVisible();
 });
 
 test('a new car not yet registered finds its order by the frame number, and the plate form comes back', async ({

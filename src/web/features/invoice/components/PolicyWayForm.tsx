@@ -18,12 +18,19 @@ const resolver = import.meta.env.SSR
   ? undefined
   : schemaResolver<Values>(() => import('@schemas/invoice').then((m) => m.queryInvoiceByPolicyNo.request));
 
-/** By policy: the policy number, the buyer's certificate number and name. */
-export function PolicyWayForm() {
+/**
+ * By policy: the policy number, the buyer's certificate number and name.
+ * `linkedPolicyNo` is the policy a link came for (the payment result's 查发票): it fills the
+ * number, and what the customer typed before in this session stays in the other two fields.
+ */
+export function PolicyWayForm({ linkedPolicyNo = '' }: { linkedPolicyNo?: string }) {
   const saved = useAppStore((s) => s.invoice.policyForm);
   const setInvoice = useAppStore((s) => s.setInvoice);
   const { run, busy } = useRunInvoiceQuery();
-  const { control, handleSubmit, watch } = useForm<Values>({ defaultValues: saved, resolver });
+  const { control, handleSubmit, watch } = useForm<Values>({
+    defaultValues: linkedPolicyNo ? { ...saved, policyNo: linkedPolicyNo } : saved,
+    resolver,
+  });
   // Kept as typed: the page is left for the results, an invoice or the home page.
   useKeptValues(watch, (policyForm) => setInvoice({ policyForm }));
   // The values come normalised by the schema (no spaces, upper case), as the server would read them.

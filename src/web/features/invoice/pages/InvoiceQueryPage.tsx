@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { invoice } from '../../../../shared/api/invoice';
 import { api } from '../../../api/client';
+import { policyNoInLink } from '../../../app/policy-link';
+import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
 import { latestRead } from '../../../ui/latest-read';
@@ -20,10 +22,25 @@ const BOTH_OPEN = { byPolicy: true, byInvoice: true };
  * for a round trip after the scripts (and out of the first screen index.html
  * paints, issue 9). A way the switch then reports closed disappears; the server
  * refuses a query by a closed way either way.
+ *
+ * A link with `?policyNo=` (the payment result's 查发票) opens the policy way with that number
+ * filled; the number then lives in the store like a typed one and leaves the address, so
+ * coming back from the results shows what the customer last had rather than the link's.
  */
 export default function InvoiceQueryPage() {
-  const way = useAppStore((s) => s.invoice.way);
+  const [params, setParams] = useSearchParams();
+  const linked = policyNoInLink(params);
+  const storedWay = useAppStore((s) => s.invoice.way);
+  const way = linked ? 'policy' : storedWay;
   const setInvoice = useAppStore((s) => s.setInvoice);
+  useEffect(() => {
+    if (!params.has('policyNo')) return;
+    if (linked) {
+      const { policyForm } = useAppStore.getState().invoice;
+      setInvoice({ way: 'policy', policyForm: { ...policyForm, policyNo: linked } });
+    }
+    setParams({}, { replace: true });
+  }, [params, linked, setInvoice, setParams]);
   const [open, setOpen] = useState<{ byPolicy: boolean; byInvoice: boolean }>(BOTH_OPEN);
   useEffect(() => {
     return latestRead((signal) => {
@@ -34,7 +51,7 @@ export default function InvoiceQueryPage() {
     });
   }, []);
   const tabs = [
-    open.byPolicy && { key: 'policy', title: '按保单查询', content: <PolicyWayForm /> },
+    open.byPolicy && { key: 'policy', title: '按保单查询', content: <PolicyWayForm linkedPolicyNo={linked} /> },
     open.byInvoice && { key: 'invoice', title: '按发票查询', content: <InvoiceWayForm /> },
   ].filter((t) => t !== false);
   return (

@@ -151,17 +151,26 @@ export default function OrderPayDetailPage() {
       {outcome && outcome.policies.length > 0 && (
         <Card title="已出具保单">
           {outcome.policies.map((p) => (
-            <div className="pay-order-line" key={p.policyNo}>
-              {p.riskName}：<strong>{p.policyNo}</strong>（保费{yuan(p.premium)}）
+            <div className="pay-order-line pay-policy-line" key={p.policyNo}>
+              <span>
+                {p.riskName}：<strong>{p.policyNo}</strong>（保费{yuan(p.premium)}）
+              </span>
+              {/* Each policy's e-invoice is issued with it (invoice domain), for the premium less any red envelope. */}
+              <Button
+                fill="none"
+                color="primary"
+                size="small"
+                className="pay-line-link"
+                aria-label={`查询保单${p.policyNo}的电子发票`}
+                onClick={() => navigate(`/invoice-query?policyNo=${p.policyNo}`)}
+              >
+                查发票
+              </Button>
             </div>
           ))}
+          <p className="pay-hint">电子发票已同时开具：点“查发票”，填写投保人证件号码和姓名即可查询、下载。</p>
           <Button block color="primary" className="pay-submit" onClick={() => navigate('/policy-query')}>
             去保单查询
-          </Button>
-          {/* Each policy's e-invoice is issued with it (invoice domain), for the premium less any red envelope. */}
-          <p className="pay-hint">电子发票已同时开具，可在“发票查询”中按保单号查询、下载。</p>
-          <Button block className="pay-submit" onClick={() => navigate('/invoice-query')}>
-            去发票查询
           </Button>
         </Card>
       )}

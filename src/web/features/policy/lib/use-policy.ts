@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { Endpoint, ResponseOf } from '../../../../shared/api/endpoint';
-import { isPolicyNo } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { failureText } from '../../../api/errors';
+import { policyNoInLink } from '../../../app/policy-link';
 import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { latestRead } from '../../../ui/latest-read';
@@ -11,9 +11,8 @@ import { latestRead } from '../../../ui/latest-read';
 /** The policy a page is about: `?policyNo=` when valid, else the one opened last in this session. */
 export function usePolicyNo(): string {
   const [params] = useSearchParams();
-  const fromUrl = (params.get('policyNo') ?? '').trim().toUpperCase();
   const last = useAppStore((s) => s.policy.results.currentPolicyNo);
-  return isPolicyNo(fromUrl) ? fromUrl : last;
+  return policyNoInLink(params) || last;
 }
 
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
