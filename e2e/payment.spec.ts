@@ -85,7 +85,7 @@ test('a car owner finds an order, pays it with a red envelope in the sandbox and
 
   // Its e-invoice was issued with it, to the applicant, for the premium less the red envelope:
   // 查发票 on its line opens the invoice query with the number filled and leaves it off the address.
-  await page.getByRole('button', { name: `查询保单${policyNo}的电子发票` }).click();
+  await page.getByRole('button', { name: `查发票：${policyNo}` }).click();
   await expect(page).toHaveURL(/#\/invoice-query$/);
   const form = page.getByRole('form', { name: '按保单查询发票' });
   await expect(form.getByRole('textbox', { name: '保单号' })).toHaveValue(policyNo);

@@ -155,13 +155,14 @@ export default function OrderPayDetailPage() {
               <span>
                 {p.riskName}：<strong>{p.policyNo}</strong>（保费{yuan(p.premium)}）
               </span>
-              {/* Each policy's e-invoice is issued with it (invoice domain), for the premium less any red envelope. */}
+              {/* Each policy's e-invoice is issued with it (invoice domain), for the premium less any red envelope.
+                  The name starts with the visible words, so a voice command "查发票" finds the button. */}
               <Button
                 fill="none"
                 color="primary"
                 size="small"
                 className="pay-line-link"
-                aria-label={`查询保单${p.policyNo}的电子发票`}
+                aria-label={`查发票：${p.policyNo}`}
                 onClick={() => navigate(`/invoice-query?policyNo=${p.policyNo}`)}
               >
                 查发票
