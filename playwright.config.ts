@@ -70,8 +70,11 @@ export default defineConfig({
         command: 'npm start',
         // Every journey comes from 127.0.0.1, so the per-address request rate of a
         // whole suite on a fast machine passes the production default (600 a
-        // minute) and pages meet "访问过于频繁". The limit itself is tested
-        // in the API suite (abuse-http.test.ts); the journeys test the pages.
+        // minute) and pages meet "访问过于频繁". So do its new sessions: each
+        // journey's fresh browser opens one, and short journeys on two workers
+        // opened more than 60 in a minute (CI, 2026-12-04). Both limits are
+        // tested in the API suite (abuse-http.test.ts, platform/routes.test.ts);
+        // the journeys test the pages.
         env: {
           PORT: String(PORT),
           WEB_DIST,
@@ -79,6 +82,7 @@ export default defineConfig({
           NODE_ENV: 'test',
           LOG_LEVEL: 'warn',
           RATE_LIMIT_PER_MINUTE: '100000',
+          SESSION_ISSUE_PER_MINUTE: '100000',
         },
         url: `http://127.0.0.1:${PORT}/home/`,
         reuseExistingServer: false,

@@ -112,7 +112,11 @@ export async function buildApp(
     store,
     limiter,
     // New sessions per address are counted in a sketch unless the store is shared (sketch-limiter.ts says why).
-    sessions: createSessions(store, config.REDIS_URL || options.store ? limiter : createSketchLimiter()),
+    sessions: createSessions(
+      store,
+      config.REDIS_URL || options.store ? limiter : createSketchLimiter(),
+      config.SESSION_ISSUE_PER_MINUTE,
+    ),
     smsCodes: createSmsCodes({ store, limiter, sender: smsSender, secret: config.appSecret }),
     imageCodes: createImageCodes({ store, limiter, secret: config.appSecret }),
     identityGuard: createIdentityGuard(limiter),

@@ -43,6 +43,8 @@ const schema = z
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     /** Requests per minute one client address may make to the API. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /** New anonymous sessions (the uuid call) one client address may open per minute. */
+    SESSION_ISSUE_PER_MINUTE: z.coerce.number().int().positive().default(60),
     /**
      * Reverse proxies in front of the server. The client's address is the
      * X-Forwarded-For entry this many hops back: the entries before it are the

@@ -6,13 +6,6 @@ import type { Store } from './store';
 /** A session lives two hours after its last call. */
 export const SESSION_TTL_SECONDS = 2 * 60 * 60;
 
-const issueLimit = {
-  name: 'uuid-issue',
-  max: 60,
-  windowSeconds: 60,
-  message: '访问过于频繁，请稍后再试',
-};
-
 const SESSION_VALUE = '1';
 
 /**
@@ -20,7 +13,18 @@ const SESSION_VALUE = '1';
  * New sessions per client address are counted by `issueLimiter`: the store's
  * limiter where the store is shared, else a sketch (sketch-limiter.ts).
  */
-export function createSessions(store: Store, issueLimiter: Pick<Limiter, 'hit'>) {
+export function createSessions(
+  store: Store,
+  issueLimiter: Pick<Limiter, 'hit'>,
+  /** New sessions one client address may open per minute (config SESSION_ISSUE_PER_MINUTE). */
+  issuePerMinute: number,
+) {
+  const issueLimit = {
+    name: 'uuid-issue',
+    max: issuePerMinute,
+    windowSeconds: 60,
+    message: '访问过于频繁，请稍后再试',
+  };
   const key = (uuid: string) => `session:${uuid}`;
   return {
     async issue(clientAddress: string): Promise<string> {

@@ -54,6 +54,22 @@ describe('envelope and session', () => {
     }
   });
 
+  it('issues as many sessions a minute to one address as SESSION_ISSUE_PER_MINUTE says', async () => {
+    const realClock = clockAtMinuteStart();
+    const own = await startTestApp({ SESSION_ISSUE_PER_MINUTE: '2' });
+    try {
+      const address = '10.9.1.1';
+      expect(await own.newSession(address)).toMatch(/^[0-9a-f]{32}$/);
+      expect(await own.newSession(address)).toMatch(/^[0-9a-f]{32}$/);
+      const res = await own.call(platform.uuid, {}, { uuid: '', address });
+      expect(res.code).toBe(RESULT.TOO_MANY);
+      expect(res.message).toBe('访问过于频繁，请稍后再试');
+    } finally {
+      realClock();
+      await own.close();
+    }
+  });
+
   it('refuses an unknown uuid with the session code', async () => {
     const res = await t.call(platform.getCityCode, {}, { uuid: 'f'.repeat(32) });
     expect(res.code).toBe(RESULT.SESSION_EXPIRED);
