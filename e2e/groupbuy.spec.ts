@@ -611,6 +611,35 @@ test('a link form’s branch offices are the chosen city’s, none before a city
   await expect(page.locator('[data-field="comCode"]')).toHaveText(/^人保财险/);
 });
 
+test('the city the wheel shows is the one confirmed, even by a 确定 the moment the cities arrive', async ({ page }) => {
+  const release = await holdProvinceCities(page);
+  await openRoute(page, '/groupBuy-carLink');
+  await page.locator('[data-field="region"]').click();
+  const picker = page.locator('.adm-picker:visible');
+  await expect(
+    picker.locator('.adm-picker-view-column').first().locator('.adm-picker-view-column-item').first(),
+  ).toBeVisible();
+  // 确定 is tapped in the page the moment the city column is drawn, before any timer of the page's runs:
+  // antd records the column's first city only a timer later (CI, 2026-12-04: a 北京市 without its city).
+  await page.evaluate(() => {
+    const wheel = document.querySelector('.adm-picker') as HTMLElement;
+    const observer = new MutationObserver(() => {
+      const city = wheel.querySelectorAll('.adm-picker-view-column')[1]?.querySelector('.adm-picker-view-column-item');
+      if (!city) return;
+      observer.disconnect();
+      wheel.dataset.shownCity = city.textContent ?? '';
+      const buttons = [...wheel.querySelectorAll<HTMLElement>('.adm-picker-header-button')];
+      buttons.find((b) => b.textContent?.includes('确定'))?.click();
+    });
+    observer.observe(wheel, { childList: true, subtree: true });
+  });
+  release();
+  await expect(picker).toHaveCount(0);
+  const shownCity = await page.locator('.adm-picker').getAttribute('data-shown-city');
+  expect(shownCity).toBeTruthy();
+  await expect(page.locator('[data-field="region"]')).toHaveText(`北京市 ${shownCity}`);
+});
+
 test('the sign-up says what the name and mobile are used for, and offers the hotline, before and after', async ({
   page,
 }) => {

@@ -31,16 +31,26 @@ export function RegionField(props: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the province list is loaded once
   useEffect(() => load(''), []);
 
-  const columnsFor = (v: (string | number | null)[]) => {
+  /**
+   * The wheels as shown for a picker value: a column without a chosen item shows
+   * its first, and that is the one chosen. antd records a column that has just
+   * arrived only a timer later, so a 确定 in between would otherwise confirm the
+   * province alone while a city shows selected (CI, 2026-12-04).
+   */
+  const shownFor = (v: (string | number | null)[]) => {
     const provinces = lists.root ?? [];
-    const pro = String(v[0] ?? provinces[0]?.code ?? '');
-    if (pro) load(pro);
-    const cities = lists[pro] ?? [];
-    const city = String(v[1] ?? cities[0]?.code ?? '');
-    if (levels === 3 && city) load(city);
-    const cols = [provinces, cities, ...(levels === 3 ? [lists[city] ?? []] : [])];
-    return cols.map((list) => list.map((r) => ({ label: r.name, value: r.code })));
+    const pro = provinces.find((r) => r.code === v[0]) ?? provinces[0];
+    if (pro) load(pro.code);
+    const cities = (pro && lists[pro.code]) || [];
+    const city = cities.find((r) => r.code === v[1]) ?? cities[0];
+    if (levels === 3 && city) load(city.code);
+    const counties = (levels === 3 && city && lists[city.code]) || [];
+    const county = counties.find((r) => r.code === v[2]) ?? counties[0];
+    const columns = [provinces, cities, ...(levels === 3 ? [counties] : [])];
+    return { chosen: [pro, city, county].slice(0, levels), columns };
   };
+  const columnsFor = (v: (string | number | null)[]) =>
+    shownFor(v).columns.map((list) => list.map((r) => ({ label: r.name, value: r.code })));
 
   const shown = value.names.filter(Boolean).join(' ');
   return (
@@ -69,13 +79,13 @@ export function RegionField(props: {
         value={[value.proCode || null, value.cityCode || null, value.countyCode || null].slice(0, levels)}
         columns={columnsFor}
         onClose={() => setOpen(false)}
-        onConfirm={(v, extend) => {
-          const names = extend.items.map((item) => String(item?.label ?? ''));
+        onConfirm={(v) => {
+          const [pro, city, county] = shownFor(v).chosen;
           onChange({
-            proCode: String(v[0] ?? ''),
-            cityCode: String(v[1] ?? ''),
-            countyCode: levels === 3 ? String(v[2] ?? '') : '',
-            names,
+            proCode: pro?.code ?? '',
+            cityCode: city?.code ?? '',
+            countyCode: county?.code ?? '',
+            names: [pro?.name ?? '', city?.name ?? '', ...(levels === 3 ? [county?.name ?? ''] : [])],
           });
         }}
       />
