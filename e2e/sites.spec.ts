@@ -223,7 +223,13 @@ test('a link’s city the insurer has no site in is still named on the site list
     }
     await route.fulfill({ response, json });
   });
+  // Waited for: the name must hold once the list without Guangzhou has arrived (and the handler must not outlive
+  // the journey: CI once ended it with the list's fetch still in flight, 'route.fetch: Test ended').
+  const provincesDelivered = page.waitForResponse('**/siteQuery/getProvinceDataForSite');
   await openRoute(page, '/network-query', '?cityCode=440100');
+  await (await provincesDelivered).finished();
+  // Two frames: the list's answer has been read and drawn.
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
   await expect.poll(async () => (await storedState(page))?.global.basicInfo.cityName).toBe('广州市');
   await expect(page.getByTestId('city-picker')).toHaveText(/^广州市/);
 });
