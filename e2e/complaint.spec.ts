@@ -3,6 +3,7 @@ import { HOTLINE } from '../src/shared/constants';
 import { envelope, openRoute, seedStoredSlice } from './helpers';
 import { askSmsCode, newestTo } from './outbox';
 import { expectPageResult } from './result-checks';
+import { confirmTheMomentCitiesArrive, holdProvinceCities } from './wheels';
 
 async function demoRecords(page: Page, title: string): Promise<Record<string, unknown>> {
   const res = await page.request.get('/dev/demo', { headers: { accept: 'application/json' } });
@@ -59,6 +60,21 @@ test('a quick complaint from a link with a city the portal does not know asks fo
   await page.getByRole('button', { name: '提交投诉' }).click();
   await expect(page).toHaveURL(/#\/complaint-success/);
   await expect(page.getByTestId('ack-no')).toHaveText(/^KS\d{14}$/);
+});
+
+test('a quick complaint’s city is the one its wheel shows, even by a 确定 the moment the cities arrive', async ({
+  page,
+}) => {
+  const release = await holdProvinceCities(page);
+  await openRoute(page, '/quick-complaint');
+  // A new visitor's city is the default one, Beijing's code, which the city wheel does not list.
+  const city = page.locator('[data-field="cityCode"]');
+  await expect(city).toHaveText('北京市');
+  await city.click();
+  const confirmed = await confirmTheMomentCitiesArrive(page);
+  release();
+  // Before, the code the wheel did not show stayed: 北京市 alone.
+  await expect(city).toHaveText(`北京市 ${await confirmed()}`);
 });
 
 test('a quick complaint from a link with a county the tables have shows it, and is acknowledged with it', async ({

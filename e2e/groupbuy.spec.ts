@@ -2,17 +2,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { envelope, openRoute, seedStoredSlice, tapTwiceAtOnce } from './helpers';
 import { smallTargets } from './layout-checks';
 import { askSmsCode, newestTo } from './outbox';
+import { confirmTheMomentCitiesArrive, holdAnswerFor, holdProvinceCities } from './wheels';
 
 /** Confirms the open picker once its last column has loaded. */
 async function confirmPicker(page: Page, columns: number) {
   const picker = page.locator('.adm-picker:visible');
   const last = picker.locator('.adm-picker-view-column').nth(columns - 1);
   await expect(last.locator('.adm-picker-view-column-item').first()).toBeVisible();
-  // A column that has just arrived selects its first item at once, but antd's picker hears of it
-  // one timer later (PickerView's onChange is debounced): a 确定 in between confirms the columns
-  // before it alone. A timer of the page's own runs after that one (seen once, on a loaded machine:
-  // a city's picker confirmed as its province).
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  // Tapped at once: the picker confirms what its wheels show even before antd records a new column (AppPicker).
   await picker.locator('.adm-picker-header-button', { hasText: '确定' }).click();
   await expect(picker).toHaveCount(0);
 }
@@ -172,30 +169,6 @@ test('an employee number that could not be checked is not called unknown', async
   await expect(page.getByText('未找到该员工工号，请核对')).toHaveCount(0);
 });
 
-/**
- * A route that holds the answer for `held` until `release` is called, as a slow network would; others answer at
- * once. The answer is `answer`'s, or the server's when none is given.
- */
-async function holdAnswerFor(
-  page: Page,
-  path: string,
-  held: (body: Record<string, string>) => boolean,
-  answer?: (body: Record<string, string>) => object,
-) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**${path}`, async (route) => {
-    const body = route.request().postDataJSON().body as Record<string, string>;
-    if (held(body)) await released;
-    // A look-up the page cancelled meanwhile can no longer be answered.
-    const answered = answer ? route.fulfill({ json: envelope('1', '成功', answer(body)) }) : route.continue();
-    await answered.catch(() => undefined);
-  });
-  return release;
-}
-
 /** Opens the region picker and confirms it as soon as the provinces show, before a province's cities came. */
 async function confirmRegionBeforeItsCities(page: Page) {
   await page.locator('[data-field="region"]').click();
@@ -206,9 +179,6 @@ async function confirmRegionBeforeItsCities(page: Page) {
   await picker.locator('.adm-picker-header-button', { hasText: '确定' }).click();
   await expect(picker).toHaveCount(0);
 }
-
-/** A province's cities come only when `release` is called (the province list itself at once). */
-const holdProvinceCities = (page: Page) => holdAnswerFor(page, '/api/code/getCityCode', (body) => 'parentCode' in body);
 
 /**
  * The bodies of the calls to `path` the browser is done with, answered or cancelled, as they end:
@@ -615,29 +585,10 @@ test('the city the wheel shows is the one confirmed, even by a 确定 the moment
   const release = await holdProvinceCities(page);
   await openRoute(page, '/groupBuy-carLink');
   await page.locator('[data-field="region"]').click();
-  const picker = page.locator('.adm-picker:visible');
-  await expect(
-    picker.locator('.adm-picker-view-column').first().locator('.adm-picker-view-column-item').first(),
-  ).toBeVisible();
-  // 确定 is tapped in the page the moment the city column is drawn, before any timer of the page's runs:
-  // antd records the column's first city only a timer later (CI, 2026-12-04: a 北京市 without its city).
-  await page.evaluate(() => {
-    const wheel = document.querySelector('.adm-picker') as HTMLElement;
-    const observer = new MutationObserver(() => {
-      const city = wheel.querySelectorAll('.adm-picker-view-column')[1]?.querySelector('.adm-picker-view-column-item');
-      if (!city) return;
-      observer.disconnect();
-      wheel.dataset.shownCity = city.textContent ?? '';
-      const buttons = [...wheel.querySelectorAll<HTMLElement>('.adm-picker-header-button')];
-      buttons.find((b) => b.textContent?.includes('确定'))?.click();
-    });
-    observer.observe(wheel, { childList: true, subtree: true });
-  });
+  // CI, 2026-12-04: a 北京市 without its city.
+  const confirmed = await confirmTheMomentCitiesArrive(page);
   release();
-  await expect(picker).toHaveCount(0);
-  const shownCity = await page.locator('.adm-picker').getAttribute('data-shown-city');
-  expect(shownCity).toBeTruthy();
-  await expect(page.locator('[data-field="region"]')).toHaveText(`北京市 ${shownCity}`);
+  await expect(page.locator('[data-field="region"]')).toHaveText(`北京市 ${await confirmed()}`);
 });
 
 test('the sign-up says what the name and mobile are used for, and offers the hotline, before and after', async ({

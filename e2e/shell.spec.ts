@@ -9,6 +9,7 @@ import {
   seedStoredGlobal,
   storedState,
 } from './helpers';
+import { confirmTheMomentCitiesArrive, holdAnswerFor } from './wheels';
 
 /** Every page built so far, with what its document head must say. */
 const PAGES = [
@@ -161,6 +162,20 @@ test('the store survives a reload under noncar_rb_vuex', async ({ page }) => {
   expect(state?.global.basicInfo.cityCode).toBe('12010000');
   expect(state?.global.basicInfo.entryId).toBe('spring-2025');
   expect(state?.global.channelType).toBe('vmeng');
+});
+
+test('home confirms the city its wheel shows, even by a 确定 the moment the cities arrive', async ({ page }) => {
+  // Beijing's cities are slow to come; the link's check (Guangdong's) is not.
+  const release = await holdAnswerFor(page, '/api/code/getCityCode', (body) => body.parentCode === '11000000');
+  await openRoute(page, '/', '?cityCode=449900');
+  await expect.poll(async () => (await storedState(page))?.global.basicInfo.cityCode).toBe('');
+  await cityButton(page).click();
+  const confirmed = await confirmTheMomentCitiesArrive(page, '加载中...');
+  release();
+  // Before, the choice was ignored: still 选择城市.
+  const city = await confirmed();
+  await expect(cityButton(page)).toContainText(city);
+  await expect.poll(async () => (await storedState(page))?.global.basicInfo.cityName).toBe(city);
 });
 
 test('a link’s city is named on home, and one the region tables do not have is dropped', async ({ page }) => {

@@ -102,9 +102,8 @@ export function CityField<T extends FieldValues>(props: { control: Control<T>; n
         }}
         onClose={() => setOpen(false)}
         onConfirm={(v) => {
-          const province = String(v[0] ?? '');
-          const city = v[1] ? String(v[1]) : '';
-          field.onChange(city || province);
+          // The city the wheel shows (AppPicker); none while the province's cities load, and a province is no city.
+          if (v[1]) field.onChange(String(v[1]));
         }}
       />
     </div>

@@ -33,9 +33,8 @@ export function RegionField(props: {
 
   /**
    * The wheels as shown for a picker value: a column without a chosen item shows
-   * its first, and that is the one chosen. antd records a column that has just
-   * arrived only a timer later, so a 确定 in between would otherwise confirm the
-   * province alone while a city shows selected (CI, 2026-12-04).
+   * its first, and that is the one chosen (AppPicker hands 确定 that value); each
+   * column's list is asked for as the one before it shows an item.
    */
   const shownFor = (v: (string | number | null)[]) => {
     const provinces = lists.root ?? [];
