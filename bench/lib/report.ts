@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type BudgetCheck, checkBudgets, ratioText } from './budgets';
 import { type KernelMemory, MEMORY_TOUCH_MB } from './machine';
 import { type ApiRun, type BenchResult, benchResult } from './result';
+import { runRecord } from './run-record';
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const STATUS_TEXT: Record<BudgetCheck['status'], string> = {
@@ -153,8 +154,11 @@ export function kernelMemoryText(k: KernelMemory): string {
   return `${hugePages}, free memory reported to the host in blocks of ${block} or more${delay}`;
 }
 
-/** bench/README.md from the latest run, with the sections a quick run lacks taken from the latest full run. */
-export function readme(latest: BenchResult, lastFull: BenchResult | undefined): string {
+/**
+ * bench/README.md from the latest run, with the sections a quick run lacks taken from the latest full run,
+ * and the record of every full run in `history` (which may include `latest`).
+ */
+export function readme(latest: BenchResult, lastFull: BenchResult | undefined, history: BenchResult[] = []): string {
   const full = latest.mode === 'full' ? latest : lastFull;
   const lighthouse = latest.web.lighthouse ?? full?.web.lighthouse;
   const merged: BenchResult = {
@@ -189,6 +193,8 @@ export function readme(latest: BenchResult, lastFull: BenchResult | undefined): 
       ['budget', 'status', 'figures'],
       budgets.map((b) => [b.budget, STATUS_TEXT[b.status], b.detail]),
     ),
+    '',
+    runRecord(history),
     '',
     readFileSync(join(import.meta.dirname, '../findings.md'), 'utf8').trim(),
     '',
@@ -298,5 +304,5 @@ function writeSummary(outDir: string, result: BenchResult) {
       ? result.api
       : [...result.api, ...lastFull.api.filter((r) => r.database.startsWith('PostgreSQL'))];
   writeFileSync(join(outDir, 'latency.svg'), latencyChart(runs));
-  writeFileSync(join(outDir, 'README.md'), readme(result, lastFull));
+  writeFileSync(join(outDir, 'README.md'), readme(result, lastFull, [...all, result]));
 }
