@@ -1,7 +1,6 @@
 import type { CascadePickerProps, DatePickerProps, PickerProps } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from './idle';
-import { shownValue } from './picker-shown';
 
 /**
  * antd reads the wheel's item height from CSS, so widgets.css sets
@@ -30,22 +29,12 @@ function useOpenedOnce(visible: boolean | undefined): boolean {
   return opened;
 }
 
-/**
- * antd's Picker at the spec's size: 36 px items, 5 visible (section 9). 确定 confirms what the wheels show
- * (shownValue), even when a column arrived too recently for antd to have recorded its first item.
- */
+/** antd's Picker at the spec's size: 36 px items, 5 visible (section 9); 确定 confirms what the wheels show (WheelPicker). */
 export function AppPicker(props: PickerProps) {
   if (!useOpenedOnce(props.visible)) return null;
-  const { columns, onConfirm } = props;
-  const confirmShown: PickerProps['onConfirm'] =
-    onConfirm &&
-    ((value) => {
-      const shown = shownValue(columns, value);
-      onConfirm(shown.value, shown.extend);
-    });
   return (
     <Suspense fallback={null}>
-      <WheelPicker {...props} onConfirm={confirmShown} />
+      <WheelPicker {...props} />
     </Suspense>
   );
 }

@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { MESSAGE_BOX_CANCEL, MESSAGE_BOX_OK } from '../../shared/constants';
 import { datePickerRange } from './date-range';
 import { PICKER_CLASS } from './picker';
+import { shownValue } from './picker-shown';
 
 /*
  * antd's Picker and DatePicker, which bring react-spring and use-gesture
@@ -18,11 +19,28 @@ import { PICKER_CLASS } from './picker';
 
 const classes = (className?: string) => [PICKER_CLASS, className].filter(Boolean).join(' ');
 
-/** antd's Picker at the spec's size: 36 px items, 5 visible (section 9). */
+/**
+ * antd's Picker at the spec's size: 36 px items, 5 visible (section 9). 确定 confirms what the wheels show
+ * (shownValue), even when a column arrived too recently for antd to have recorded its first item. Here rather
+ * than in ui/picker.tsx so that the rule loads with the wheels, not on every page with a form (~0.3 kB gzip).
+ */
 export function WheelPicker(props: PickerProps) {
-  const { className, ...rest } = props;
+  const { className, columns, onConfirm, ...rest } = props;
+  const confirmShown: PickerProps['onConfirm'] =
+    onConfirm &&
+    ((value) => {
+      const shown = shownValue(columns, value);
+      onConfirm(shown.value, shown.extend);
+    });
   return (
-    <Picker confirmText={MESSAGE_BOX_OK} cancelText={MESSAGE_BOX_CANCEL} {...rest} className={classes(className)} />
+    <Picker
+      confirmText={MESSAGE_BOX_OK}
+      cancelText={MESSAGE_BOX_CANCEL}
+      {...rest}
+      columns={columns}
+      onConfirm={confirmShown}
+      className={classes(className)}
+    />
   );
 }
 
