@@ -39,6 +39,13 @@ describe('the record of every full run', () => {
     expect(rows[1]).toContain('❌ /claims-query 304 ms, /policy-query 303 ms +4');
   });
 
+  it("groups Lighthouse's TBT by the host's new-memory cost", () => {
+    const text = runRecord([missed, held]);
+    expect(line(text, '| 0–149 ms |')).toBe('| 0–149 ms | 1 | 1 | 91 ms |');
+    expect(line(text, '| 500–699 ms |')).toBe('| 500–699 ms | 1 | 0 | 304 ms |');
+    expect(line(text, '| 700 ms or more |')).toBe('| 700 ms or more | 0 | 0 | — |');
+  });
+
   it('leaves quick runs out, and writes nothing without a full run', () => {
     const quick: BenchResult = { ...held, mode: 'quick', startedAt: '2026-12-04T10:00:00.000Z' };
     expect(runRecord([held, quick])).toContain('(1 run)');

@@ -42,6 +42,38 @@ function lighthouseIndex(result: BenchResult): string {
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
+/** Upper bounds (ms to write 256 MB, machine.ts) of the bands runs are grouped in by new memory's cost. */
+export const MEMORY_BANDS = [150, 250, 500, 700, Number.POSITIVE_INFINITY];
+
+/**
+ * Lighthouse's TBT by the host's new-memory cost: of four hosts of one kernel and one build, TBT ordered as
+ * their new memory did (findings, 06:15 on 2026-12-04), so every run's reading is kept grouped by it.
+ */
+function tbtByNewMemory(runs: { result: BenchResult; checks: BudgetCheck[] }[]): string[] {
+  const timed = runs.filter(({ result }) => result.machine.memoryTouchMs != null && result.web.lighthouse?.length);
+  const rows = MEMORY_BANDS.map((high, i) => {
+    const low = MEMORY_BANDS[i - 1] ?? 0;
+    const band = timed.filter(({ result }) => {
+      const ms = result.machine.memoryTouchMs ?? 0;
+      return ms >= low && ms < high;
+    });
+    const worst = band.map(({ result }) => Math.max(...(result.web.lighthouse ?? []).map((r) => Math.round(r.tbtMs))));
+    const held = band.filter(({ checks }) => checks.find((c) => c.short === 'TBT')?.status === 'holds').length;
+    const label = high === Number.POSITIVE_INFINITY ? `${low} ms or more` : `${low}–${high - 1} ms`;
+    return row([
+      label,
+      band.length,
+      held,
+      worst.length ? `${[...new Set([Math.min(...worst), Math.max(...worst)])].join('–')} ms` : '—',
+    ]);
+  });
+  return [
+    row(['new memory (256 MB)', 'runs', 'TBT ≤ 100 ms held', "the run's worst route's TBT"]),
+    row(['---', '---', '---', '---']),
+    ...rows,
+  ];
+}
+
 export function runRecord(results: BenchResult[]): string {
   const runs = results
     .filter((r) => r.mode === 'full')
@@ -92,6 +124,8 @@ export function runRecord(results: BenchResult[]): string {
     row(['budget', 'held', 'missed', 'not counted', 'runs measured', 'what missed it, in how many runs']),
     row(['---', '---', '---', '---', '---', '---']),
     ...totals,
+    '',
+    ...tbtByNewMemory(runs),
     '',
     "<details><summary>Run by run, newest first (new memory: ms for a fresh process to write 256 MB; CPU index: Lighthouse's)</summary>",
     '',
