@@ -96,6 +96,32 @@ test('the next person on the same phone answers afresh in the same tab, with the
   await expect(page.getByText('该手机号已参与过本次问卷，每个手机号限答一次')).toBeVisible();
 });
 
+test('a late answer about the mobile before does not mark the next person’s empty sheet as answered', async ({
+  page,
+}) => {
+  const first = `137${String(Date.now()).slice(-8)}`;
+  // A slow network for whether the first mobile has answered: an answer asked for just before the next
+  // sheet opened arrives after it.
+  await page.route('**/questionnaireSurvey/queryIsAnswer', async (route) => {
+    if (route.request().postDataJSON().body?.mobile === first) await new Promise((r) => setTimeout(r, 1_500));
+    // The page may have given the request up (a newer mobile): nothing is left to answer.
+    await route.continue().catch(() => undefined);
+  });
+  await openRoute(page, '/question-naire');
+  for (const option of ['官方网站/手机网页', '非常满意', '理赔速度', '非常愿意']) await page.getByText(option).click();
+  await page.getByLabel('手机号码').fill(first);
+  await page.getByLabel('短信验证码').fill(await askSmsCode(page, first, 'survey'));
+  await page.getByRole('button', { name: '提交问卷并抽奖' }).click();
+  await expect(page.getByText(/受理编号：WJ/)).toBeVisible();
+
+  await page.getByRole('button', { name: '换个手机号再答一份' }).click();
+  await expect(page.getByLabel('手机号码')).toHaveValue('');
+  // Past the slow answer: the empty sheet is still open to the next person.
+  await page.waitForTimeout(2_500);
+  await expect(page.getByText('该手机号已参与过本次问卷')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '提交问卷并抽奖' })).toBeEnabled();
+});
+
 test('after a prize the banner counts the prizes left without it', async ({ page }) => {
   const mobile = `134${String(Date.now()).slice(-8)}`;
   await openRoute(page, '/question-naire');

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../app/PageHeader';
 import { useAppStore } from '../../../store';
 import { MobileField } from '../../../ui/form/MobileField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
+import { latestRead } from '../../../ui/latest-read';
 import { useOneAtATime } from '../../../ui/loading';
 import { toast } from '../../../ui/toast';
 import { QuestionCard } from '../components/QuestionCard';
@@ -61,13 +62,19 @@ export default function QuestionnairePage() {
   }, [loadQuestions]);
   useEffect(loadActivity, [loadActivity]);
 
+  // Keyed by the open activity's id, not the activity: the prize count it carries changes on every submit.
+  const openActivityId = activity?.open ? activity.activityId : null;
   useEffect(() => {
     setSurveyBaseInfo({ mobile, entryId });
-    if (!activity?.open || !isMobile(mobile)) return setAnswered(false);
-    api(survey.queryIsAnswer, { activityId: activity.activityId, mobile })
-      .then((a) => setAnswered(a.answered))
-      .catch(() => undefined);
-  }, [mobile, entryId, activity, setSurveyBaseInfo]);
+    if (!openActivityId || !isMobile(mobile)) return setAnswered(false);
+    // Only the mobile typed now may set the notice: a late answer for the one before (a sheet just
+    // submitted, then 换个手机号再答一份) showed 该手机号已参与过 over the next person's empty sheet.
+    return latestRead((signal) => {
+      api(survey.queryIsAnswer, { activityId: openActivityId, mobile }, { signal })
+        .then((a) => !signal.aborted && setAnswered(a.answered))
+        .catch(() => undefined);
+    });
+  }, [mobile, entryId, openActivityId, setSurveyBaseInfo]);
 
   const result = state.result && state.result.activityId === activity?.activityId ? state.result : null;
   // The sheet is offered once this activity's questions are in the store (this visit's, or a reload's):
