@@ -42,6 +42,19 @@ export interface PolicyIssuer {
 }
 
 /**
+ * Implemented by a domain that keeps its own copy of the policies it serves,
+ * so it never reads the policy domain's tables: claims (the policies claims are
+ * looked up on) and newcar (the motor policies a plate may be added to, and the
+ * plates in use). Told of each policy the portal issues, once the policy domain
+ * holds it; without this a policy bought in the portal would be found by the
+ * policy query and by no one else.
+ */
+export interface PolicyCopy {
+  /** Idempotent by policyNo: telling twice changes nothing. */
+  keep(policy: PolicyToIssue): Promise<void>;
+}
+
+/**
  * A policy's premium as the insurer received it through the portal: what its e-invoice is made out for.
  * The buyer is the applicant, who paid; a red envelope's share is the insurer's, not the customer's money.
  */
@@ -239,6 +252,8 @@ export interface OrgDirectory {
 
 export interface Ports {
   policyIssuer?: PolicyIssuer;
+  claimablePolicies?: PolicyCopy;
+  motorPolicies?: PolicyCopy;
   policyEndorser?: PolicyEndorser;
   policyPlates?: PolicyPlates;
   invoiceIssuer?: InvoiceIssuer;

@@ -7,6 +7,7 @@ import { createLimiter } from '../../platform/limits';
 import { createMemoryStore } from '../../platform/memory-store';
 import { createProofs } from '../../platform/proofs';
 import { pathTo } from './lifecycle';
+import { claimablePolicyRow } from './ports';
 import { createClaimsRepo } from './repo';
 import { AREA_CODES, CAR_SCENES, NONCAR_SCENES, ROADS, THIRD_OBJECTS } from './seed-scenes';
 import { createClaimsService } from './service';
@@ -53,16 +54,7 @@ export async function seedClaims(db: Db, { regions, random, people }: SeedContex
   if (!(await repo.policiesEmpty())) return;
   const book = demoBook(regions);
   const permitHolder = permitHolderPolicy(book);
-  await repo.insertPolicies(
-    [...book, permitHolder].map((p) => ({
-      policyNo: p.policyNo,
-      kind: p.kind,
-      riskName: p.riskName,
-      insuredName: p.insured.name,
-      insuredIdNumber: p.insured.identifyNumber,
-      licenseNo: p.vehicle?.licenseNo ?? null,
-    })),
-  );
+  await repo.insertPolicies([...book, permitHolder].map(claimablePolicyRow));
   // The service's own rules walk each claim; the guard and proofs are unused while seeding.
   const store = createMemoryStore();
   const service = createClaimsService({

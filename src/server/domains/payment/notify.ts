@@ -133,10 +133,12 @@ export function createNotifyHandler(deps: {
   const book = createCouponBook(deps.ports);
 
   /**
-   * Issues the policies of a paid order through the policy domain's port,
-   * and their e-invoices through the invoice domain's. One caller at a time
-   * (a lock in the shared store); both ports are idempotent by sourceRef. Without the port the order stays `pending` and
-   * is retried the next time anyone looks at it.
+   * Issues the policies of a paid order through the policy domain's port, tells
+   * the domains that keep a copy of policies (claims, newcar), and makes their
+   * e-invoices through the invoice domain's port. One caller at a time (a lock
+   * in the shared store); every port is idempotent (by sourceRef or policy
+   * number). Without the policy port the order stays `pending` and is retried
+   * the next time anyone looks at it.
    */
   async function issuePolicies(orderId: string): Promise<void> {
     const issuer = deps.ports.policyIssuer;
@@ -147,7 +149,13 @@ export function createNotifyHandler(deps: {
       if (order?.status !== 'paid' || order.issueStatus === 'issued') return;
       const policies = policiesOf(order);
       const issued: string[] = [];
-      for (const policy of policies) issued.push((await issuer.issue(policy)).policyNo);
+      for (const policy of policies) {
+        const { policyNo } = await issuer.issue(policy);
+        issued.push(policyNo);
+        // Before the order reads issued, as the invoices: a failure leaves it pending for the retry.
+        await deps.ports.claimablePolicies?.keep({ ...policy, policyNo });
+        await deps.ports.motorPolicies?.keep({ ...policy, policyNo });
+      }
       // Before the order reads issued: a failure leaves it pending, and the retry invoices what is missing.
       for (const received of premiumsReceived(order, policies))
         await deps.ports.invoiceIssuer?.invoicePremium(received);
