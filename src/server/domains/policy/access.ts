@@ -113,13 +113,19 @@ export function createAccess(deps: AccessDeps) {
 
     /** The parties proven for a policy; Refused (the same answer whether or not the policy exists) when the session has not proven it. */
     async require(uuid: string, policyNo: string): Promise<Proven> {
+      const who = await this.provenNow(uuid, policyNo);
+      if (!who) throw new Refused('保单信息已过期，请重新查询');
+      return who;
+    },
+
+    /** The parties proven for a policy, or null when the session's proof of it is missing or has run out. */
+    async provenNow(uuid: string, policyNo: string): Promise<Proven | null> {
       const [mayRead, applicant, insured] = await proofs.hasEach(uuid, [
         `policy:${policyNo}`,
         `policy:${policyNo}:applicant`,
         `policy:${policyNo}:insured`,
       ]);
-      if (!mayRead) throw new Refused('保单信息已过期，请重新查询');
-      return { applicant, insured };
+      return mayRead ? { applicant, insured } : null;
     },
   };
 }

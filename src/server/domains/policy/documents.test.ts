@@ -161,6 +161,18 @@ describe('details of a proven policy', () => {
     expect((detail.data.pay_Info as { amount: string }).amount).toBe(car.premium);
   });
 
+  it('shows the car with a companion whose proof ran out left off, rather than refusing it', async () => {
+    const { uuid, car } = await provenCar();
+    const both = await t.call(policy.selectShieJCO, { policyNo: car.policyNo }, { uuid });
+    const companion = (both.data.policies as Array<{ policyNo: string }>).find((p) => p.policyNo !== car.policyNo);
+    expect(companion).toBeDefined();
+    // Each proof runs out on its own clock (a later proof of this one renewed only it and the list of cars).
+    await t.deps.store.del(`proof:${uuid}:policy:${companion?.policyNo}`);
+    const one = await t.call(policy.selectShieJCO, { policyNo: car.policyNo }, { uuid });
+    expect(one.code, one.message).toBe(RESULT.OK);
+    expect((one.data.policies as Array<{ policyNo: string }>).map((p) => p.policyNo)).toEqual([car.policyNo]);
+  });
+
   it('lists the vehicles of the session', async () => {
     const { uuid, car } = await provenCar();
     const res = await t.call(policy.getVehicleList, {}, { uuid });

@@ -161,9 +161,13 @@ export function createPolicyService(deps: PolicyServiceDeps) {
       if (!detail.car_Info || !row.vin) throw new NotFound('该保单不是车险保单');
       const mine = new Set(await access.provenCars(uuid));
       const policies = (await repo.byVin(row.vin)).filter((r) => mine.has(r.policyNo));
-      const matches = await Promise.all(
-        policies.map(async (r) => ({ policyNo: r.policyNo, proven: await access.require(uuid, r.policyNo) })),
-      );
+      // Each proof runs out on its own clock, while a new proof renews the session's list of cars:
+      // a companion whose proof ran out is left off the list, not a reason to refuse the car.
+      const matches = (
+        await Promise.all(
+          policies.map(async (r) => ({ policyNo: r.policyNo, proven: await access.provenNow(uuid, r.policyNo) })),
+        )
+      ).flatMap((m) => (m.proven ? [{ policyNo: m.policyNo, proven: m.proven }] : []));
       return { car_Info: detail.car_Info, policies: await summaries(matches) };
     },
 
