@@ -3,6 +3,7 @@ import { platform } from '../../../shared/api/platform';
 import { survey } from '../../../shared/api/survey';
 import { RESULT } from '../../../shared/result-codes';
 import { latestOutbox } from '../../platform/messaging';
+import { createProofs } from '../../platform/proofs';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_SURVEY_ID } from './seed';
 
@@ -68,9 +69,16 @@ describe('award questionnaire', () => {
 
     const retry = await t.call(survey.submitQuestionnaire, body, { headOverrides: { requestId: 'req-survey-1' } });
     expect(retry.data).toMatchObject({ ackNo: res.data.ackNo, duplicate: true, prize });
+    // The same session tapping again with a new requestId (its answer was lost on the way): its own sheet.
     const again = await t.call(survey.submitQuestionnaire, body);
-    expect(again.code).toBe(RESULT.REFUSED);
-    expect(again.message).toMatch(/限答一次/);
+    expect(again.data).toMatchObject({ ackNo: res.data.ackNo, duplicate: true, prize });
+    // Any other session is refused, even one that proved the mobile with a code of its own (granted
+    // here: a second code for the mobile takes a minute to ask for): one answer per mobile.
+    const elsewhere = await t.newSession('10.4.0.9');
+    await createProofs(t.deps.store).grant(elsewhere, `survey:${mobile}`);
+    const refused = await t.call(survey.submitQuestionnaire, body, { uuid: elsewhere, address: '10.4.0.9' });
+    expect(refused.code).toBe(RESULT.REFUSED);
+    expect(refused.message).toMatch(/限答一次/);
     expect((await t.call(survey.queryIsAnswer, { activityId: DEMO_SURVEY_ID, mobile })).data.answered).toBe(true);
   });
 

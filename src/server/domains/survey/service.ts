@@ -110,6 +110,19 @@ export function createSurveyService(deps: {
   }
 
   /**
+   * A mobile's sheet met again after the caller proved the mobile: the same
+   * session's own sheet is answered again, whatever its requestId. The web
+   * client sends each tap with a new one (the spec's random requestId), so a
+   * customer whose answer was lost on the way (a time-out, a dropped network)
+   * and who taps again sees the prize they won, not 已参与过; the session that
+   * stored it learns nothing new. Any other caller is refused: one per mobile.
+   */
+  function ownSheetOrRefuse(row: ResponseRow, caller: { uuid: string }) {
+    if (row.sessionUuid === caller.uuid) return replay(row);
+    throw new Refused('该手机号已参与过本次问卷，每个手机号限答一次');
+  }
+
+  /**
    * A retry of a stored answer: the first result. The grant is repeated (it is
    * idempotent) for answers stored before it shared their transaction, when a
    * crash between the two could leave the coupon out.
@@ -170,7 +183,7 @@ export function createSurveyService(deps: {
       await mobileProof.prove(caller.uuid, form.mobile, form.smsValidCode);
       // After the proof: whether a mobile answered is told without its code only by
       // queryIsAnswer, 30 times an hour, not here to any caller as often as they like.
-      if (earlier) throw new Refused('该手机号已参与过本次问卷，每个手机号限答一次');
+      if (earlier) return ownSheetOrRefuse(earlier, caller);
       let saved: Awaited<ReturnType<SurveyRepo['saveWithPrize']>>;
       try {
         saved = await insertWithReferenceNo('WJ', 'survey_response_ack_no_unique', (ackNo) =>
@@ -193,8 +206,8 @@ export function createSurveyService(deps: {
         if (!isUniqueViolation(err)) throw err;
         // This mobile's sheet was stored meanwhile: by this very request sent twice, or by another.
         const winner = await repo.answered(activity.id, form.mobile);
-        if (winner && isRetryOf(winner, caller)) return replay(winner);
-        throw new Refused('该手机号已参与过本次问卷，每个手机号限答一次');
+        if (!winner) throw err;
+        return ownSheetOrRefuse(winner, caller);
       }
       // The coupon is in the wallet already, committed with the answer, before the SMS announces it.
       const { response, prize } = saved;
