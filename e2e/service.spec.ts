@@ -106,6 +106,42 @@ test('with nobody on duty the customer leaves a message and sees the hotline', a
   await expect(page.getByRole('status')).toContainText('留言已提交');
 });
 
+test('with nobody on duty, typing 转人工 offers the message form as the button does', async ({ page }) => {
+  await openRoute(page, '/customer-service');
+  await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
+  await ask(page, '转人工');
+  await expect(page.getByText('当前暂无人工客服在线', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '手机号' })).toBeVisible();
+  await page.getByRole('textbox', { name: '手机号' }).fill('13912345678');
+  await page.getByLabel('留言内容').fill('请回电');
+  await page.getByRole('button', { name: '提交留言' }).click();
+  await expect(page.getByRole('status')).toContainText('留言已提交');
+});
+
+test('a late answer about a rated conversation does not end the one 重新咨询 opened', async ({ page }) => {
+  await openRoute(page, '/customer-service');
+  await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
+  await page.getByRole('button', { name: '结束并评价' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  // The rated conversation's reads are slow on the way back; the new one's are not.
+  let rated = true;
+  await page.route('**/onlineService/messages', async (route) => {
+    const slow = rated;
+    const response = await route.fetch();
+    if (slow) await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  await page.getByRole('button', { name: '提交评价' }).click();
+  await page.getByRole('button', { name: '重新咨询' }).click();
+  rated = false;
+  await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
+  // Past the slow answers about the conversation just rated: the new one is still open, and holds none of it.
+  await page.waitForTimeout(3_000);
+  await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
+  await expect(page.getByText('感谢您的评价，本次会话已结束。')).toHaveCount(0);
+  await expect(page.getByLabel('输入消息')).toBeVisible();
+});
+
 test('the assistant answers, a staff member takes over live, and the customer rates and compliments', async ({
   browser,
 }) => {

@@ -95,7 +95,16 @@ export const question = endpoint({
   path: '/kej/waround/api/onlineService/question',
   summary: '发送咨询问题',
   request: z.object({ ...credentials, content: chatText, questionId: questionId.optional() }),
-  response: z.object({ messages: z.array(chatMessage) }).merge(conversationState),
+  response: z
+    .object({
+      messages: z.array(chatMessage),
+      /**
+       * Present when the text asked for staff (人工, 转人工, 人工客服…) and was taken as 转人工 (zx):
+       * how many agents are on duty, so the page offers a message when nobody is, as after the button.
+       */
+      agentsOnDuty: z.number().optional(),
+    })
+    .merge(conversationState),
 });
 
 /**

@@ -121,6 +121,16 @@ describe('nobody on duty', () => {
     const bad = await t.call(service.zx, { ...creds, leaveMessage: { mobile: '123', content: 'x' } });
     expect(bad.code).toBe(RESULT.INVALID_INPUT);
   });
+
+  it('says so when 转人工 is typed, as when the button is tapped, so the page can offer the message', async () => {
+    const { creds } = await signIn();
+    const typed = await t.call(service.question, { ...creds, content: '转人工' });
+    expect(typed.data).toMatchObject({ agentsOnDuty: 0, status: 'bot' });
+    expect(texts(typed).join()).toMatch(/暂无人工客服在线/);
+    // An ordinary question is not a request for staff: nothing about who is on duty.
+    const asked = await t.call(service.question, { ...creds, content: '怎么报案' });
+    expect(asked.data.agentsOnDuty).toBeUndefined();
+  });
 });
 
 describe('hand-over to staff', () => {

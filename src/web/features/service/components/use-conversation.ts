@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ChatMessage, SERVICE_WELCOME, service } from '../../../../shared/api/service';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
+import { latestRead } from '../../../ui/latest-read';
 import { laterState } from './later-state';
 import { openStream } from './stream';
 import { uploadImage } from './upload';
@@ -68,13 +69,17 @@ export function useConversation(entryId: string) {
     const stored = useAppStore.getState().serviceUser;
     const resume = resumable(stored) ? { resume: { signid: stored.signid, token: stored.token } } : {};
     setSignFailed(false);
-    api(service.userSign, { entryId, ...resume })
-      .then((a) => {
-        setUser(a.user);
-        setMessages(a.messages);
-        setState(stateOf(a));
-      })
-      .catch(() => setSignFailed(true));
+    // Only the latest start may sign in: 重新咨询 tapped while an earlier one was on its way.
+    return latestRead((signal) => {
+      api(service.userSign, { entryId, ...resume }, { signal })
+        .then((a) => {
+          if (signal.aborted) return;
+          setUser(a.user);
+          setMessages(a.messages);
+          setState(stateOf(a));
+        })
+        .catch(() => !signal.aborted && setSignFailed(true));
+    });
   }, [restart]);
 
   const sync = useCallback(() => {
@@ -82,6 +87,9 @@ export function useConversation(entryId: string) {
     if (!signid) return;
     api(service.messages, { signid, token, afterId: lastId.current })
       .then((a) => {
+        // An answer about a conversation since left (重新咨询): its messages and its ended state
+        // would land on the new one.
+        if (useAppStore.getState().serviceUser.signid !== signid) return;
         setMessages((m) => merge(m, a.messages));
         // Waiting for or served by staff, back with the assistant: the last agent left (service.messages,
         // hand-back.ts), so offer a message.
@@ -114,7 +122,10 @@ export function useConversation(entryId: string) {
     noAgent,
     signFailed,
     async ask(content: string, questionId?: number) {
-      apply(await api(service.question, { ...creds, content, ...(questionId ? { questionId } : {}) }));
+      const a = await api(service.question, { ...creds, content, ...(questionId ? { questionId } : {}) });
+      apply(a);
+      // Typing 转人工 is the button's request: with nobody on duty, the same offer to leave a message.
+      if (a.agentsOnDuty !== undefined) setNoAgent(a.agentsOnDuty === 0 && a.status === 'bot');
     },
     async transfer() {
       const a = await api(service.zx, creds);
