@@ -292,3 +292,34 @@ test('a failed pull to refresh on the car claims list says it failed and keeps t
   await expect(card).toBeVisible();
   await expect(card).toContainText('已支付');
 });
+
+test('a pull to refresh after a failed query asks again for the list on show, not the query that failed', async ({
+  page,
+}) => {
+  const { carClaims } = await demoClaims(page);
+  const claim = carClaims.find((c) => c.status === '已支付') as DemoClaim;
+  const stranger = carClaims.find((c) => c.identifyNumber !== claim.identifyNumber) as DemoClaim;
+  await queryCarClaims(page, claim);
+  const card = page.locator('.cl-claim').filter({ hasText: claim.registNo });
+  await expect(card).toBeVisible();
+
+  // Back on the form, another ID number is sent and the network gives out: the dialog says so in place.
+  await page.goBack();
+  const car = form(page, '车险理赔查询');
+  await page.route('**/policyClaim/queryCarClaim', (route) => route.fulfill({ status: 503, body: '' }));
+  await car.getByRole('textbox', { name: '证件号码' }).fill(stranger.identifyNumber);
+  await car.getByRole('button', { name: '查询' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await page.unroute('**/policyClaim/queryCarClaim');
+
+  // Forward to the list still on show, and pull: it asks about that list's policy and insured.
+  await page.goForward();
+  await expect(card).toBeVisible();
+  const asked = page.waitForRequest('**/policyClaim/queryCarClaim');
+  const meta = await page.locator('.cl-meta').boundingBox();
+  if (!meta) throw new Error('the list has no heading line');
+  await pullDown(page, { x: meta.x + meta.width / 2, y: meta.y + 4 }, 320);
+  const body = (await asked).postDataJSON() as { body: { policyNo: string; identifyNumber: string } };
+  expect(body.body).toMatchObject({ policyNo: claim.policyNo, identifyNumber: claim.identifyNumber });
+  await expect(page.getByText('刷新完成').first()).toBeVisible();
+});

@@ -32,11 +32,12 @@ export function CarClaimForm() {
       identifyType: v.identifyType,
       identifyNumber: normaliseIdNumber(v.identifyNumber),
     };
-    setClaims({ carForm: body, carQuery: body, tab: 'car' });
+    setClaims({ carForm: body, tab: 'car' });
     return run(
       () => api(claims.queryCarClaim, body),
       (answer) => {
-        setClaims({ carClaims: answer.list });
+        // The query and its answer together: a failed query must not become the one the list's refresh sends.
+        setClaims({ carClaims: answer.list, carQuery: body });
         navigate('/claims-mine-car');
       },
     );
