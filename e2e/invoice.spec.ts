@@ -291,3 +291,49 @@ test('every tap target on the invoice list and viewer is at least 44×44 px', as
   await expect(page.getByRole('button', { name: '放大查看' })).toBeVisible({ timeout: 20_000 });
   expect({ viewer: await smallTargets(page, 44) }).toEqual({ viewer: [] });
 });
+
+test('a late answer for a list opened empty does not replace the invoices a newer query found', async ({ page }) => {
+  const [first, second] = (await demoInvoices(page)).filter((i) => i.invoiceCode);
+  const card = (i: DemoInvoice) => page.getByRole('article', { name: `发票 ${i.invoiceNumber}` });
+  // This session has found the first invoice; then the page's store is lost (a reload after it was cleared).
+  const form = await fillByPolicy(page, first);
+  await form.getByRole('button', { name: '查询' }).click();
+  await expect(card(first)).toBeVisible();
+  // Emptied before the app starts again: the live page rewrites the stored state on each change.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-list-lost')) return;
+    sessionStorage.setItem('e2e-list-lost', '1');
+    const saved = JSON.parse(sessionStorage.getItem('noncar_rb_vuex') ?? '{"state":{}}');
+    saved.state.invoice = { ...saved.state.invoice, list: [] };
+    sessionStorage.setItem('noncar_rb_vuex', JSON.stringify(saved));
+  });
+  await page.reload();
+  // The list, opened empty, asks the server which invoices the session found: the first. That answer is
+  // held on the way back until the journey lets it go.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/electronicInvoice/invoiceList', async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  const asked = page.waitForRequest('**/electronicInvoice/invoiceList');
+  await page.evaluate(() => {
+    window.location.hash = '#/invoice-queryResult';
+  });
+  await asked;
+  // Back on the form before that answer comes, the customer finds the second invoice.
+  await page.goBack();
+  const again = page.getByRole('form', { name: '按保单查询发票' });
+  await again.getByRole('textbox', { name: '保单号' }).fill(second.policyNo);
+  await again.getByRole('textbox', { name: '证件号码' }).fill(second.certificates);
+  await again.getByRole('textbox', { name: '姓名' }).fill(second.cusName);
+  await again.getByRole('button', { name: '查询' }).click();
+  await expect(card(second)).toBeVisible();
+  // Now the first answer lands: the list the customer just found stays.
+  release();
+  await page.waitForTimeout(1_000);
+  await expect(card(second)).toBeVisible();
+});

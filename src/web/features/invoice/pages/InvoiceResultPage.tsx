@@ -3,6 +3,7 @@ import { invoice } from '../../../../shared/api/invoice';
 import { api } from '../../../api/client';
 import { useAppStore } from '../../../store';
 import { CardPage } from '../../../ui/card-page';
+import { latestRead } from '../../../ui/latest-read';
 import { EmptyState } from '../components/EmptyState';
 import { InvoiceCard } from '../components/InvoiceCard';
 import '../components/invoice.css';
@@ -16,12 +17,18 @@ export default function InvoiceResultPage() {
   const [asked, setAsked] = useState(list.length > 0);
   useEffect(() => {
     if (list.length > 0) return;
-    api(invoice.invoiceList, {})
-      .then((answer) => useAppStore.getState().setInvoice({ list: answer.list }))
-      .catch(() => undefined)
-      .finally(() => setAsked(true));
+    // Only while it matters: a late answer must not replace the invoices a newer query found.
+    return latestRead((signal) => {
+      api(invoice.invoiceList, {}, { signal })
+        .then((answer) => {
+          if (!signal.aborted && useAppStore.getState().invoice.list.length === 0)
+            useAppStore.getState().setInvoice({ list: answer.list });
+        })
+        .catch(() => undefined)
+        .finally(() => !signal.aborted && setAsked(true));
+    });
   }, [list.length]);
-  if (!asked)
+  if (!asked && list.length === 0)
     return (
       <CardPage className="iv-page" title="发票列表">
         {null}
