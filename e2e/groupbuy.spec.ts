@@ -601,3 +601,39 @@ test('the sign-up says what the name and mobile are used for, and offers the hot
   await expect(page.getByTestId('signup-done')).toContainText('报名成功');
   await expect(page.getByRole('link', { name: /拨打客服热线 95518/ })).toBeVisible();
 });
+
+test('another sign-up link opened in the same tab signs up under its own promoter, not the first', async ({ page }) => {
+  const promoters: Record<string, string> = { Ab3dE5gH: '张*', Qw8eR7tY: '李*' };
+  await page.route('**/groupBuy/promoter', (route) => {
+    const { groupByNo } = (route.request().postDataJSON() as { body: { groupByNo: string } }).body;
+    return route.fulfill({
+      json: envelope('1', '成功', {
+        promoterName: promoters[groupByNo],
+        comName: '人保财险北京市分公司',
+        kind: 'noncar',
+        promoteProduct: '意外险',
+      }),
+    });
+  });
+  const sent: string[] = [];
+  await page.route('**/enterOnline/signUp', (route) => {
+    sent.push((route.request().postDataJSON() as { body: { groupByNo: string } }).body.groupByNo);
+    return route.fulfill({ json: SIGNED_UP });
+  });
+  await openRoute(page, '/enter-online?tg=Ab3dE5gH');
+  await expect(page.getByTestId('promoter')).toContainText('张*');
+  // A second shared link, opened in the same tab: the page stays mounted, only its address changes.
+  await page.evaluate(() => {
+    window.location.hash = '#/enter-online?tg=Qw8eR7tY';
+  });
+  await expect(page.getByTestId('promoter')).toContainText('李*');
+  await page.getByLabel('姓名').fill('赵六');
+  await page.getByLabel('手机号码').fill('13612345678');
+  await page.getByLabel('短信验证码').fill('123456');
+  await page.locator('[data-field="region"]').click();
+  await confirmPicker(page, 2);
+  await page.getByRole('button', { name: '立即报名' }).click();
+  await expect(page.getByTestId('signup-done')).toContainText('报名成功');
+  // The lead goes to the promoter on show.
+  expect(sent).toEqual(['Qw8eR7tY']);
+});

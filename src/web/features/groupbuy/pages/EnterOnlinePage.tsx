@@ -22,6 +22,7 @@ import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { HotlineLink } from '../../../ui/hotline-link';
+import { latestRead } from '../../../ui/latest-read';
 import { useOneAtATime } from '../../../ui/loading';
 import { RegionField } from '../components/RegionField';
 import '../components/groupbuy.css';
@@ -35,11 +36,18 @@ const isProduct = (p: string): p is Form['product'] => (SIGN_UP_PRODUCTS as read
 
 /**
  * /enter-online?tg=<link>: online sign-up, shareable. The promoter of the link
- * is shown (masked) and the lead is recorded under them.
+ * is shown (masked) and the lead is recorded under them. The page stays
+ * mounted while only its address changes (another shared link opened in the
+ * same tab, back and forward), so each link gets a form of its own: the lead
+ * goes to the promoter on show, and nothing of the last link's stays.
  */
 export default function EnterOnlinePage() {
   const [params] = useSearchParams();
   const groupByNo = GROUP_BY_NO.test(params.get('tg') ?? '') ? (params.get('tg') as string) : '';
+  return <EnterOnline key={groupByNo} groupByNo={groupByNo} />;
+}
+
+function EnterOnline({ groupByNo }: { groupByNo: string }) {
   const [promoter, setPromoter] = useState<Promoter | null>(null);
   const [done, setDone] = useState<{ ackNo: string; duplicate: boolean } | null>(null);
   const kept = useAppStore((s) => s.groupBuy.signUp);
@@ -81,13 +89,16 @@ export default function EnterOnlinePage() {
 
   useEffect(() => {
     if (!groupByNo) return;
-    api(groupbuy.promoterOfLink, { groupByNo })
-      .then((p) => {
-        setPromoter(p);
-        // The link's product is offered, unless the customer has already chosen one.
-        if (!getValues('product')) setValue('product', p.kind === 'car' ? '家用车险' : '意外险');
-      })
-      .catch(dropUnknownLink);
+    return latestRead((signal) => {
+      api(groupbuy.promoterOfLink, { groupByNo }, { signal })
+        .then((p) => {
+          if (signal.aborted) return;
+          setPromoter(p);
+          // The link's product is offered, unless the customer has already chosen one.
+          if (!getValues('product')) setValue('product', p.kind === 'car' ? '家用车险' : '意外险');
+        })
+        .catch((err: unknown) => !signal.aborted && dropUnknownLink(err));
+    });
   }, [groupByNo, setValue, getValues, dropUnknownLink]);
 
   // One sign-up at a time: a double tap sent two, and the second's 您已报名，无需重复提交 replaced 报名成功.
