@@ -6,7 +6,7 @@ import { BAD_ADDRESS_MESSAGE } from '../../app';
 import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createGroupbuyRepo } from './repo';
-import { AGENT_NOT_OFFERED, BRANCH_NOT_OFFERED, CITY_NOT_OFFERED } from './service';
+import { AGENT_NOT_OFFERED, BRANCH_NOT_OFFERED, CITY_NOT_OFFERED, MAIL_NEEDS_FRESH_LINK } from './service';
 
 let t: TestApp;
 let staff: { employeeNo: string; mobile: string; name: string };
@@ -102,6 +102,7 @@ describe('promotion links', () => {
 
     const stranger = await t.call(groupbuy.tgsendEmail, { groupByNo: link.groupByNo, email: 'x@example.com' });
     expect(stranger.code).toBe(RESULT.REFUSED);
+    expect(stranger.message).toBe(MAIL_NEEDS_FRESH_LINK);
     const mailed = await t.call(
       groupbuy.tgsendEmail,
       { groupByNo: link.groupByNo, email: 'staff@example.com' },

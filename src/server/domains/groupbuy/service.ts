@@ -33,6 +33,10 @@ export const GROUPBUY_LIMITS = {
 export const MAIL_REPEAT_SECONDS = 30;
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** Said when the session holds no fresh proof of the link: never generated here, or generated over 30 minutes ago. */
+export const MAIL_NEEDS_FRESH_LINK = '请先生成推广链接再发送邮件；生成超过30分钟的，请重新点击“生成推广链接”';
+
 export function newShortCode(length = 8): string {
   return Array.from(randomBytes(length), (b) => BASE62[b % 62]).join('');
 }
@@ -215,7 +219,9 @@ export function createGroupbuyService(deps: {
     },
 
     async sendEmail(groupByNo: string, email: string, uuid: string) {
-      if (!(await proofs.has(uuid, `groupbuy:${groupByNo}`))) throw new Refused('请先生成推广链接，再发送邮件');
+      // The right to mail a link lasts as its proof does (30 minutes): a link shown again from the
+      // page's saved state after that is told to be generated again, which answers the same link.
+      if (!(await proofs.has(uuid, `groupbuy:${groupByNo}`))) throw new Refused(MAIL_NEEDS_FRESH_LINK);
       const link = await repo.link(groupByNo);
       if (!link) throw new NotFound('推广链接不存在');
       const onceKey = `groupbuy:mail:${link.groupByNo}:${email}`;
