@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SURVEY_TEXT_MAX_CHARS } from '../src/shared/constants';
 import { CATALOGUE } from '../src/shared/result-codes';
-import { openRoute, tapTwiceAtOnce } from './helpers';
+import { envelope, openRoute, tapTwiceAtOnce } from './helpers';
 import { askSmsCode, newestTo } from './outbox';
 
 test('a new customer answers the questionnaire once and wins a prize', async ({ page }) => {
@@ -118,6 +118,26 @@ test('a late answer about the mobile before does not mark the next person’s em
   await expect(page.getByLabel('手机号码')).toHaveValue('');
   // Past the slow answer: the empty sheet is still open to the next person.
   await page.waitForTimeout(2_500);
+  await expect(page.getByText('该手机号已参与过本次问卷')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '提交问卷并抽奖' })).toBeEnabled();
+});
+
+test('a valid mobile typed over one that has answered is not said to have answered while it is checked', async ({
+  page,
+}) => {
+  const answered = '13700000001';
+  const next = '13700000002';
+  // The first mobile has answered; whether the next has does not come back while the journey looks.
+  await page.route('**/questionnaireSurvey/queryIsAnswer', (route) => {
+    if (route.request().postDataJSON().body?.mobile === answered)
+      return route.fulfill({ json: envelope('1', '成功', { answered: true }) });
+    return new Promise<void>(() => undefined);
+  });
+  await openRoute(page, '/question-naire');
+  await page.getByLabel('手机号码').fill(answered);
+  await expect(page.getByText('该手机号已参与过本次问卷，每个手机号限答一次')).toBeVisible();
+  // Pasted whole over it: one valid number straight to another.
+  await page.getByLabel('手机号码').fill(next);
   await expect(page.getByText('该手机号已参与过本次问卷')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '提交问卷并抽奖' })).toBeEnabled();
 });

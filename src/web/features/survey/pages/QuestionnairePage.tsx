@@ -66,7 +66,10 @@ export default function QuestionnairePage() {
   const openActivityId = activity?.open ? activity.activityId : null;
   useEffect(() => {
     setSurveyBaseInfo({ mobile, entryId });
-    if (!openActivityId || !isMobile(mobile)) return setAnswered(false);
+    // Whatever was said was about the mobile before (one valid number pasted over another): unsaid
+    // until this one's answer comes, and for good if that read fails.
+    setAnswered(false);
+    if (!openActivityId || !isMobile(mobile)) return;
     // Only the mobile typed now may set the notice: a late answer for the one before (a sheet just
     // submitted, then 换个手机号再答一份) showed 该手机号已参与过 over the next person's empty sheet.
     return latestRead((signal) => {
