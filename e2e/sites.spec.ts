@@ -59,6 +59,15 @@ test('a new visitor finds the nearest claims site in Beijing on the list and on 
   );
 });
 
+test('the map shows its sites on a blank background when its tile address cannot be read', async ({ page }) => {
+  await noTiles(page);
+  // The configuration that names the tile server does not come (no network for a moment).
+  await page.route('**/config/appConfig', (route) => route.fulfill({ status: 503, body: '' }));
+  await openRoute(page, '/network-map');
+  await expect(page.getByRole('status')).toContainText('地图底图暂时无法加载');
+  await expect(page.locator('path.site-marker').first()).toBeVisible();
+});
+
 test('filters by city, county and service item', async ({ page }) => {
   await openRoute(page, '/network-query');
   await chooseGuangzhou(page);

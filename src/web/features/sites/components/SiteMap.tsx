@@ -15,7 +15,8 @@ const TILE_PATIENCE_MS = 6000;
 export function SiteMap(props: {
   sites: SiteInfo[];
   selectedId: string;
-  tileUrl: string;
+  /** The tile server's address template; '' for none, null while the configuration is on its way. */
+  tileUrl: string | null;
   position?: Position;
   onSelect: (siteId: string) => void;
   onTilesDown: (down: boolean) => void;
@@ -29,9 +30,28 @@ export function SiteMap(props: {
   select.current = onSelect;
   const [ready, setReady] = useState(false);
 
+  // The map and its markers, whatever becomes of the background: the sites are what the page is for.
   useEffect(() => {
-    if (!box.current || !tileUrl) return;
+    if (!box.current) return;
     const m = L.map(box.current, { zoomControl: true, attributionControl: true }).setView([39.9087, 116.3975], 11);
+    m.attributionControl.setPrefix(false);
+    markers.current = L.layerGroup().addTo(m);
+    map.current = m;
+    setReady(true);
+    return () => {
+      m.remove();
+      map.current = null;
+      markers.current = null;
+      setReady(false);
+    };
+  }, []);
+
+  // The background, once its address is known: none (not configured, or the configuration could not
+  // be read) is said at once; tiles that never come are said after a while.
+  useEffect(() => {
+    const m = map.current;
+    if (!ready || !m || tileUrl === null) return;
+    if (!tileUrl) return onTilesDown(true);
     let loaded = false;
     const tiles = L.tileLayer(tileUrl, { maxZoom: 18, attribution: '地图数据 © OpenStreetMap' });
     tiles.on('tileload', () => {
@@ -40,17 +60,12 @@ export function SiteMap(props: {
     });
     tiles.on('tileerror', () => !loaded && onTilesDown(true));
     tiles.addTo(m);
-    m.attributionControl.setPrefix(false);
     const timer = window.setTimeout(() => !loaded && onTilesDown(true), TILE_PATIENCE_MS);
-    markers.current = L.layerGroup().addTo(m);
-    map.current = m;
-    setReady(true);
     return () => {
       window.clearTimeout(timer);
-      m.remove();
-      map.current = null;
+      tiles.remove();
     };
-  }, [tileUrl, onTilesDown]);
+  }, [ready, tileUrl, onTilesDown]);
 
   useEffect(() => {
     const m = map.current;

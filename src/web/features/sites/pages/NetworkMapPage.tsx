@@ -31,14 +31,15 @@ export default function NetworkMapPage() {
   const result = useSiteQuery(100);
   // A city from a link is stored by its code alone: its name comes with the province list, as on the query page.
   const cityName = cityNameOf(useProvinceData(), q.cityCode, q.cityName);
-  const [tileUrl, setTileUrl] = useState('');
+  const [tileUrl, setTileUrl] = useState<string | null>(null);
   const [tilesDown, setTilesDown] = useState(false);
   const onTilesDown = useCallback((down: boolean) => setTilesDown(down), []);
 
   useEffect(() => {
     api(platform.appConfig, {})
       .then((c) => setTileUrl(c.mapTileUrl))
-      .catch(() => setTilesDown(true));
+      // No address for the background: the map draws the sites on a blank one and says so.
+      .catch(() => setTileUrl(''));
   }, []);
 
   // A site chosen from a search may lie outside the current list: fetch it so the card can show.
