@@ -1,7 +1,13 @@
 /** Plane geometry on the sphere, for the nearest-site search and its tests. */
 
 const EARTH_KM = 6371.0088;
-const KM_PER_DEG_LAT = 111.32;
+/**
+ * A degree of latitude on the sphere distanceKm measures on (111.195 km). It
+ * was 111.32, the equator's degree of longitude on the ellipsoid: the box came
+ * out 0.1 % short, and a site 9.99 km due north was outside a 10 km box while
+ * the search listed a farther one.
+ */
+const KM_PER_DEG_LAT = (EARTH_KM * Math.PI) / 180;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 export interface Point {
