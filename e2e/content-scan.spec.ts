@@ -85,3 +85,39 @@ test('inside the messaging app its own scanner is offered; a foreign code is sho
   await page.getByRole('button', { name: '使用微信扫一扫' }).click();
   await expect(page).toHaveURL(/#\/about-picc$/);
 });
+
+test('a second tap while the camera is still opening leaves no camera running once the page is left', async ({
+  page,
+}) => {
+  // A camera slow to open, and every stream it gave the page, to see which are still running.
+  await page.addInitScript(() => {
+    const devices = navigator.mediaDevices;
+    const open = devices.getUserMedia.bind(devices);
+    const given: MediaStream[] = [];
+    Object.assign(window, { cameraStreams: given });
+    devices.getUserMedia = async (constraints) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const media = await open(constraints);
+      given.push(media);
+      return media;
+    };
+  });
+  await openRoute(page, '/scanning-code');
+  await page.getByRole('button', { name: '重新打开摄像头' }).click();
+  const opened = () =>
+    page.evaluate(() => (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams.length);
+  await expect.poll(opened, { timeout: 10_000 }).toBe(2);
+  // Left for another page (unless the code in front of the camera was read first and opened its page).
+  await page.evaluate(() => {
+    if (window.location.hash === '#/scanning-code') window.location.hash = '#/about-picc';
+  });
+  await expect(page).toHaveURL(/#\/(about-picc|help-center)$/);
+  const running = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams
+          .flatMap((s) => s.getTracks())
+          .filter((t) => t.readyState === 'live').length,
+    );
+  await expect.poll(running).toBe(0);
+});

@@ -22,7 +22,13 @@ export default function ScanningCodePage() {
   const [result, setResult] = useState<string | null>(null);
   const navigate = useNavigate();
 
+  // Each opening of the camera is one attempt; stopping ends the current one. A tap on 重新打开摄像头
+  // while the camera is still opening, or leaving the page then, leaves an attempt that finds itself
+  // stale once its camera opens and closes it: a second stream kept running after the page had gone.
+  const attempt = useRef(0);
+
   const stop = useCallback(() => {
+    attempt.current += 1;
     cancelAnimationFrame(frame.current);
     for (const track of stream.current?.getTracks() ?? []) track.stop();
     stream.current = null;
@@ -40,22 +46,31 @@ export default function ScanningCodePage() {
   );
 
   const start = useCallback(async () => {
+    stop();
+    const mine = attempt.current;
     setResult(null);
+    setState('idle');
     if (!navigator.mediaDevices?.getUserMedia) return setState('unsupported');
     try {
       const [media, { default: jsQR }] = await Promise.all([
         navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }),
         import('jsqr'),
       ]);
+      if (attempt.current !== mine) {
+        for (const track of media.getTracks()) track.stop();
+        return;
+      }
       stream.current = media;
       const el = video.current;
       if (!el) return stop();
       el.srcObject = media;
       await el.play();
+      if (attempt.current !== mine) return;
       setState('scanning');
       const canvas = document.createElement('canvas');
       const ctx = canvas.getContext('2d', { willReadFrequently: true });
       const tick = () => {
+        if (attempt.current !== mine) return;
         if (ctx && el.readyState >= 2 && el.videoWidth) {
           canvas.width = el.videoWidth;
           canvas.height = el.videoHeight;
@@ -68,6 +83,7 @@ export default function ScanningCodePage() {
       };
       frame.current = requestAnimationFrame(tick);
     } catch {
+      if (attempt.current !== mine) return;
       stop();
       setState('denied');
     }
