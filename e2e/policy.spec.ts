@@ -181,6 +181,12 @@ test.describe('policy journeys', () => {
     await page.goto(car.verifyLink);
     await expect(page.getByText(`您扫描的是保单号 ${car.policyNo} 的电子保单`)).toBeVisible();
     await expect(field(page, '保单号')).toHaveValue(car.policyNo);
+    // The scanned policy opened its tab; the other tab still opens when tapped, and back again.
+    await page.getByRole('tab', { name: '非车险保单' }).click();
+    await expect(page.getByRole('tab', { name: '非车险保单' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: '车险保单', exact: true }).click();
+    await expect(page.getByRole('tab', { name: '车险保单', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(field(page, '保单号')).toHaveValue(car.policyNo);
 
     // The same number with a sign we did not make: the page does not vouch for it, and says why.
     await page.goto('about:blank');

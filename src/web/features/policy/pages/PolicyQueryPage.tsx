@@ -60,7 +60,9 @@ export function PolicyQuery(props: { verify?: boolean }) {
   const signed = link?.state === 'signed';
   const scannedCar = signed && isCarPolicyNo(scanned);
   const scannedOther = signed && isOtherPolicyNo(scanned);
-  const kind = scannedCar ? 1 : scannedOther ? 2 : kindCode;
+  // The scanned policy opens its own tab; a tab tapped afterwards wins, until another link is scanned.
+  const [picked, setPicked] = useState<{ scanned: string; kind: number } | null>(null);
+  const kind = picked && picked.scanned === scanned ? picked.kind : scannedCar ? 1 : scannedOther ? 2 : kindCode;
   const idBase = useTabIds();
   // A form mounts when its tab is first opened and then stays, so switching back keeps what was typed.
   const [opened, setOpened] = useState<number[]>([kind]);
@@ -121,7 +123,11 @@ export function PolicyQuery(props: { verify?: boolean }) {
           ]}
           activeKey={String(kind)}
           idBase={idBase}
-          onChange={(k) => setPolicy({ policyData: { kindCode: k === '2' ? 2 : 1, isShowNewCar: true } })}
+          onChange={(k) => {
+            const next = k === '2' ? 2 : 1;
+            setPicked({ scanned, kind: next });
+            setPolicy({ policyData: { kindCode: next, isShowNewCar: true } });
+          }}
         />
         <div {...panel('1')} hidden={kind !== 1}>
           {opened.includes(1) && <CarQueryForm initialPolicyNo={scannedCar ? scanned : undefined} />}
