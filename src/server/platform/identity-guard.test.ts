@@ -10,20 +10,34 @@ describe('identity guard', () => {
   it('locks out a session after ten misses, and a new session on the same address after fifty', async () => {
     const guard = createIdentityGuard(createLimiter(createMemoryStore()));
     const asker = { uuid: 'a'.repeat(32), clientAddress: '10.9.0.1' };
-    for (let i = 0; i < IDENTITY_LIMITS.perSession.max; i++) {
-      // It gives the session's misses so far: the policy query asks for an image code from them.
-      expect(await guard.ensureAllowed(asker)).toBe(i);
-      await guard.recordMiss(asker);
-    }
+    for (let i = 0; i < IDENTITY_LIMITS.perSession.max; i++)
+      // It gives the session's misses before this one: the policy query asks for an image code from them.
+      expect(await guard.attempt(asker)).toBe(i);
     await expect(guard.ensureAllowed(asker)).rejects.toBeInstanceOf(TooMany);
+    await expect(guard.attempt(asker)).rejects.toBeInstanceOf(TooMany);
 
     for (let s = 1; s < 5; s++) {
       const other = { uuid: String(s).repeat(32), clientAddress: '10.9.0.1' };
-      for (let i = 0; i < 10; i++) await guard.recordMiss(other);
+      for (let i = 0; i < 10; i++) await guard.attempt(other);
     }
     const fresh = { uuid: 'f'.repeat(32), clientAddress: '10.9.0.1' };
-    await expect(guard.ensureAllowed(fresh)).rejects.toBeInstanceOf(TooMany);
-    await expect(guard.ensureAllowed({ uuid: 'e'.repeat(32), clientAddress: '10.9.0.2' })).resolves.toBe(0);
+    await expect(guard.attempt(fresh)).rejects.toBeInstanceOf(TooMany);
+    await expect(guard.attempt({ uuid: 'e'.repeat(32), clientAddress: '10.9.0.2' })).resolves.toBe(0);
+  });
+
+  it('counts lookups sent together against the limit, each as it starts, and gives back those that matched', async () => {
+    const guard = createIdentityGuard(createLimiter(createMemoryStore()));
+    const asker = { uuid: 'b'.repeat(32), clientAddress: '10.9.0.3' };
+    // Thirty lookups at once: read first and counted after, every one of them read no miss and ran.
+    const started = await Promise.allSettled(Array.from({ length: 30 }, () => guard.attempt(asker)));
+    expect(started.filter((s) => s.status === 'fulfilled')).toHaveLength(IDENTITY_LIMITS.perSession.max);
+    // Each saw the ones before it: the image code is asked for from the fourth on.
+    const seen = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    expect(seen.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // Refused ones are not counted: three that matched are given back, and three more may run.
+    for (let i = 0; i < 3; i++) await guard.notAMiss(asker);
+    for (let i = 0; i < 3; i++) await guard.attempt(asker);
+    await expect(guard.attempt(asker)).rejects.toBeInstanceOf(TooMany);
   });
 });
 
@@ -42,13 +56,16 @@ describe('proofs', () => {
 describe('round trips to the store', () => {
   const asker = { uuid: 'a'.repeat(32), clientAddress: '10.9.0.3' };
 
-  it('reads both miss counters, and counts a miss on both, in one round trip each', async () => {
+  it('reads both miss counters, counts a lookup on both and gives it back, in one round trip each', async () => {
     const { store, takeRoundTrips } = roundTripStore(createMemoryStore());
     const guard = createIdentityGuard(createLimiter(store));
-    await guard.recordMiss(asker);
+    expect(await guard.attempt(asker)).toBe(0);
     expect(takeRoundTrips()).toBe(1);
-    expect(await guard.ensureAllowed(asker)).toBe(1);
+    await guard.ensureAllowed(asker);
     expect(takeRoundTrips()).toBe(1);
+    await guard.notAMiss(asker);
+    expect(takeRoundTrips()).toBe(1);
+    expect(await guard.attempt(asker)).toBe(0);
   });
 
   it('grants and reads several proofs in one round trip, each read in the order asked', async () => {

@@ -30,28 +30,46 @@ export interface Asker {
 }
 
 export function createIdentityGuard(limiter: Limiter) {
+  const both = (asker: Asker) =>
+    [
+      [IDENTITY_LIMITS.perSession, asker.uuid],
+      [IDENTITY_LIMITS.perAddress, asker.clientAddress],
+    ] as const;
   return {
     /**
-     * Call before the lookup: refuses a client already locked out. Gives the
-     * session's misses so far, so that a caller asking for an image code after
-     * a few does not read the counter a second time.
+     * Refuses a client already locked out, counting nothing: for a step that
+     * must not run for one (an SMS code it would use up) before the lookup.
      */
-    async ensureAllowed(asker: Asker): Promise<number> {
+    async ensureAllowed(asker: Asker): Promise<void> {
       // Both counters in one round trip to the store (issue 9, fewer round trips).
-      const [sessionMisses, addressMisses] = await Promise.all([
-        limiter.peek(IDENTITY_LIMITS.perSession, asker.uuid),
-        limiter.peek(IDENTITY_LIMITS.perAddress, asker.clientAddress),
-      ]);
+      const [sessionMisses, addressMisses] = await Promise.all(both(asker).map(([l, s]) => limiter.peek(l, s)));
       if (sessionMisses >= IDENTITY_LIMITS.perSession.max || addressMisses >= IDENTITY_LIMITS.perAddress.max)
         throw new TooMany(IDENTITY_LIMITS.perSession.message);
-      return sessionMisses;
     },
-    /** Call when the identity given matched nothing. */
-    async recordMiss(asker: Asker): Promise<void> {
-      await Promise.all([
-        limiter.hit(IDENTITY_LIMITS.perSession, asker.uuid).catch(() => undefined),
-        limiter.hit(IDENTITY_LIMITS.perAddress, asker.clientAddress).catch(() => undefined),
-      ]);
+
+    /**
+     * Call before the lookup: counts it as a miss at once, refusing a client
+     * past either limit, and gives the session's misses before it (the policy
+     * query asks for an image code from them). Counted up front, lookups sent
+     * together each see the others: read first and counted after, a burst all
+     * read no miss, so one address could try hundreds of people an hour where
+     * fifty are allowed, none of them behind an image code. When the lookup
+     * matched (or never compared an identity), `notAMiss` gives it back.
+     */
+    async attempt(asker: Asker): Promise<number> {
+      // Both counters in one round trip; a refused attempt is given back on both.
+      const counted = await Promise.allSettled(both(asker).map(([l, s]) => limiter.hit(l, s)));
+      const refused = counted.find((c) => c.status === 'rejected');
+      if (refused) {
+        if (refused.reason instanceof TooMany) await this.notAMiss(asker);
+        throw refused.reason;
+      }
+      return (counted[0] as PromiseFulfilledResult<number>).value - 1;
+    },
+
+    /** The lookup counted by `attempt` found the person it was asked about, or stopped before comparing. */
+    async notAMiss(asker: Asker): Promise<void> {
+      await Promise.all(both(asker).map(([l, s]) => limiter.giveBack(l, s).catch(() => undefined)));
     },
   };
 }

@@ -119,7 +119,7 @@ describe.skipIf(!REDIS_URL)(title, () => {
 
   it('locks out an identity prober on both instances', async () => {
     const asker = { uuid: `prober-${randomBytes(3).toString('hex')}`, clientAddress: '10.7.6.1' };
-    for (let i = 0; i < IDENTITY_LIMITS.perSession.max; i++) await a.deps.identityGuard.recordMiss(asker);
+    for (let i = 0; i < IDENTITY_LIMITS.perSession.max; i++) await a.deps.identityGuard.attempt(asker);
     await expect(b.deps.identityGuard.ensureAllowed(asker)).rejects.toBeInstanceOf(TooMany);
   });
 

@@ -71,17 +71,15 @@ export function createClaimsService(deps: { db: Db; identityGuard: IdentityGuard
     identifyNumber: string,
     insuredName?: string,
   ) {
-    await identityGuard.ensureAllowed(asker);
+    await identityGuard.attempt(asker);
     const policy = await repo.policy(policyNo);
     const matches =
       policy &&
       policy.kind === kind &&
       sameIdNumber(policy.insuredIdNumber, identifyNumber) &&
       (insuredName === undefined || normaliseName(policy.insuredName) === insuredName);
-    if (!matches) {
-      await identityGuard.recordMiss(asker);
-      throw new NotFound(NO_POLICY);
-    }
+    if (!matches) throw new NotFound(NO_POLICY);
+    await identityGuard.notAMiss(asker);
     await proofs.grant(asker.uuid, proofSubject(policyNo));
   }
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoice, issueDateRange } from '../../../shared/api/invoice';
 import { checkString } from '../../../shared/check-string';
 import { RESULT } from '../../../shared/result-codes';
+import { createIdentityGuard } from '../../platform/identity-guard';
+import { createLimiter } from '../../platform/limits';
 import { latestOutbox } from '../../platform/messaging';
 import type { Store } from '../../platform/store';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -118,6 +120,38 @@ describe('query by policy', () => {
       { uuid, address },
     );
     expect(res.code).toBe(RESULT.TOO_MANY);
+  });
+
+  it('locks out guesses sent all at once as it does guesses sent one by one', async () => {
+    // The shared store as a busy Redis answers: each command takes a while, so the guesses overlap.
+    const slow = (store: Store): Store => ({
+      ...store,
+      get: async (key) => {
+        await new Promise((r) => setTimeout(r, 20));
+        return store.get(key);
+      },
+      incr: async (key, ttl) => {
+        await new Promise((r) => setTimeout(r, 20));
+        return store.incr(key, ttl);
+      },
+    });
+    const identityGuard = createIdentityGuard(createLimiter(slow(t.deps.store)));
+    const service = createInvoiceService({ ...t.deps, identityGuard });
+    const asker = { uuid: await t.newSession(), clientAddress: '10.20.30.41' };
+    const guess = { policyNo: vat.policyNo, certificates: '11010519491231002X', cusName: '王五' };
+    const answers = await Promise.allSettled(Array.from({ length: 30 }, () => service.byPolicy(asker, guess)));
+    // Each was counted as it started: ten were looked up, the rest refused without a look.
+    const reasons = answers.map((a) => (a.status === 'rejected' ? a.reason.constructor.name : 'found'));
+    expect(reasons.filter((r) => r === 'NotFound')).toHaveLength(10);
+    expect(reasons.filter((r) => r === 'TooMany')).toHaveLength(20);
+  });
+
+  it('does not count a query that found its invoice against the client', async () => {
+    const address = '10.20.30.42';
+    const uuid = await t.newSession(address);
+    const own = { policyNo: vat.policyNo, certificates: vat.buyerIdNumber, cusName: vat.buyerName };
+    for (let i = 0; i < 12; i++)
+      expect((await t.call(invoice.queryInvoiceByPolicyNo, own, { uuid, address })).code).toBe(RESULT.OK);
   });
 });
 

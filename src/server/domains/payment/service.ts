@@ -118,20 +118,21 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /** groupGet: the orders of one payer; a find proves the session for them. */
     async find(body: FindBody, asker: Asker) {
-      await identityGuard.ensureAllowed(asker);
       let rows: OrderRow[];
       if (body.payerType === 'noncar') {
+        // Locked-out clients do not get to use up SMS codes; a wrong code is the code's miss, not the lookup's.
+        await identityGuard.ensureAllowed(asker);
         await smsCodes.verify(body.identifymobile, 'payment', body.smsValidCode);
+        await identityGuard.attempt(asker);
         rows = await repo.ordersOfPayer(db, body.identifyname, body.identifynumber, body.identifymobile);
       } else {
         // The contract takes exactly one of the two: a new car's frame number, or the plate.
         const car = body.frameNo !== undefined ? { frameNo: body.frameNo } : { licenseNo: body.licenseNo ?? '' };
+        await identityGuard.attempt(asker);
         rows = await repo.ordersOfCar(db, car, body.identifyNumber, body.applyMobile);
       }
-      if (rows.length === 0) {
-        await identityGuard.recordMiss(asker);
-        throw new NotFound('未查询到您的订单，请核对投保人信息后重试');
-      }
+      if (rows.length === 0) throw new NotFound('未查询到您的订单，请核对投保人信息后重试');
+      await identityGuard.notAMiss(asker);
       // One order at a time, each in its own transaction, as a read of one order settles it (not all at
       // once: each would hold a connection of the pool). An order moves to expired once (its
       // compare-and-set), so only one whose deadline passed since it was last read writes here; every

@@ -67,15 +67,20 @@ export function createAccess(deps: AccessDeps) {
       find: () => Promise<T[]>,
       options: { smsChecked?: boolean } = {},
     ): Promise<T[]> {
-      const misses = await identityGuard.ensureAllowed(asker);
-      if (code) await imageCodes.check(asker.uuid, code);
-      // A fresh SMS code already shows a person is typing: no image code on top.
-      else if (misses >= CODE_AFTER_MISSES && !options.smsChecked) throw new WrongCode(NEED_CODE_MESSAGE);
-      const found = await find();
-      if (found.length === 0) {
-        await identityGuard.recordMiss(asker);
-        throw new NotFound(NOT_FOUND_MESSAGE);
+      // Counted as a miss before it runs (lookups sent together each see the others), given back
+      // when it matched, or when the image code stopped it before any identity was compared.
+      const misses = await identityGuard.attempt(asker);
+      try {
+        if (code) await imageCodes.check(asker.uuid, code);
+        // A fresh SMS code already shows a person is typing: no image code on top.
+        else if (misses >= CODE_AFTER_MISSES && !options.smsChecked) throw new WrongCode(NEED_CODE_MESSAGE);
+      } catch (err) {
+        await identityGuard.notAMiss(asker);
+        throw err;
       }
+      const found = await find();
+      if (found.length === 0) throw new NotFound(NOT_FOUND_MESSAGE);
+      await identityGuard.notAMiss(asker);
       return found;
     },
 

@@ -115,12 +115,10 @@ export function createRenewalService(deps: RenewalDeps) {
       input: { licenseNo?: string; policyNo?: string; identifyType?: string; identifyNumber: string },
       asker: Asker,
     ) {
-      await identityGuard.ensureAllowed(asker);
+      await identityGuard.attempt(asker);
       const unit = await unitOf(input);
-      if (unit.length === 0) {
-        await identityGuard.recordMiss(asker);
-        throw new NotFound('未查询到可续保的保单，请核对车牌号（或保单号）及被保险人证件号码');
-      }
+      if (unit.length === 0) throw new NotFound('未查询到可续保的保单，请核对车牌号（或保单号）及被保险人证件号码');
+      await identityGuard.notAMiss(asker);
       await proofs.grantAll(
         asker.uuid,
         unit.map((p) => proofOf(p.policyNo)),

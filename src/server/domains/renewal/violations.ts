@@ -45,12 +45,10 @@ export function storedViolationSource(repo: RenewalRepo): ViolationSource {
 export function createViolationService(deps: { source: ViolationSource; identityGuard: IdentityGuard }) {
   return {
     async query(licenseNo: string, frameNo: string, asker: Asker) {
-      await deps.identityGuard.ensureAllowed(asker);
+      await deps.identityGuard.attempt(asker);
       const list = await deps.source.query(licenseNo, frameNo);
-      if (!list) {
-        await deps.identityGuard.recordMiss(asker);
-        throw new NotFound('车牌号与车架号后6位不匹配，请核对后重试');
-      }
+      if (!list) throw new NotFound('车牌号与车架号后6位不匹配，请核对后重试');
+      await deps.identityGuard.notAMiss(asker);
       const open = list.filter((v) => !v.handled);
       return {
         licenseNo: maskPlate(licenseNo),
