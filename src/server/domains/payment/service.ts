@@ -65,8 +65,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     });
   }
 
+  /**
+   * The order, to a session that found it. Each read renews the find's proof for another half hour:
+   * a customer who found the order, then took longer than that to read it, pay at the cashier and come
+   * back, was told 请先通过订单查询找到该订单 on the result of a payment just made.
+   */
   async function provenOrder(uuid: string, orderId: string): Promise<OrderRow> {
     if (!(await proofs.has(uuid, proofOf(orderId)))) throw new Refused('请先通过订单查询找到该订单');
+    await proofs.grant(uuid, proofOf(orderId));
     const order = await repo.order(db, orderId);
     if (!order) throw new NotFound('未找到该订单');
     return settleExpiry(order);
