@@ -251,5 +251,12 @@ describe('policy delivery tracking', () => {
 
   it('masks the street of an address', () => {
     expect(maskAddress('广东省广州市天河区人民路88号')).toBe('广东省广州市天河区****');
+    // A county-level city, and no district at all: nothing past the regions, whatever 区 comes later.
+    expect(maskAddress('浙江省金华市义乌市工人北路88号金桥小区5幢')).toBe('浙江省金华市义乌市****');
+    expect(maskAddress('广东省东莞市南城街道鸿福路科技园区8栋')).toBe('广东省东莞市****');
+    expect(maskAddress('北京市朝阳区建国路88号')).toBe('北京市朝阳区****');
+    expect(maskAddress('内蒙古自治区呼和浩特市新城区大学路1号')).toBe('内蒙古自治区呼和浩特市新城区****');
+    expect(maskAddress('杭州市西湖区文三路5号')).toBe('杭州市西湖区****');
+    expect(maskAddress('工人北路88号金桥小区')).toBe('工人****');
   });
 });

@@ -1,5 +1,6 @@
 import type { DeliveryItem } from '../../../shared/api/delivery';
 import { COURIERS, DELIVERY_STATUS_SEQUENCE_1, DELIVERY_STATUS_SEQUENCE_2, nameOf } from '../../../shared/codes';
+import { loadRegions } from '../../db/seed/regions-data';
 import { NotFound } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import { maskMobile, maskName, maskPlate } from '../../platform/masking';
@@ -36,11 +37,31 @@ export function courierOnTheJob(sequence: 1 | 2, code: string): boolean {
   return at > 0 && at < ORDINARY[sequence].length - 1;
 }
 
-/** An address keeps its district and hides the street and number. */
+let regionLevels: Set<string>[] | undefined;
+/** Every province's, city's and county's name, a set a level, longest first when matched (read once). */
+function regionNamesByLevel(): Set<string>[] {
+  regionLevels ??= (['province', 'city', 'county'] as const).map(
+    (level) => new Set(loadRegions().flatMap((r) => (r.level === level ? [r.name] : []))),
+  );
+  return regionLevels;
+}
+
+/**
+ * An address keeps its province, city and district, as the region tables name
+ * them, and hides the rest. It cut at the first 区 or 县 anywhere, so an
+ * address without a district showed its street and number up to a 小区 or 园区
+ * (浙江省金华市义乌市工人北路88号金桥小区****). One that starts with no region
+ * name keeps two characters.
+ */
 export function maskAddress(address: string): string {
-  const m = address.match(/^(.*?(?:区|县))/) ?? address.match(/^(.*?市)/);
-  const head = m ? m[1] : address.slice(0, 6);
-  return `${head}****`;
+  let kept = 0;
+  for (const names of regionNamesByLevel())
+    for (let length = Math.min(12, address.length - kept); length >= 2; length--)
+      if (names.has(address.slice(kept, kept + length))) {
+        kept += length;
+        break;
+      }
+  return `${address.slice(0, kept || 2)}****`;
 }
 
 /**
