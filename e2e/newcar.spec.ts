@@ -297,3 +297,19 @@ test('a second car opens with its own plate to fill, not the plate typed for the
   await expect(page).toHaveURL(/newcar-addInfo/);
   await expect(plate).toHaveValue('N2K8C8');
 });
+
+test('an image code shown under an ended session loads once the session is renewed', async ({ page }) => {
+  // A tab opened again after its session ended: the stored uuid is one the server no longer knows.
+  const ended = 'ended0session0uuid0000000000000a';
+  await page.addInitScript((uuid) => {
+    if (sessionStorage.getItem('e2e-ended-session')) return;
+    sessionStorage.setItem('e2e-ended-session', '1');
+    sessionStorage.setItem('uuid', uuid);
+  }, ended);
+  await openRoute(page, '/newcar-license');
+  const image = page.getByRole('img', { name: '图形验证码' });
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect(await page.evaluate(() => sessionStorage.getItem('uuid'))).not.toBe(ended);
+});

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { platform } from '../../../shared/api/platform';
 import { HOTLINE } from '../../../shared/constants';
 import { newRequestId } from '../../../shared/envelope';
+import { RESULT } from '../../../shared/result-codes';
 import { api } from '../../api/client';
-import { ensureUuid } from '../../api/session';
+import { clearUuid, ensureUuid, readUuid } from '../../api/session';
 import { latestRead } from '../latest-read';
 import { canRefreshImage, imageCodeUrl } from './countdown';
 import { TextField } from './TextField';
@@ -56,6 +57,16 @@ export interface ImageCodeFieldProps<T extends FieldValues> {
   image?: ImageCode;
 }
 
+const fetchUuid = () => api(platform.uuid, {}).then((a) => a.uuid);
+
+/** Whether the image's address was refused for an ended session (its answer is then an envelope, not a picture). */
+async function sessionEnded(url: string): Promise<boolean> {
+  const response = await fetch(url);
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return false;
+  const answer = (await response.json()) as { body?: { common?: { resultCode?: string } } };
+  return answer.body?.common?.resultCode === RESULT.SESSION_EXPIRED;
+}
+
 /**
  * The 4-character, case-sensitive image code. The image comes from
  * createImage by URL (a random id and the session uuid); tapping it fetches a
@@ -71,11 +82,33 @@ export function ImageCodeField<T extends FieldValues>(props: ImageCodeFieldProps
   useEffect(() => {
     // No signal for the uuid call: its one answer is shared by every call of the session.
     return latestRead((signal) => {
-      ensureUuid(() => api(platform.uuid, {}).then((a) => a.uuid))
+      ensureUuid(fetchUuid)
         .then((value) => !signal.aborted && setUuid(value))
         .catch(() => undefined);
     });
   }, []);
+
+  // The session now: another call may have renewed it since this field first read it (it expired while
+  // the form was open), and an image is made for the session that will send the code.
+  const current = readUuid() || uuid;
+  const renewed = useRef(false);
+  /**
+   * An image that does not load may be one asked for under an ended session (a tab opened again days
+   * later keeps its stored uuid): once a page, that is checked, and the session renewed, so the next
+   * image loads; tapping for another could only be refused again, up to the refresh cap.
+   */
+  const onImageError = () => {
+    if (renewed.current || !current) return;
+    renewed.current = true;
+    sessionEnded(imageCodeUrl(platform.createImage.path, current, image.random))
+      .then(async (ended) => {
+        if (!ended) return;
+        // Unless a call renewed it meanwhile, the stored session is the ended one.
+        if (readUuid() === current) clearUuid();
+        setUuid(await ensureUuid(fetchUuid));
+      })
+      .catch(() => undefined);
+  };
 
   const exhausted = !canRefreshImage(image.refreshes);
 
@@ -94,12 +127,16 @@ export function ImageCodeField<T extends FieldValues>(props: ImageCodeFieldProps
             type="button"
             className="image-code-button"
             onClick={image.refresh}
-            disabled={exhausted || !uuid}
+            disabled={exhausted || !current}
             aria-label={exhausted ? '图形验证码（已达刷新上限）' : '图形验证码，看不清？点击换一张'}
             data-track="image-code-refresh"
           >
-            {uuid ? (
-              <img src={imageCodeUrl(platform.createImage.path, uuid, image.random)} alt="图形验证码" />
+            {current ? (
+              <img
+                src={imageCodeUrl(platform.createImage.path, current, image.random)}
+                alt="图形验证码"
+                onError={onImageError}
+              />
             ) : (
               '加载中'
             )}
