@@ -61,7 +61,7 @@ async function send<T>(
   body: Record<string, unknown>,
   options: ApiOptions,
   read: (response: Response) => Promise<T>,
-): Promise<{ response: Response; content: T }> {
+): Promise<{ response: Response; content: T; sentUuid: string }> {
   const uuid = await uuidFor(endpoint);
   const { token, channelNo } = useAppStore.getState().global;
   const { url, init } = await buildRequest(endpoint, withExtras(endpoint, body), {
@@ -82,7 +82,7 @@ async function send<T>(
     }
     if (!response.ok) failHttp(endpoint, response.status);
     try {
-      return { response, content: await read(response) };
+      return { response, content: await read(response), sentUuid: uuid };
     } catch (err) {
       // The answer broke off (or the limit passed) half-way: no answer, as far as the customer is concerned.
       if (options.signal?.aborted && !limit.expired()) throw err;
@@ -98,10 +98,12 @@ async function send<T>(
  * without a word to the customer; anything else is shown as section 8 says
  * (nothing for silent calls) and rejected.
  */
-function failBusiness(endpoint: AnyEndpoint, common: Common, retried: boolean): 'retry' {
+function failBusiness(endpoint: AnyEndpoint, common: Common, retried: boolean, sentUuid: string): 'retry' {
   const renewable = endpoint.path !== platform.uuid.path && !endpoint.sessionFree;
   if (common.resultCode === RESULT.SESSION_EXPIRED && !retried && renewable) {
-    clearUuid();
+    // Only the session this call was sent under has ended: another call may have renewed it meanwhile,
+    // and clearing that new one would lose what was proven under it (a policy just found).
+    if (readUuid() === sentUuid) clearUuid();
     return 'retry';
   }
   present(
@@ -129,12 +131,14 @@ export async function api<E extends JsonEndpoint>(
   options: ApiOptions = {},
   retried = false,
 ): Promise<ResponseOf<E>> {
-  const { response, content } = await send(endpoint, body as Record<string, unknown>, options, (r) => r.text());
+  const { response, content, sentUuid } = await send(endpoint, body as Record<string, unknown>, options, (r) =>
+    r.text(),
+  );
   const json = parseJson(content);
   const common = commonOf(json);
   if (!common) failHttp(endpoint, response.status);
   if (common.resultCode === RESULT.OK) return dataOf(json) as ResponseOf<E>;
-  failBusiness(endpoint, common, retried);
+  failBusiness(endpoint, common, retried, sentUuid);
   return api(endpoint, body, options, true);
 }
 
@@ -150,13 +154,16 @@ export async function apiBlob<E extends BlobEndpoint>(
   options: ApiOptions = {},
   retried = false,
 ): Promise<Blob> {
-  const { response, content } = await send<string | Blob>(endpoint, body as Record<string, unknown>, options, (r) =>
-    isJsonAnswer(r) ? r.text() : r.blob(),
+  const { response, content, sentUuid } = await send<string | Blob>(
+    endpoint,
+    body as Record<string, unknown>,
+    options,
+    (r) => (isJsonAnswer(r) ? r.text() : r.blob()),
   );
   if (content instanceof Blob) return content;
   const common = commonOf(parseJson(content));
   if (!common) failHttp(endpoint, response.status);
   if (common.resultCode === RESULT.OK) failHttp(endpoint, response.status);
-  failBusiness(endpoint, common, retried);
+  failBusiness(endpoint, common, retried, sentUuid);
   return apiBlob(endpoint, body, options, true);
 }
