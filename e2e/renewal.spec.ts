@@ -316,3 +316,21 @@ test('a car whose compulsory part lapsed renews its commercial part alone, and t
   await page.getByRole('button', { name: '立即续保' }).click();
   await expect(page).toHaveURL(/order-detail/);
 });
+
+// The second renewable car: the first is renewed and paid by the first journey.
+test('back from a renewal quote leaves the page it was asked on, in one step', async ({ page }) => {
+  const { renewableNow } = (await demo(page, '续保与违章查询')) as Record<
+    string,
+    Array<{ licenseNo: string; identifyNumber: string }>
+  >;
+  await openRoute(page, '/help-center');
+  await page.evaluate(() => {
+    window.location.hash = '#/renewal-hint';
+  });
+  await page.getByLabel('车牌号码').fill(renewableNow[1].licenseNo);
+  await page.getByLabel('证件号码').fill(renewableNow[1].identifyNumber);
+  await page.getByRole('button', { name: '查询续保' }).click();
+  await expect(page.getByText('续保报价')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/help-center$/);
+});

@@ -56,7 +56,10 @@ export function RenewalForm() {
     try {
       const result = await withLoading(() => api(renewal.queryRenewal, queryBodyOf(form)));
       setRenewal({ result });
-      navigate(PAGE_OF[result.state]);
+      // The form lives on /renewal-hint: a quote to show there stays where it is, as a second entry of
+      // the same page made 返回 seem to do nothing.
+      const target = PAGE_OF[result.state];
+      navigate(target, { replace: target === '/renewal-hint' });
     } catch {
       // The client has shown the reason.
     }
