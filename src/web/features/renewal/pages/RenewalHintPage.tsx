@@ -43,7 +43,8 @@ export default function RenewalHintPage() {
     let left = false;
     api({ ...renewal.queryRenewal, silent: true }, queryBodyOf(kept.form))
       .then((fresh) => {
-        if (left) return;
+        // Only over the quote it asked about: a query sent meanwhile (查询其他保单, the same page) has its own.
+        if (left || useAppStore.getState().renewal.result !== kept.result) return;
         setRenewal({ result: fresh });
         if (PAGE_OF[fresh.state] !== '/renewal-hint') navigate(PAGE_OF[fresh.state], { replace: true });
       })
