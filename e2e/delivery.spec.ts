@@ -118,3 +118,18 @@ test('every tap target of the delivery information is at least 44×44 px, found 
   await expect(page.locator('.dl-call').first()).toBeVisible();
   expect({ found: await smallTargets(page, 44) }).toEqual({ found: [] });
 });
+
+test('after a search that finds nothing, the list page shows no other car’s deliveries', async ({ page }) => {
+  await searchPrintedPolicy(page);
+  await expect(page).toHaveURL(/order-deliveryInfo/);
+  await expect(page.getByRole('list', { name: '配送记录' }).first()).toBeVisible();
+  await page.goBack();
+  // A mistyped frame number: nothing found, said in a dialog.
+  await page.getByLabel('车架号后6位').fill('000000');
+  await page.getByRole('button', { name: '查询配送进度' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  // Forward to the list page: it holds nothing of the car searched before.
+  await page.goForward();
+  await expect(page).toHaveURL(/order-deliveryInfo/);
+  await expect(page.getByRole('list', { name: '配送记录' })).toHaveCount(0);
+});

@@ -41,7 +41,9 @@ export default function OrderDeliveryPage() {
       frameNo: normaliseFrame(v.frameNo),
       isDeckCard: v.isDeckCard,
     };
-    setDelivery({ searchData });
+    // The last search's deliveries go with it: after a search that finds nothing, the list page
+    // (browser forward) showed another car's deliveries under this search.
+    setDelivery({ searchData, list: [], moreSecurityList: [] });
     try {
       const found = await withLoading(() => api(delivery.orderDelivery, searchData));
       setDelivery({ list: found.list, moreSecurityList: found.moreSecurityList });
