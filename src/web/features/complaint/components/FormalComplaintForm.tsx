@@ -37,6 +37,9 @@ const resolver = schemaResolver<FormalComplaintDraft>(() =>
 function useBranches(cityCode: string): CodeItem[] {
   const [list, setList] = useState<CodeItem[]>([]);
   useEffect(() => {
+    // The last city's branches are not this one's: offered until the new list came, one was refused
+    // at submission as 所选承保机构不在该投保城市.
+    setList([]);
     if (!/^\d{8}$/.test(cityCode)) return;
     return latestRead((signal) => {
       api(platform.getComCode, { cityCode }, { signal })
