@@ -65,7 +65,7 @@ test('a car owner finds an order, pays it with a red envelope in the sandbox and
   const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today())[0];
   await findCarOrder(page, order);
   await page.getByRole('button', { name: /机动车交强险\+商业险/ }).click();
-  await expect(page.getByText('保费合计')).toBeVisible();
+  await expect(page.getByText('应付合计（含车船税）')).toBeVisible();
   // Coupon amounts read as the page's other amounts: yuan with two decimals.
   await expect(page.getByRole('button', { name: /车险专享红包/ })).toContainText('¥50.00');
   await expect(page.getByRole('button', { name: /车险专享红包/ })).toContainText('保费满1,000.00元可用');
@@ -458,7 +458,7 @@ test('a paid order shows what the customer paid and the red envelope used', asyn
   const orderId = (await page.getByText(/^订单号：/).textContent())?.replace('订单号：', '') as string;
   await openRoute(page, `/order-detail?orderId=${orderId}`);
   const fees = page.getByRole('region', { name: '保费明细' });
-  await expect(fees).toContainText('保费合计');
+  await expect(fees).toContainText('应付合计（含车船税）');
   await expect(fees.locator('.rows-row').filter({ hasText: '红包抵扣' })).toContainText('车险专享红包');
   await expect(fees.locator('.rows-row').filter({ hasText: '红包抵扣' })).toContainText('-¥50.00');
   await expect(fees.locator('.rows-row').filter({ hasText: '实付金额' })).toContainText(
@@ -494,7 +494,7 @@ test('the orders a query finds are brought into view under the form, and a kept 
     .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
   // Back from the order, the page opens at its top, not scrolled to the list again.
   await first.click();
-  await expect(page.getByText('保费合计')).toBeVisible();
+  await expect(page.getByText('应付合计（含车船税）')).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('region', { name: '查询到的订单' })).toBeAttached();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -522,7 +522,7 @@ test('a double tap on 立即支付 asks the payment host once and goes to the ca
     .getByRole('button', { name: /机动车交强险\+商业险/ })
     .first()
     .click();
-  await expect(page.getByText('保费合计')).toBeVisible();
+  await expect(page.getByText('应付合计（含车船税）')).toBeVisible();
   // The payment host answers after a moment, as on a slow network: time enough for a second tap.
   const asked = await slowAndCounted(page, '/api/newGetPaymentInfo');
   await tapTwiceAtOnce(page.getByRole('button', { name: '立即支付' }));
@@ -541,7 +541,7 @@ test('once 立即支付 has handed the order to the cashier, the button stays bu
     .getByRole('button', { name: /机动车交强险\+商业险/ })
     .first()
     .click();
-  await expect(page.getByText('保费合计')).toBeVisible();
+  await expect(page.getByText('应付合计（含车船税）')).toBeVisible();
   // The browser sets off for the cashier and the order page stays on screen: here the cashier answers
   // 204 No Content, which ends the navigation where it began, as a slow network keeps the page meanwhile.
   await page.route('**/sandbox-pay/cashier**', (route) => route.fulfill({ status: 204 }));

@@ -17,7 +17,8 @@ export function OrderCard(props: { order: PaymentRecord; onOpen: () => void }) {
         被保险人：{o.insuredName}　保险起期：{o.startDate}
       </div>
       <div className="pay-order-line">
-        应缴保费：<span className="pay-amount">{yuan(o.sumPremium)}</span>　最晚缴费：{o.lastPayDate}
+        {o.othFlag === '1' ? '应缴金额（含车船税）' : '应缴保费'}：
+        <span className="pay-amount">{yuan(o.sumPremium)}</span>　最晚缴费：{o.lastPayDate}
       </div>
     </button>
   );

@@ -145,8 +145,9 @@ export default function OrderDetailPage() {
             ],
             !!o.proposalNoBi && [o.systemType === 'car' ? '商业险保费' : '保费', yuan(o.biSumPremium)],
             o.othFlag === '1' && ['代收车船税', yuan(o.shipSumPremium)],
+            // With the vehicle tax it is more than the premium a red envelope's threshold reads (保费满…).
             [
-              '保费合计',
+              o.othFlag === '1' ? '应付合计（含车船税）' : '保费合计',
               <span key="t" className="pay-amount">
                 {yuan(o.sumPremium)}
               </span>,

@@ -50,7 +50,7 @@ export default function OrderPayPage() {
         </section>
       )}
       <p className="pay-tip">
-        温馨提示：请在最晚缴费日期前完成支付，逾期订单自动失效；支付成功后保单即时生效，可在“保单查询”中查看电子保单。
+        温馨提示：请在最晚缴费日期前完成支付，逾期订单自动失效；支付成功后即时出具保单（自保险起期起生效），可在“保单查询”中查看电子保单。
       </p>
       <HotlineLink />
     </CardPage>
