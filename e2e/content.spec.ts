@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { HOTLINE } from '../src/shared/constants';
 import { INSURER_SHORT_NAME } from '../src/web/app/brand';
-import { appUrl, offerRenewalWindow, openRoute } from './helpers';
+import { appUrl, envelope, offerRenewalWindow, openRoute, seedStoredSlice } from './helpers';
 import { clippedText, offCentreText, smallTargets, smallText } from './layout-checks';
 
 /** Journeys of the content domain: home, products, search, care edition. (QR and axe: content-scan / content-a11y.) */
@@ -493,6 +493,47 @@ test('a car product says its link renews a policy held, and gives a first-time b
   await openRoute(page, '/product-list?productCode=home-property');
   await expect(page.getByRole('link', { name: `咨询投保 ${HOTLINE}` })).toHaveAttribute('href', `tel:${HOTLINE}`);
   await expect(page.getByRole('link', { name: /新投保请拨打/ })).toHaveCount(0);
+});
+
+test('a closed renewal window gives way to the next policy due, and neither comes back', async ({ page }) => {
+  // Two policies of this session, both due: the server offers the first due of those it is asked about.
+  const first = 'PDAA20261101TEST000001';
+  const second = 'PDAA20261101TEST000002';
+  const asked: string[][] = [];
+  await page.route('**/kej/whome/api/home/oneClickRenewalWindow', (route) => {
+    const { policyNos } = (route.request().postDataJSON() as { body: { policyNos: string[] } }).body;
+    asked.push(policyNos);
+    const due = [first, second].find((no) => policyNos.includes(no));
+    return route.fulfill({
+      json: envelope('1', '成功', {
+        show: !!due,
+        policy: due
+          ? {
+              policyNo: due,
+              riskName: '机动车商业保险',
+              endDate: '2026-12-20',
+              daysLeft: 16,
+              subject: due.slice(-4),
+              link: '/renewal-hint',
+            }
+          : null,
+      }),
+    });
+  });
+  await seedStoredSlice(page, 'policy', { carForm: { policyNo: first }, otherForm: { policyNo: second } });
+  await openRoute(page, '/');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('0001');
+  await dialog.getByRole('button', { name: '暂不需要' }).click();
+  await page.reload();
+  await expect(page.getByRole('dialog')).toContainText('0002');
+  // The closed one is not asked about again.
+  expect(asked.at(-1)).not.toContain(first);
+  await page.getByRole('dialog').getByRole('button', { name: '暂不需要' }).click();
+  await page.reload();
+  await expect(page.getByTestId('home-banner').locator('img').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('the help centre leads to the formal complaint form', async ({ page }) => {

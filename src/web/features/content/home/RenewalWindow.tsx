@@ -4,6 +4,7 @@ import { isCarPolicyNo, isOtherPolicyNo } from '../../../../shared/rules';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { dismissedRenewals } from '../../../store/slices/content';
 import { latestRead } from '../../../ui/latest-read';
 import { content } from '../lib/queries';
 
@@ -28,14 +29,17 @@ type Window = ResponseOf<typeof content.oneClickRenewalWindow>;
 /** The one-click renewal window: once per policy and session, never in the care edition (no pop-ups there). */
 export function RenewalWindow() {
   const [answer, setAnswer] = useState<Window['policy']>(null);
-  const dismissed = useAppStore((s) => s.content.renewalDismissed);
+  const dismissed = dismissedRenewals(useAppStore((s) => s.content));
   const care = useAppStore((s) => s.content.careMode);
   const dismiss = useAppStore((s) => s.dismissRenewal);
   const setRenewal = useAppStore((s) => s.setRenewal);
   const navigate = useNavigate();
 
   useEffect(() => {
-    const policyNos = knownPolicyNos(useAppStore.getState());
+    // Closed windows' policies are not asked about: the server answers the next one due instead.
+    const state = useAppStore.getState();
+    const closed = dismissedRenewals(state.content);
+    const policyNos = knownPolicyNos(state).filter((no) => !closed.includes(no));
     if (policyNos.length === 0 || care) return;
     return latestRead((signal) => {
       api(content.oneClickRenewalWindow, { policyNos }, { signal })
@@ -44,7 +48,7 @@ export function RenewalWindow() {
     });
   }, [care]);
 
-  const policy = answer && answer.policyNo !== dismissed ? answer : null;
+  const policy = answer && !dismissed.includes(answer.policyNo) ? answer : null;
   const close = () => policy && dismiss(policy.policyNo);
   if (!answer || care) return null;
   return (
