@@ -308,8 +308,6 @@ test('an image code shown under an ended session loads once the session is renew
   }, ended);
   await openRoute(page, '/newcar-license');
   const image = page.getByRole('img', { name: '图形验证码' });
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await page.evaluate(() => sessionStorage.getItem('uuid'))).not.toBe(ended);
 });
