@@ -12,6 +12,7 @@ import { BODY_PROBLEM_MESSAGES, inspectBody } from './body-guard';
 import { CheckMismatch, DomainError, InvalidInput } from './errors';
 import { JsonAnswer } from './json-answer';
 import { acceptsGzip, gzipWithKeptTail } from './kept-gzip';
+import { isOutage } from './outage';
 import { compileResponseCheck } from './response-check';
 import type { Sessions } from './session';
 
@@ -72,9 +73,16 @@ export function envelope(requestId: string, resultCode: string, resultMsg: strin
   return { head: { requestId }, body: { common: { resultCode, resultMsg }, ...data } };
 }
 
-/** The one error mapper: domain errors to their codes, anything else to a logged system code. */
+/**
+ * The one error mapper: domain errors to their codes, a database or store out of reach to
+ * "temporarily unavailable", anything else to a logged system code.
+ */
 export function mapError(err: unknown, request: FastifyRequest, requestId: string) {
   if (err instanceof DomainError) return envelope(requestId, err.code, err.message);
+  if (isOutage(err)) {
+    request.log.error({ err, requestId }, 'a service behind the server is out of reach');
+    return envelope(requestId, RESULT.UPSTREAM_DOWN, RESULT_MESSAGES[RESULT.UPSTREAM_DOWN]);
+  }
   request.log.error({ err, requestId }, 'unexpected error');
   return envelope(requestId, RESULT.SYSTEM_ERROR, RESULT_MESSAGES[RESULT.SYSTEM_ERROR]);
 }

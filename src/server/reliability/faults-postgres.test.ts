@@ -66,7 +66,8 @@ describe.skipIf(!ADMIN)(title, () => {
       for (let i = 0; i < 3; i++) {
         const { res, ms } = await timed(write());
         expect(ms).toBeLessThan(2500);
-        expect([RESULT.SYSTEM_ERROR, RESULT.UPSTREAM_DOWN]).toContain(res.code);
+        // Temporarily unavailable, to try again: not the 返回首页 dialog of a fault.
+        expect(res.code).toBe(RESULT.UPSTREAM_DOWN);
         expect(res.status).toBeLessThan(500);
         expect(res.raw).not.toMatch(/ECONN|timeout|Error/);
       }

@@ -54,7 +54,8 @@ describe.skipIf(!REDIS_URL)(title, () => {
         const { res, ms } = await timed(call());
         expect(ms).toBeLessThan(2500);
         expect(res.status).toBeLessThan(500);
-        expect([RESULT.SYSTEM_ERROR, RESULT.UPSTREAM_DOWN]).toContain(res.code);
+        // Temporarily unavailable, to try again: not the 返回首页 dialog of a fault.
+        expect(res.code).toBe(RESULT.UPSTREAM_DOWN);
       }
       const down = await probeHealth(t.app);
       expect(down.ms).toBeLessThan(2500);
