@@ -22,11 +22,16 @@ type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, ResponseKind>;
 type JsonEndpoint = Endpoint<z.ZodType, z.ZodType, 'json'>;
 type BlobEndpoint = Endpoint<z.ZodType, z.ZodType, 'blob'>;
 
+/** The session's uuid, fetched once if there is none yet (the image code, the chat stream and every call). */
+export function ensureSession(): Promise<string> {
+  return ensureUuid(() => api(platform.uuid, {}).then((answer) => answer.uuid));
+}
+
 /** The uuid for a call. The uuid call itself has none; session-free calls do not wait for one. */
 function uuidFor(endpoint: AnyEndpoint): Promise<string> {
   if (endpoint.path === platform.uuid.path) return Promise.resolve('');
   if (endpoint.sessionFree) return Promise.resolve(readUuid());
-  return ensureUuid(() => api(platform.uuid, {}).then((answer) => answer.uuid));
+  return ensureSession();
 }
 
 /**

@@ -4,8 +4,8 @@ import { platform } from '../../../shared/api/platform';
 import { HOTLINE } from '../../../shared/constants';
 import { newRequestId } from '../../../shared/envelope';
 import { RESULT } from '../../../shared/result-codes';
-import { api } from '../../api/client';
-import { clearUuid, ensureUuid, readUuid } from '../../api/session';
+import { ensureSession } from '../../api/client';
+import { clearUuid, readUuid } from '../../api/session';
 import { latestRead } from '../latest-read';
 import { canRefreshImage, imageCodeUrl } from './countdown';
 import { TextField } from './TextField';
@@ -57,8 +57,6 @@ export interface ImageCodeFieldProps<T extends FieldValues> {
   image?: ImageCode;
 }
 
-const fetchUuid = () => api(platform.uuid, {}).then((a) => a.uuid);
-
 /** Whether the image's address was refused for an ended session (its answer is then an envelope, not a picture). */
 async function sessionEnded(url: string): Promise<boolean> {
   const response = await fetch(url);
@@ -82,7 +80,7 @@ export function ImageCodeField<T extends FieldValues>(props: ImageCodeFieldProps
   useEffect(() => {
     // No signal for the uuid call: its one answer is shared by every call of the session.
     return latestRead((signal) => {
-      ensureUuid(fetchUuid)
+      ensureSession()
         .then((value) => !signal.aborted && setUuid(value))
         .catch(() => undefined);
     });
@@ -105,7 +103,7 @@ export function ImageCodeField<T extends FieldValues>(props: ImageCodeFieldProps
         if (!ended) return;
         // Unless a call renewed it meanwhile, the stored session is the ended one.
         if (readUuid() === current) clearUuid();
-        setUuid(await ensureUuid(fetchUuid));
+        setUuid(await ensureSession());
       })
       .catch(() => undefined);
   };

@@ -1,16 +1,15 @@
 import type { Endpoint } from '../../../../shared/api/endpoint';
-import { platform } from '../../../../shared/api/platform';
 import { DEFAULT_CHANNEL_NO } from '../../../../shared/constants';
 import { newRequestId } from '../../../../shared/envelope';
 import { checkStringFor } from '../../../api/check-string';
-import { api } from '../../../api/client';
-import { clearUuid, ensureUuid } from '../../../api/session';
+import { ensureSession } from '../../../api/client';
+import { clearUuid } from '../../../api/session';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The request head, as the API client builds it, for calls it cannot make (streams, uploads). */
 export async function headFor(body: unknown) {
-  const uuid = await ensureUuid(() => api(platform.uuid, {}).then((a) => a.uuid));
+  const uuid = await ensureSession();
   return {
     uuid,
     token: '',
