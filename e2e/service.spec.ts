@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { checkString } from '../src/shared/check-string';
 import { CATALOGUE } from '../src/shared/result-codes';
-import { openRoute, tapTwiceAtOnce } from './helpers';
+import { envelope, openRoute, tapTwiceAtOnce } from './helpers';
 import { smallTargets } from './layout-checks';
 
 const PNG = Buffer.from(
@@ -140,6 +140,63 @@ test('a late answer about a rated conversation does not end the one 重新咨询
   await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
   await expect(page.getByText('感谢您的评价，本次会话已结束。')).toHaveCount(0);
   await expect(page.getByLabel('输入消息')).toBeVisible();
+});
+
+/** The portal session and the chat's conversation, as this tab keeps them. */
+async function kept(page: Page) {
+  return page.evaluate(() => {
+    const stored = JSON.parse(sessionStorage.getItem('noncar_rb_vuex') ?? '{}');
+    return { uuid: sessionStorage.getItem('uuid'), signid: stored.state?.serviceUser?.signid as string | undefined };
+  });
+}
+
+const GONE = envelope('7', '本次咨询已失效，已为您重新接入在线客服');
+
+test('a conversation the server no longer knows starts anew, and the portal session is kept', async ({ page }) => {
+  await openRoute(page, '/customer-service');
+  await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
+  await ask(page, '怎么报案');
+  await expect(page.locator('.chat-customer .chat-bubble')).toHaveText('怎么报案');
+  const before = await kept(page);
+  // The server answers as it does for a signid and token it does not know (routes.test.ts), once.
+  await page.route('**/onlineService/question', (route) => route.fulfill({ json: GONE }), { times: 1 });
+  await ask(page, '还在吗');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('本次咨询已失效');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
+  await expect(page.locator('.chat-customer')).toHaveCount(0);
+  await expect.poll(async () => (await kept(page)).signid).not.toBe(before.signid);
+  // Not the portal session's code: the session (and what was proven under it) stays.
+  expect((await kept(page)).uuid).toBe(before.uuid);
+  await ask(page, '怎么报案');
+  await expect(page.locator('.chat-customer .chat-bubble')).toHaveText('怎么报案');
+});
+
+test('a live stream refused for an unknown conversation opens a new one, with a word why', async ({ page }) => {
+  const signed: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('/onlineService/userSign')) signed.push((await r.json()).body.user.signid);
+  });
+  await page.route('**/onlineService/stream', (route) => route.fulfill({ json: GONE }), { times: 1 });
+  await page.route('**/onlineService/messages', (route) => route.fulfill({ json: GONE }), { times: 1 });
+  await openRoute(page, '/customer-service');
+  await expect(page.getByText('本次咨询已失效，已为您重新接入在线客服')).toBeVisible();
+  await expect.poll(() => signed.length).toBe(2);
+  expect(signed[1]).not.toBe(signed[0]);
+  await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
+  expect((await kept(page)).signid).toBe(signed[1]);
+});
+
+test('the console whose staff token expired shows its login, and the portal session stays', async ({ page }) => {
+  await agentSignIn(page);
+  const { uuid } = await kept(page);
+  await page.route('**/onlineService/agent/queue', (route) =>
+    route.fulfill({ json: envelope('7', '登录已失效，请重新登录') }),
+  );
+  await page.reload();
+  await expect(page.getByLabel('工号')).toBeVisible();
+  expect((await kept(page)).uuid).toBe(uuid);
 });
 
 test('the assistant answers, a staff member takes over live, and the customer rates and compliments', async ({

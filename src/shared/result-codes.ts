@@ -20,6 +20,11 @@ export const RESULT = {
   REFUSED: '5',
   /** The switch for this service is off. */
   SERVICE_OFF: '6',
+  /**
+   * A chat's or the staff console's own credentials (signid and token, agent token) are unknown or
+   * expired. Not the portal session: the page signs in again without the portal session being renewed.
+   */
+  SIGNED_OUT: '7',
   /** Unexpected server fault: system dialog (7th from end = 1). */
   SYSTEM_ERROR: 'E1000500',
   /** An upstream host did not answer: network dialog (7th from end = 2). */
@@ -40,6 +45,7 @@ export const RESULT_MESSAGES: Record<ResultCode, string> = {
   '4': '操作过于频繁，请稍后再试',
   '5': '暂不支持该操作',
   '6': '该服务暂未开放',
+  '7': '登录已失效，请重新进入',
   E1000500: '系统繁忙，请稍后再试',
   E2000503: '服务暂时不可用，请稍后再试',
   E3000401: '页面停留时间过长，请返回首页重新进入',

@@ -48,6 +48,12 @@ export class UpstreamDown extends DomainError {
     super(RESULT.UPSTREAM_DOWN, message);
   }
 }
+/** A chat's or the staff console's own sign-in, not the portal session (see RESULT.SIGNED_OUT). */
+export class SignedOut extends DomainError {
+  constructor(message?: string) {
+    super(RESULT.SIGNED_OUT, message);
+  }
+}
 export class SessionExpired extends DomainError {
   constructor() {
     super(RESULT.SESSION_EXPIRED);

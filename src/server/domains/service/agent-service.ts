@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { QUEUE_LIST_LIMIT } from '../../../shared/api/service-agent';
-import { RESULT } from '../../../shared/result-codes';
-import { DomainError, Refused, WrongCode } from '../../platform/errors';
+import { Refused, SignedOut, WrongCode } from '../../platform/errors';
 import type { Limiter } from '../../platform/limits';
 import type { Store } from '../../platform/store';
 import { type AgentAccount, passwordMatches } from './agents';
@@ -23,9 +22,9 @@ const loginLimit = {
 };
 
 /** A staff token that is unknown or expired: the console shows its login again. */
-export class AgentSignedOut extends DomainError {
+export class AgentSignedOut extends SignedOut {
   constructor() {
-    super(RESULT.SESSION_EXPIRED, '登录已失效，请重新登录');
+    super('登录已失效，请重新登录');
   }
 }
 

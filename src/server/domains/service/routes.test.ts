@@ -74,7 +74,10 @@ describe('a conversation with the assistant', () => {
     expect(texts(again)).toContain('怎么报案');
     const forged = await t.call(service.userSign, { resume: { ...creds, token: 'a'.repeat(48) } }, { uuid });
     expect((forged.data.user as Creds).signid).not.toBe(creds.signid);
-    expect((await t.call(service.messages, { ...creds, token: 'b'.repeat(48) })).code).toBe(RESULT.SESSION_EXPIRED);
+    expect(await t.call(service.messages, { ...creds, token: 'b'.repeat(48) })).toMatchObject({
+      code: RESULT.SIGNED_OUT,
+      message: '本次咨询已失效，已为您重新接入在线客服',
+    });
   });
 
   it('refuses empty and over-long questions', async () => {
@@ -183,7 +186,10 @@ describe('hand-over to staff', () => {
     for (let i = 0; i < 5; i++) await t.call(service.agentLogin, { account: 'kefu02', password: 'wrong' });
     const locked = await t.call(service.agentLogin, { account: 'kefu02', password: 'Kefu@2026' });
     expect(locked.code).toBe(RESULT.TOO_MANY);
-    expect((await t.call(service.agentQueue, { agentToken: 'c'.repeat(48) })).code).toBe(RESULT.SESSION_EXPIRED);
+    expect(await t.call(service.agentQueue, { agentToken: 'c'.repeat(48) })).toMatchObject({
+      code: RESULT.SIGNED_OUT,
+      message: '登录已失效，请重新登录',
+    });
   });
 });
 

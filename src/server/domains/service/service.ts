@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SERVICE_SOURCE, SERVICE_SUBSOURCE, SERVICE_WELCOME } from '../../../shared/api/service-shapes';
 import { HOTLINE } from '../../../shared/constants';
-import { InvalidInput, NotFound, Refused, SessionExpired } from '../../platform/errors';
+import { InvalidInput, NotFound, Refused, SignedOut } from '../../platform/errors';
 import { hashSecret, sameHash } from '../../platform/hashing';
 import type { Limiter } from '../../platform/limits';
 import { maskMobile } from '../../platform/masking';
@@ -24,6 +24,7 @@ const HANDOVER_WORDS = /^(转)?人工(客服|服务)?$/;
 /** A conversation the customer can still write in. */
 const OPEN: Status[] = ['bot', 'queued', 'agent'];
 const ENDED = '本次会话已结束，如需继续咨询请重新进入在线客服';
+const CONVERSATION_GONE = '本次咨询已失效，已为您重新接入在线客服';
 /** What a customer asking for staff reads when nobody is on duty; the page then offers a message. */
 const NOBODY_ON_DUTY = `当前暂无人工客服在线（${SERVICE_HOURS}）。您可以留言并留下手机号，我们会尽快回电；紧急事项请拨打${HOTLINE}。`;
 const RATED = '您已评价过本次服务，感谢您的支持';
@@ -49,10 +50,14 @@ export function createCustomerService(deps: ServiceDeps) {
   const announce = announcer(deps.bus, deps.log);
   const handBack = createHandBack({ repo, duty, announce });
 
-  /** The conversation these credentials open; the same answer for a wrong token and no conversation. */
+  /**
+   * The conversation these credentials open; the same answer for a wrong token and no conversation.
+   * Its own code, not the portal session's: the client would renew the portal session for it (and lose
+   * what was proven under it) and then send the customer home.
+   */
   async function open(c: Credentials): Promise<ConversationRow> {
     const conv = await repo.conversation(c.signid);
-    if (!conv || !sameHash(conv.tokenHash, hashSecret(secret, c.token))) throw new SessionExpired();
+    if (!conv || !sameHash(conv.tokenHash, hashSecret(secret, c.token))) throw new SignedOut(CONVERSATION_GONE);
     return conv;
   }
   const openForWriting = async (c: Credentials) => {

@@ -71,7 +71,7 @@ describe('images', () => {
       { ...creds, token: 'd'.repeat(48) },
       { data: PNG, name: 'a.png', type: 'image/png' },
     );
-    expect(res.code).toBe(RESULT.SESSION_EXPIRED);
+    expect(res.code).toBe(RESULT.SIGNED_OUT);
   });
 });
 

@@ -1,9 +1,19 @@
 import type { Endpoint } from '../../../../shared/api/endpoint';
 import { DEFAULT_CHANNEL_NO } from '../../../../shared/constants';
 import { newRequestId } from '../../../../shared/envelope';
+import { RESULT } from '../../../../shared/result-codes';
 import { checkStringFor } from '../../../api/check-string';
 import { ensureSession } from '../../../api/client';
 import { clearUuid } from '../../../api/session';
+
+/** The result code of a refused stream's JSON answer, if it has one. */
+function refusalCode(text: string): string | undefined {
+  try {
+    return (JSON.parse(text) as { body?: { common?: { resultCode?: string } } }).body?.common?.resultCode;
+  } catch {
+    return undefined;
+  }
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -43,9 +53,11 @@ export function openStream(endpoint: Endpoint, body: Record<string, unknown>, on
           signal: controller.signal,
         });
         if (!(res.headers.get('content-type') ?? '').includes('text/event-stream') || !res.body) {
-          const text = await res.text();
+          const code = refusalCode(await res.text());
           // An expired session is renewed on the next try.
-          if (text.includes('E3000401')) clearUuid();
+          if (code === RESULT.SESSION_EXPIRED) clearUuid();
+          // Credentials the server no longer knows: the page's own read finds out and signs in again.
+          if (code === RESULT.SIGNED_OUT) onChange();
           throw new Error('stream refused');
         }
         attempt = 0;

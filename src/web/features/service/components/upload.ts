@@ -1,11 +1,13 @@
 import { type ChatMessage, UPLOAD_MAX_BYTES, UPLOAD_TYPES, userFile } from '../../../../shared/api/service';
-import { interpretResult } from '../../../../shared/result-codes';
+import { interpretResult, RESULT } from '../../../../shared/result-codes';
+import { ApiError } from '../../../api/errors';
 import { present } from '../../../api/present';
 import { headFor } from './stream';
 
 /**
  * Sends one image as multipart (userFile). Checked here first for a quick
- * answer; the server checks the bytes again, whatever the browser says.
+ * answer; the server checks the bytes again, whatever the browser says. A
+ * refusal is shown and rejected with its code, as the API client does.
  */
 export async function uploadImage(creds: { signid: string; token: string }, file: File): Promise<ChatMessage | null> {
   if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) {
@@ -32,9 +34,10 @@ export async function uploadImage(creds: { signid: string; token: string }, file
     present({ kind: 'alert', message: '图片发送失败，请稍后再试' });
     return null;
   }
-  if (common.resultCode !== '1') {
+  if (common.resultCode !== RESULT.OK) {
     present(interpretResult(common));
-    return null;
+    // Rejected, as the API client does: the conversation may be one the server no longer knows.
+    throw new ApiError(common.resultCode, common.resultMsg);
   }
   return json?.body?.message ?? null;
 }

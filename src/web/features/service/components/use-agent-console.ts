@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import type { ChatMessage } from '../../../../shared/api/service';
 import { service } from '../../../../shared/api/service';
+import { RESULT } from '../../../../shared/result-codes';
 import { api } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { useAppStore } from '../../../store';
@@ -35,7 +36,7 @@ export function useAgentConsole() {
 
   const signedOut = useCallback(
     (err: unknown) => {
-      if (err instanceof ApiError && err.code === 'E3000401') setAgent(null);
+      if (err instanceof ApiError && err.code === RESULT.SIGNED_OUT) setAgent(null);
     },
     [setAgent],
   );

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ChatMessage, SERVICE_WELCOME, service } from '../../../../shared/api/service';
+import { RESULT } from '../../../../shared/result-codes';
 import { api } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { useAppStore } from '../../../store';
 import { latestRead } from '../../../ui/latest-read';
+import { toast } from '../../../ui/toast';
 import { laterState } from './later-state';
 import { openStream } from './stream';
 import { uploadImage } from './upload';
@@ -34,6 +37,9 @@ function merge(old: ChatMessage[], fresh: ChatMessage[]) {
  */
 export const PENDING_GREETING: ChatMessage = { id: 0, sender: 'bot', kind: 'text', text: SERVICE_WELCOME, at: '' };
 
+/** The server no longer knows the conversation (its signid and token): a new one takes its place. */
+const isGone = (err: unknown) => err instanceof ApiError && err.code === RESULT.SIGNED_OUT;
+
 const resumable = (user: { signid?: string; token?: string }) => Boolean(user.signid && user.token);
 
 const stateOf = (a: ConversationState): ConversationState => ({
@@ -63,6 +69,22 @@ export function useConversation(entryId: string) {
   const status = useRef<ConversationState['status'] | undefined>(undefined);
   status.current = state?.status;
   const creds = { signid: user.signid, token: user.token };
+
+  /** A new conversation in place of this one (after 重新咨询, or when the server no longer knows it). */
+  const begin = () => {
+    setUser(null);
+    setMessages([PENDING_GREETING]);
+    setState(null);
+    setNoAgent(false);
+    setRestart((n) => n + 1);
+  };
+  const startOver = useRef(begin);
+  startOver.current = begin;
+  /** Rethrows a failed call, first starting a new conversation if the server no longer knows this one. */
+  const unlessGone = (err: unknown): never => {
+    if (isGone(err)) begin();
+    throw err;
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: sign in once per start (or restart); the stored user is read, not watched
   useEffect(() => {
@@ -96,7 +118,13 @@ export function useConversation(entryId: string) {
         if ((status.current === 'queued' || status.current === 'agent') && a.status === 'bot') setNoAgent(true);
         setState((known) => laterState(known, stateOf(a)));
       })
-      .catch(() => undefined);
+      .catch((err) => {
+        // A silent call: the customer is told here why a new conversation opens.
+        if (isGone(err) && useAppStore.getState().serviceUser.signid === signid) {
+          toast((err as ApiError).message);
+          startOver.current();
+        }
+      });
   }, []);
 
   const live = state !== null && state.status !== 'closed' && state.status !== 'left';
@@ -122,41 +150,43 @@ export function useConversation(entryId: string) {
     noAgent,
     signFailed,
     async ask(content: string, questionId?: number) {
-      const a = await api(service.question, { ...creds, content, ...(questionId ? { questionId } : {}) });
+      const a = await api(service.question, { ...creds, content, ...(questionId ? { questionId } : {}) }).catch(
+        unlessGone,
+      );
       apply(a);
       // Typing 转人工 is the button's request: with nobody on duty, the same offer to leave a message.
       if (a.agentsOnDuty !== undefined) setNoAgent(a.agentsOnDuty === 0 && a.status === 'bot');
     },
     async transfer() {
-      const a = await api(service.zx, creds);
+      const a = await api(service.zx, creds).catch(unlessGone);
       apply(a);
       setNoAgent(a.agentsOnDuty === 0 && a.status === 'bot');
     },
     async leaveMessage(mobile: string, content: string) {
-      apply(await api(service.zx, { ...creds, leaveMessage: { mobile, content } }));
+      apply(await api(service.zx, { ...creds, leaveMessage: { mobile, content } }).catch(unlessGone));
       setNoAgent(false);
     },
     async rate(score: number, comment: string) {
-      setState(stateOf(await api(service.userEval, { ...creds, score, comment })));
+      setState(stateOf(await api(service.userEval, { ...creds, score, comment }).catch(unlessGone)));
       sync();
     },
     async compliment(content: string) {
-      setState(stateOf(await api(service.setCompliment, { ...creds, content })));
+      const a = await api(service.setCompliment, { ...creds, content }).catch((err) => {
+        // Silent: say why the conversation starts anew.
+        if (isGone(err)) toast((err as ApiError).message);
+        return unlessGone(err);
+      });
+      setState(stateOf(a));
     },
     async sendImage(file: File) {
-      const message = await uploadImage(creds, file);
+      const message = await uploadImage(creds, file).catch(unlessGone);
       if (message) setMessages((m) => merge(m, [message]));
     },
     dismissNoAgent: () => setNoAgent(false),
     /** Signs in again after a failed first call, resuming the stored conversation if there is one. */
     connectAgain: () => setRestart((n) => n + 1),
     /** A new conversation after this one ended. */
-    startOver() {
-      setUser(null);
-      setMessages([PENDING_GREETING]);
-      setState(null);
-      setRestart((n) => n + 1);
-    },
+    startOver: begin,
   };
 }
 export type Conversation = ReturnType<typeof useConversation>;

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { HOTLINE } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
 import { useLocation } from '../../../app/router';
@@ -31,6 +31,9 @@ export default function CustomerServicePage() {
   // answered twice.
   const pick = useOneAtATime((q: { id: number; question: string }) => ask(q.question, q.id).catch(() => undefined));
   const [ending, setEnding] = useState(false);
+  // 结束并评价 belongs to one conversation: a new one (重新咨询, or one the server no longer knew) starts unrated.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the conversation changes
+  useEffect(() => setEnding(false), [user.signid]);
   // A message typed and not yet sent survives a reload (the store is in sessionStorage); sending empties it.
   const draft = { text: useAppStore((s) => s.serviceDraft), save: useAppStore((s) => s.setServiceDraft) };
   const page = useRef<HTMLElement>(null);
@@ -62,15 +65,7 @@ export default function CustomerServicePage() {
           {state?.status === 'bot' && !chat.noAgent && <QuickQuestions onPick={pick.run} />}
           {chat.noAgent && <LeaveMessageForm onSend={chat.leaveMessage} onCancel={chat.dismissNoAgent} />}
           {state && (ended || state.rated || ending) && (
-            <RatingPanel
-              state={state}
-              onRate={chat.rate}
-              onCompliment={chat.compliment}
-              onStartOver={() => {
-                setEnding(false);
-                chat.startOver();
-              }}
-            />
+            <RatingPanel state={state} onRate={chat.rate} onCompliment={chat.compliment} onStartOver={chat.startOver} />
           )}
         </div>
         {!state && chat.signFailed && (
