@@ -445,6 +445,68 @@ test('an order a payment may still land on is 支付结果确认中 on the list 
   await expect(page.getByRole('button', { name: '立即支付' })).toHaveCount(0);
 });
 
+/** Goes to another order on the same page, as an edited address does (the router keeps the page). */
+const toOrder = (page: Page, route: string) =>
+  page.evaluate((hash) => {
+    location.hash = hash;
+  }, `#${route}`);
+
+test('another order in the address of the result page shows nothing of the last one while it loads', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/kej/whome/api/order/orderRelegation', async (route) => {
+    const { orderId } = route.request().postDataJSON().body;
+    if (orderId === 'E2ESECOND002') await held;
+    await route.fulfill({ json: outcomeOf(orderId, { status: 'paid', statusText: '已支付' }) });
+  });
+  await openRoute(page, '/order-pay-detail?orderId=E2EFIRST0001');
+  await expect(page.getByText('订单号：E2EFIRST0001')).toBeVisible();
+  await toOrder(page, '/order-pay-detail?orderId=E2ESECOND002');
+  await expect(page.getByText('订单号：E2EFIRST0001')).toHaveCount(0);
+  release();
+  await expect(page.getByText('订单号：E2ESECOND002')).toBeVisible();
+});
+
+test('another order in the address of the order page shows nothing of the last one while it loads', async ({
+  page,
+}) => {
+  // The other order is this one's answer under another number, held until the page has been looked at.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let firstAnswer: { body: { order: { orderId: string } } } | null = null;
+  await page.route('**/kej/whome/api/queryOrderCenter', async (route) => {
+    if (!firstAnswer) {
+      firstAnswer = await (await route.fetch()).json();
+      return route.fulfill({ json: firstAnswer });
+    }
+    await held;
+    const other = structuredClone(firstAnswer);
+    other.body.order.orderId = 'E2EOTHER0001';
+    await route.fulfill({ json: other });
+  });
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  const order = orders.find((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today()) as DemoOrder;
+  await findCarOrder(page, order);
+  await page
+    .getByRole('button', { name: /机动车交强险/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/order-detail\?orderId=/);
+  const first = /orderId=([A-Z0-9]+)/.exec(page.url())?.[1] as string;
+  const idRow = page.locator('.rows-row').filter({ hasText: '订单号' });
+  await expect(idRow).toContainText(first);
+  await toOrder(page, '/order-detail?orderId=E2EOTHER0001');
+  await expect(page.getByText(first)).toHaveCount(0);
+  release();
+  await expect(idRow).toContainText('E2EOTHER0001');
+});
+
 test('a paid order shows what the customer paid and the red envelope used', async ({ page }) => {
   const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
   const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today())[2];

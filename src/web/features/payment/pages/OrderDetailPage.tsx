@@ -21,6 +21,11 @@ const PAYABLE = ['unpaid', 'paying', 'failed'];
 /** /order-detail?orderId=: the order's parts and premiums, red envelopes, and the way to the cashier. */
 export default function OrderDetailPage() {
   const orderId = useOrderId();
+  // Another order in the address is another page: nothing of the last one's carries over while it loads.
+  return <OrderDetail key={orderId} orderId={orderId} />;
+}
+
+function OrderDetail({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const { data, error } = useLoad(orderId, (signal) => api(payment.queryOrderCenter, { orderId }, { signal }));
   const [chosen, setChosen] = useState<string | null>(null);

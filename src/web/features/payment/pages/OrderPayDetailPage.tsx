@@ -42,6 +42,11 @@ const ASKS_PER_ROUND = 40;
  */
 export default function OrderPayDetailPage() {
   const orderId = useOrderId();
+  // Another order in the address is another page: nothing of the last one's carries over while it loads.
+  return <OrderPayDetail key={orderId} orderId={orderId} />;
+}
+
+function OrderPayDetail({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [failed, setFailed] = useState(false);
