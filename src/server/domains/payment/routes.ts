@@ -28,7 +28,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PlatformDeps) 
     let order = await service.provenOrder(ctx.uuid, body.orderId);
     if (order.status === 'paid' && order.issueStatus === 'pending') {
       await notifier.issuePolicies(order.orderId);
-      order = await service.provenOrder(ctx.uuid, body.orderId);
+      order = await service.currentOrder(order.orderId);
     }
     const issued = order.issueStatus === 'issued' ? policiesOf(order) : [];
     // What an expired order's way on is told by (expired-advice.ts on the page), as the order's detail has it.

@@ -73,6 +73,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   async function provenOrder(uuid: string, orderId: string): Promise<OrderRow> {
     if (!(await proofs.has(uuid, proofOf(orderId)))) throw new Refused('请先通过订单查询找到该订单');
     await proofs.grant(uuid, proofOf(orderId));
+    return currentOrder(orderId);
+  }
+
+  /** The order as it stands now, its deadline settled; for a second read within a request already proven. */
+  async function currentOrder(orderId: string): Promise<OrderRow> {
     const order = await repo.order(db, orderId);
     if (!order) throw new NotFound('未找到该订单');
     return settleExpiry(order);
@@ -189,6 +194,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     provenOrder,
+    currentOrder,
 
     /** newGetPaymentInfo: opens (or reopens) a gateway trade for the amount due. */
     async startPayment(uuid: string, requestCode: string, orderId: string, couponCode: string | undefined) {
