@@ -29,7 +29,8 @@ type Window = ResponseOf<typeof content.oneClickRenewalWindow>;
 /** The one-click renewal window: once per policy and session, never in the care edition (no pop-ups there). */
 export function RenewalWindow() {
   const [answer, setAnswer] = useState<Window['policy']>(null);
-  const dismissed = dismissedRenewals(useAppStore((s) => s.content));
+  // The one field read, so the window does not render again for every change of the content slice.
+  const dismissed = dismissedRenewals({ renewalDismissed: useAppStore((s) => s.content.renewalDismissed) });
   const care = useAppStore((s) => s.content.careMode);
   const dismiss = useAppStore((s) => s.dismissRenewal);
   const setRenewal = useAppStore((s) => s.setRenewal);
