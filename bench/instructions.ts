@@ -233,5 +233,5 @@ if (invokedDirectly) {
 /** The endpoints' names only (no server is asked): targets() needs a context to build the list. */
 function placeholderContext() {
   const query = { policyNo: '', insuredName: '', identifyNumber: '', personType: '0' as const };
-  return { uuid: '', query, policyQueries: [query] };
+  return { uuid: '', query, policyQueries: [query], policySessions: [''] };
 }

@@ -174,6 +174,15 @@ export interface TargetContext {
    * many policies; one asked for over and over would measure one hot row.
    */
   policyQueries: PolicyQuery[];
+  /**
+   * A session of its own for each of policyQueries: many customers, each
+   * asking in their own session. The identity guard counts a lookup as a miss
+   * while it runs (identity-guard.ts), so one session asking 40 at once is
+   * one client sending a burst: it is asked for an image code and then locked
+   * out, as it should be (the run of 00:42 on 2026-12-05 failed 70,063 answers
+   * that way with one session for the whole load).
+   */
+  policySessions: string[];
 }
 
 /** A session and policies that the query finds, on the server under test. */
@@ -187,12 +196,16 @@ export async function targetContext(base: string): Promise<TargetContext> {
     if (found.body.common.resultCode !== RESULT.OK)
       throw new Error(`policy query ${q.policyNo}: ${found.body.common.resultMsg}`);
   }
-  return { uuid, query, policyQueries };
+  // One at a time, each from an address of its own (new sessions are limited per address).
+  const policySessions: string[] = [];
+  for (const [i] of policyQueries.entries())
+    policySessions.push(await newSession(base, `10.254.${(i >> 8) & 255}.${i & 255}`));
+  return { uuid, query, policyQueries, policySessions };
 }
 
 /** The endpoints of the issue, in table order; the bare route first. */
-export function targets({ uuid, policyQueries }: TargetContext): Target[] {
-  const policyBodies = policyQueries.map((q) => envelope(q, uuid));
+export function targets({ uuid, policyQueries, policySessions }: TargetContext): Target[] {
+  const policyBodies = policyQueries.map((q, i) => envelope(q, policySessions[i] ?? uuid));
   return [
     { name: BARE_ROUTE, path: '/bench/bare', method: 'GET', body: () => undefined, ok: (b) => b === '{"ok":true}' },
     {
