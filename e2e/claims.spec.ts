@@ -188,6 +188,33 @@ test('a claims query goes once however often 查询 is tapped while it is on its
   expect(asked).toHaveLength(1);
 });
 
+test('another claim in the address reads as loading, not as the claim before it, until its answer comes', async ({
+  page,
+}) => {
+  const claim = (await demoClaims(page)).carClaims.find((c) => c.status === '已支付') as DemoClaim;
+  await queryCarClaims(page, claim);
+  await page.locator('.cl-claim').filter({ hasText: claim.registNo }).click();
+  await expect(page).toHaveURL(/claims-detail-car/);
+  await expect(page.getByText('涉案车辆及三者')).toBeVisible();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/policyClaim/queryClaimSchedleInfo', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const other = `RDAA${'2'.repeat(8)}${'0'.repeat(10)}`;
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, `#/claims-detail-car?registNo=${other}`);
+  await expect(page.getByText('涉案车辆及三者')).toHaveCount(0);
+  await expect(page.getByText(claim.registNo)).toHaveCount(0);
+  release();
+  // Not this session's claim: the page offers the query.
+  await expect(page.getByRole('button', { name: /查询/ }).first()).toBeVisible();
+});
+
 test('a withdrawn or refused claim reads 无 for what it never paid, not 待确定', async ({ page }) => {
   const { noCarClaims } = await demoClaims(page);
   for (const status of ['已撤案', '已拒赔']) {

@@ -407,6 +407,22 @@ test('a help question opened from a search result is brought into view, open', a
   await expect(page.getByText(/在首页顶部点击“关怀版”即可切换/)).toBeInViewport();
 });
 
+test('another question linked to on the help centre opens and comes into view, as the first did', async ({ page }) => {
+  await openRoute(page, '/help-center?slug=help-care');
+  await expect(page.locator('#question-help-care')).toBeInViewport();
+  const first = await page.locator('.cp-question').first().getAttribute('id');
+  const slug = (first ?? '').replace('question-', '');
+  expect(slug).not.toBe('help-care');
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, `#/help-center?slug=${slug}`);
+  await expect(page).toHaveURL(new RegExp(`help-center\\?slug=${slug}$`));
+  await expect(page.locator(`#question-${slug}`)).toBeInViewport();
+  // Open, and the first one closed: the page is the new link's.
+  await expect(page.getByText('在首页点击“保单查询”。')).toBeVisible();
+  await expect(page.getByText(/在首页顶部点击“关怀版”即可切换/)).toBeHidden();
+});
+
 test('加载更多 adds the next products under those shown, without emptying the list or leaving the place', async ({
   page,
 }) => {

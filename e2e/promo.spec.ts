@@ -32,6 +32,20 @@ test('a customer claims one red-envelope coupon and sees it listed', async ({ pa
   await expect(page.getByTestId('coupons-left')).toContainText(`剩余 ${left - 1} 张`);
 });
 
+test('a second shared link opened in the same tab credits its own sharer', async ({ page }) => {
+  await openRoute(page, '/buy-car?sharePhone=13700001111');
+  await page.getByRole('region', { name: '北京新能源购车团购节' }).getByRole('button', { name: '选择此活动' }).click();
+  await expect(page.getByLabel('分享人手机号（选填）')).toHaveValue('13700001111');
+  await page.evaluate(() => {
+    location.hash = '#/buy-car?sharePhone=13700002222';
+  });
+  // The activity chosen is kept (a reload brings it back); the sharer is the new link's.
+  await expect(
+    page.getByRole('region', { name: '北京新能源购车团购节' }).getByRole('button', { name: '已选择' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('分享人手机号（选填）')).toHaveValue('13700002222');
+});
+
 test('a customer joins the Beijing car-purchase activity and sees the discounts', async ({ page }) => {
   const mobile = `137${String(Date.now()).slice(-8)}`;
   await openRoute(page, '/buy-car?sharePhone=13700009999');

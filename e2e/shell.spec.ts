@@ -71,6 +71,41 @@ test('scrolls to top on each route change, and home comes back where it was left
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a news article opened from its list starts at the top and is a page view; so is the list again', async ({
+  page,
+}) => {
+  const views: string[] = [];
+  await page.route('**/kej/waround/api/analytics/track', async (route) => {
+    for (const e of route.request().postDataJSON().body.events) if (e.type === 'pageview') views.push(e.route);
+    await route.fulfill({ json: { head: {}, body: { common: { resultCode: '1', resultMsg: '成功' }, accepted: 1 } } });
+  });
+  await page.clock.install();
+  await openRoute(page, '/information-list');
+  // Every view tall enough to scroll, whatever its content: the list and the article share one path.
+  await page.addStyleTag({ content: 'main { min-height: 3000px; }' });
+  const scrolledTo = async (y: number) => {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  };
+  await scrolledTo(1500);
+  // Tapped where it is, without the scroll into view a click would make first.
+  await page.getByRole('link', { name: /冬季行车安全提示/ }).dispatchEvent('click');
+  await expect(page).toHaveURL(/information-list\?slug=/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await scrolledTo(1200);
+  await page.getByRole('link', { name: '返回资讯列表' }).dispatchEvent('click');
+  await expect(page).toHaveURL(/information-list$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await scrolledTo(900);
+  await page.goBack();
+  await expect(page).toHaveURL(/information-list\?slug=/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.clock.fastForward(5_000);
+  await expect
+    .poll(() => views)
+    .toEqual(['/information-list', '/information-list', '/information-list', '/information-list']);
+});
+
 test.describe('root font size', () => {
   const fontSize = (page: import('@playwright/test').Page) =>
     page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));

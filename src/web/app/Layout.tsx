@@ -7,16 +7,19 @@ import { NavigationGuard } from './navigation-guard';
 import { useRouteOutlet } from './router';
 import { useRouteScroll } from './scroll';
 import { useAnalytics } from './use-analytics';
+import { useViewCount } from './views';
 
 /** The shell around every page: each behaviour of spec section 2 is one hook from its own file. */
 export function Layout() {
-  const { route, pathname, outlet } = useRouteOutlet();
+  const { route, location, action, outlet } = useRouteOutlet();
+  const { pathname } = location;
+  const view = useViewCount(location, action);
 
   useDocumentMeta(route);
-  useRouteScroll(pathname);
+  useRouteScroll(pathname, view);
   useNavigationLoading();
   useCloseOnLeave();
-  useAnalytics(pathname);
+  useAnalytics(pathname, view);
 
   return (
     <div className="app-shell">

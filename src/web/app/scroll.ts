@@ -9,12 +9,12 @@ export function scrollTargetFor(pathname: string, saved: ReadonlyMap<string, num
 }
 
 /**
- * Scrolls to the top after each route change, except pages in RESTORES_SCROLL.
+ * Scrolls to the top on each new view (`view` counts them, views.ts), except pages in RESTORES_SCROLL.
  * Their position is recorded while they show, from scroll events: by the time a
  * route change is seen the page is already hidden and the browser has clamped
  * the scroll, so reading it then would be wrong.
  */
-export function useRouteScroll(pathname: string) {
+export function useRouteScroll(pathname: string, view: number) {
   const saved = useRef(new Map<string, number>());
   const current = useRef(pathname);
 
@@ -28,8 +28,9 @@ export function useRouteScroll(pathname: string) {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once a view; `view` changes with every new one
   useLayoutEffect(() => {
     current.current = pathname;
     window.scrollTo(0, scrollTargetFor(pathname, saved.current));
-  }, [pathname]);
+  }, [view]);
 }

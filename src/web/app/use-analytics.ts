@@ -24,8 +24,11 @@ function event(type: TrackEvent['type'], route: string, target?: string): TrackE
   };
 }
 
-/** Records a page view per route, and clicks on elements marked `data-track`. */
-export function useAnalytics(pathname: string) {
+/**
+ * Records a page view per view (`view` counts them, views.ts: a news article opened from its list is one,
+ * though the path stays), with the path only; and clicks on elements marked `data-track`.
+ */
+export function useAnalytics(pathname: string, view: number) {
   useEffect(() => {
     batcher.start();
     const onClick = (e: MouseEvent) => {
@@ -48,7 +51,8 @@ export function useAnalytics(pathname: string) {
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once a view; `view` changes with every new one
   useEffect(() => {
     batcher.add(event('pageview', pathname));
-  }, [pathname]);
+  }, [view]);
 }

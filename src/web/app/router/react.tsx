@@ -12,7 +12,7 @@ import {
 import { AppFallback } from '../AppFallback';
 import { RouteError } from '../RouteError';
 import type { AppRoute } from '../route-types';
-import { hrefOf, parsePath, type RouterLocation } from './history';
+import { type HistoryAction, hrefOf, parsePath, type RouterLocation } from './history';
 import type { NavigateFunction, NavigateOptions, Router, RouterState } from './router';
 
 /**
@@ -73,8 +73,13 @@ class PageBoundary extends Component<{ children: ReactNode }, { error: unknown }
 }
 
 /** What the shell renders: the route showing and its page element (the fallback, the error page or the page). */
-export function useRouteOutlet(): { route: AppRoute; pathname: string; outlet: ReactNode } {
-  const { route, location, page: Page, error } = useRouterState();
+export function useRouteOutlet(): {
+  route: AppRoute;
+  location: RouterLocation;
+  action: HistoryAction;
+  outlet: ReactNode;
+} {
+  const { route, location, action, page: Page, error } = useRouterState();
   const outlet = useMemo(() => {
     if (error) return <RouteError error={error} />;
     if (!Page) return <AppFallback />;
@@ -86,7 +91,7 @@ export function useRouteOutlet(): { route: AppRoute; pathname: string; outlet: R
       </LocationContext>
     );
   }, [Page, error, location]);
-  return { route, pathname: location.pathname, outlet };
+  return { route, location, action, outlet };
 }
 
 export function useNavigate(): NavigateFunction {

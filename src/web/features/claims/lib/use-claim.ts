@@ -18,9 +18,12 @@ export function useClaim(kind: 'car' | 'noncar'): Loaded {
   const [params] = useSearchParams();
   const chosen = useAppStore((s) => (kind === 'car' ? s.claims.chosenCarClaim : s.claims.chosenNoCarClaim));
   const registNo = (params.get('registNo') ?? chosen).trim().toUpperCase();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  // Held with the claim it is about: another ?registNo= reads as loading, not as the last claim, until its own
+  // answer comes.
+  const [held, hold] = useState<{ registNo: string; loaded: Loaded }>({ registNo: '', loaded: { state: 'loading' } });
 
   useEffect(() => {
+    const setLoaded = (loaded: Loaded) => hold({ registNo, loaded });
     if (!REGIST_NO_PATTERN.test(registNo)) {
       setLoaded({ state: 'empty', message: '请先输入保单号和证件号码查询理赔信息' });
       return;
@@ -40,5 +43,5 @@ export function useClaim(kind: 'car' | 'noncar'): Loaded {
         });
     });
   }, [kind, registNo]);
-  return loaded;
+  return held.registNo === registNo ? held.loaded : { state: 'loading' };
 }

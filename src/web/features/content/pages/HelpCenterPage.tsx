@@ -13,6 +13,13 @@ import '../components/pages.css';
 /** Questions by category (from the static help-center.json), searchable; ?slug opens one question. */
 export default function HelpCenterPage() {
   const [params] = useSearchParams();
+  // Another question linked to (an answer's link, an edited address) is another page: it opens and comes
+  // into view as the first one did.
+  return <HelpCenter key={params.get('slug') ?? ''} />;
+}
+
+function HelpCenter() {
+  const [params] = useSearchParams();
   const read = useStaticJson<HelpCenterData>(content.helpCenterJson);
   const data = read.data;
   const [query, setQuery] = useState('');

@@ -21,6 +21,12 @@ import { fetchInvoicePdf, useInvoiceActions } from '../lib/actions';
  */
 export default function InvoiceViewerPage() {
   const [params] = useSearchParams();
+  // Another invoice in the address is another page: nothing of the last one's (its PDF, a failure) carries over.
+  return <InvoiceViewer key={`${params.get('billnumber')}:${params.get('billcode')}`} />;
+}
+
+function InvoiceViewer() {
+  const [params] = useSearchParams();
   const billnumber = params.get('billnumber') ?? '';
   const billcode = params.get('billcode') ?? '';
   const entry = useAppStore((s) => s.invoice.list.find((e) => e.billnumber === billnumber && e.billcode === billcode));

@@ -61,6 +61,13 @@ function documentOf(params: URLSearchParams) {
  */
 export default function PdfPage() {
   const [params] = useSearchParams();
+  // Another document in the address is another page: nothing of the last one's (its pages, its file for
+  // 下载, a failure) carries over.
+  return <PdfViewer key={documentOf(params)?.key ?? ''} />;
+}
+
+function PdfViewer() {
+  const [params] = useSearchParams();
   const source = documentOf(params);
   const title = source?.title ?? params.get('title') ?? '电子保单';
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);

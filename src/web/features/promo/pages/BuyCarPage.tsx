@@ -35,6 +35,12 @@ type Activity = ResponseOf<typeof promo.getHotGroupActivity>['activities'][numbe
  */
 export default function BuyCarPage() {
   const [params] = useSearchParams();
+  // Another shared link opened in this tab is another sharer: the form starts again from its number.
+  return <BuyCar key={params.get('sharePhone') ?? ''} />;
+}
+
+function BuyCar() {
+  const [params] = useSearchParams();
   const state = useAppStore((s) => s.carPurchase);
   const setCarPurchase = useAppStore((s) => s.setCarPurchase);
   const [provinces, setProvinces] = useState<CodeItem[]>([]);

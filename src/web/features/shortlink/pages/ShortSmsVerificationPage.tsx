@@ -17,6 +17,12 @@ import '../components/shortlink.css';
 
 /** /short-smsVerification: the flight-delay short link lands here; mobile, policy number and SMS code. */
 export default function ShortSmsVerificationPage() {
+  const [params] = useSearchParams();
+  // Another flight-delay link opened in this tab is another policy: the form starts again from its number.
+  return <ShortSmsVerification key={params.get('policyNo') ?? ''} />;
+}
+
+function ShortSmsVerification() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   /** Sent here by the claim form: its verification had lapsed, or none was made (verification-notice.ts). */
