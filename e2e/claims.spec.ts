@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseIdType, openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
+import { chooseIdType, heldAnswer, moveTo, openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
 import { smallTargets } from './layout-checks';
 
 interface DemoClaim {
@@ -196,18 +196,13 @@ test('another claim in the address reads as loading, not as the claim before it,
   await page.locator('.cl-claim').filter({ hasText: claim.registNo }).click();
   await expect(page).toHaveURL(/claims-detail-car/);
   await expect(page.getByText('涉案车辆及三者')).toBeVisible();
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { held, release } = heldAnswer();
   await page.route('**/policyClaim/queryClaimSchedleInfo', async (route) => {
     await held;
     await route.continue();
   });
   const other = `RDAA${'2'.repeat(8)}${'0'.repeat(10)}`;
-  await page.evaluate((hash) => {
-    location.hash = hash;
-  }, `#/claims-detail-car?registNo=${other}`);
+  await moveTo(page, `/claims-detail-car?registNo=${other}`);
   await expect(page.getByText('涉案车辆及三者')).toHaveCount(0);
   await expect(page.getByText(claim.registNo)).toHaveCount(0);
   release();

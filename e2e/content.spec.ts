@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { HOTLINE } from '../src/shared/constants';
 import { INSURER_SHORT_NAME } from '../src/web/app/brand';
-import { appUrl, envelope, offerRenewalWindow, openRoute, seedStoredSlice } from './helpers';
+import { appUrl, envelope, heldAnswer, moveTo, offerRenewalWindow, openRoute, seedStoredSlice } from './helpers';
 import { clippedText, offCentreText, smallTargets, smallText } from './layout-checks';
 
 /** Journeys of the content domain: home, products, search, care edition. (QR and axe: content-scan / content-a11y.) */
@@ -413,9 +413,7 @@ test('another question linked to on the help centre opens and comes into view, a
   const first = await page.locator('.cp-question').first().getAttribute('id');
   const slug = (first ?? '').replace('question-', '');
   expect(slug).not.toBe('help-care');
-  await page.evaluate((hash) => {
-    location.hash = hash;
-  }, `#/help-center?slug=${slug}`);
+  await moveTo(page, `/help-center?slug=${slug}`);
   await expect(page).toHaveURL(new RegExp(`help-center\\?slug=${slug}$`));
   await expect(page.locator(`#question-${slug}`)).toBeInViewport();
   // Open, and the first one closed: the page is the new link's.
@@ -480,10 +478,7 @@ test('the product centre falls back to 全部 for a class it does not have, and 
   await expect(page.getByRole('tabpanel', { name: '全部产品' }).getByRole('listitem').first()).toBeVisible();
 
   // While the list is read, the panel says so; a list with nothing in it says that too (before: blank).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { held, release } = heldAnswer();
   await page.route('**/kej/whome/api/productMallList*', async (route) => {
     const json = await (await route.fetch()).json();
     await held;

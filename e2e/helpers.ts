@@ -209,3 +209,22 @@ export async function offerRenewalWindow(page: Page, policyNo: string) {
   );
   await seedStoredSlice(page, 'policy', { carForm: { policyNo } });
 }
+
+/** An answer held back until the journey lets it go: `await held` in a route, `release()` to let it pass. */
+export function heldAnswer(): { held: Promise<void>; release: () => void } {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
+/**
+ * Moves to a route within the tab, as an edited address or a second link does: the router keeps a page
+ * mounted when only its query string changes.
+ */
+export async function moveTo(page: Page, route: string) {
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, `#${route}`);
+}

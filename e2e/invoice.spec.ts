@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { envelope, openRoute, seedStoredSlice, slowAndCounted, tapTwiceAtOnce } from './helpers';
+import { envelope, heldAnswer, openRoute, seedStoredSlice, slowAndCounted, tapTwiceAtOnce } from './helpers';
 import { smallTargets } from './layout-checks';
 import { shownYuan } from './money-helpers';
 
@@ -310,10 +310,7 @@ test('a late answer for a list opened empty does not replace the invoices a newe
   await page.reload();
   // The list, opened empty, asks the server which invoices the session found: the first. That answer is
   // held on the way back until the journey lets it go.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { held, release } = heldAnswer();
   await page.route('**/electronicInvoice/invoiceList', async (route) => {
     const response = await route.fetch();
     await held;

@@ -1,5 +1,14 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { chooseIdType, envelope, openRoute, queryPolicyByNumber, slowAndCounted, tapTwiceAtOnce } from './helpers';
+import {
+  chooseIdType,
+  envelope,
+  heldAnswer,
+  moveTo,
+  openRoute,
+  queryPolicyByNumber,
+  slowAndCounted,
+  tapTwiceAtOnce,
+} from './helpers';
 import { demo, fillNoncarOrderQuery, payAtCashier, shownYuan, today } from './money-helpers';
 import { askSmsCode } from './outbox';
 import { expectPageResult } from './result-checks';
@@ -445,19 +454,10 @@ test('an order a payment may still land on is 支付结果确认中 on the list 
   await expect(page.getByRole('button', { name: '立即支付' })).toHaveCount(0);
 });
 
-/** Goes to another order on the same page, as an edited address does (the router keeps the page). */
-const toOrder = (page: Page, route: string) =>
-  page.evaluate((hash) => {
-    location.hash = hash;
-  }, `#${route}`);
-
 test('another order in the address of the result page shows nothing of the last one while it loads', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { held, release } = heldAnswer();
   await page.route('**/kej/whome/api/order/orderRelegation', async (route) => {
     const { orderId } = route.request().postDataJSON().body;
     if (orderId === 'E2ESECOND002') await held;
@@ -465,7 +465,7 @@ test('another order in the address of the result page shows nothing of the last 
   });
   await openRoute(page, '/order-pay-detail?orderId=E2EFIRST0001');
   await expect(page.getByText('订单号：E2EFIRST0001')).toBeVisible();
-  await toOrder(page, '/order-pay-detail?orderId=E2ESECOND002');
+  await moveTo(page, '/order-pay-detail?orderId=E2ESECOND002');
   await expect(page.getByText('订单号：E2EFIRST0001')).toHaveCount(0);
   release();
   await expect(page.getByText('订单号：E2ESECOND002')).toBeVisible();
@@ -475,10 +475,7 @@ test('another order in the address of the order page shows nothing of the last o
   page,
 }) => {
   // The other order is this one's answer under another number, held until the page has been looked at.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { held, release } = heldAnswer();
   let firstAnswer: { body: { order: { orderId: string } } } | null = null;
   await page.route('**/kej/whome/api/queryOrderCenter', async (route) => {
     if (!firstAnswer) {
@@ -501,7 +498,7 @@ test('another order in the address of the order page shows nothing of the last o
   const first = /orderId=([A-Z0-9]+)/.exec(page.url())?.[1] as string;
   const idRow = page.locator('.rows-row').filter({ hasText: '订单号' });
   await expect(idRow).toContainText(first);
-  await toOrder(page, '/order-detail?orderId=E2EOTHER0001');
+  await moveTo(page, '/order-detail?orderId=E2EOTHER0001');
   await expect(page.getByText(first)).toHaveCount(0);
   release();
   await expect(idRow).toContainText('E2EOTHER0001');

@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { CATALOGUE } from '../src/shared/result-codes';
-import { envelope, openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
+import { envelope, moveTo, openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
 import { askSmsCode } from './outbox';
 
 /** The red-envelope form's mobile and its SMS code, typed as the customer does; the code, for a later look. */
@@ -36,9 +36,7 @@ test('a second shared link opened in the same tab credits its own sharer', async
   await openRoute(page, '/buy-car?sharePhone=13700001111');
   await page.getByRole('region', { name: '北京新能源购车团购节' }).getByRole('button', { name: '选择此活动' }).click();
   await expect(page.getByLabel('分享人手机号（选填）')).toHaveValue('13700001111');
-  await page.evaluate(() => {
-    location.hash = '#/buy-car?sharePhone=13700002222';
-  });
+  await moveTo(page, '/buy-car?sharePhone=13700002222');
   // The activity chosen is kept (a reload brings it back); the sharer is the new link's.
   await expect(
     page.getByRole('region', { name: '北京新能源购车团购节' }).getByRole('button', { name: '已选择' }),

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { checkString } from '../src/shared/check-string';
 import { CATALOGUE } from '../src/shared/result-codes';
-import { envelope, openRoute, tapTwiceAtOnce } from './helpers';
+import { envelope, heldAnswer, openRoute, tapTwiceAtOnce } from './helpers';
 import { smallTargets } from './layout-checks';
 
 const PNG = Buffer.from(
@@ -50,10 +50,7 @@ async function agentSignIn(page: Page) {
 test('the greeting shows while the conversation opens, then gains its time and suggested questions', async ({
   page,
 }) => {
-  let answer: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
+  const { held, release: answer } = heldAnswer();
   await page.route('**/onlineService/userSign', async (route) => {
     await held;
     await route.continue();
