@@ -78,11 +78,20 @@ export function useConversation(entryId: string) {
     setNoAgent(false);
     setRestart((n) => n + 1);
   };
-  const startOver = useRef(begin);
-  startOver.current = begin;
-  /** Rethrows a failed call, first starting a new conversation if the server no longer knows this one. */
-  const unlessGone = (err: unknown): never => {
-    if (isGone(err)) begin();
+  /**
+   * A new conversation when the server no longer knows this one; after a silent call (the client showed
+   * nothing) the customer is told why.
+   */
+  const replaceIfGone = (err: unknown, silent?: boolean) => {
+    if (!isGone(err)) return;
+    if (silent) toast((err as ApiError).message);
+    begin();
+  };
+  const replaceGone = useRef(replaceIfGone);
+  replaceGone.current = replaceIfGone;
+  /** Rethrows a failed call, first replacing the conversation if the server no longer knows it. */
+  const unlessGone = (err: unknown, silent?: boolean): never => {
+    replaceIfGone(err, silent);
     throw err;
   };
 
@@ -119,11 +128,7 @@ export function useConversation(entryId: string) {
         setState((known) => laterState(known, stateOf(a)));
       })
       .catch((err) => {
-        // A silent call: the customer is told here why a new conversation opens.
-        if (isGone(err) && useAppStore.getState().serviceUser.signid === signid) {
-          toast((err as ApiError).message);
-          startOver.current();
-        }
+        if (useAppStore.getState().serviceUser.signid === signid) replaceGone.current(err, service.messages.silent);
       });
   }, []);
 
@@ -171,11 +176,9 @@ export function useConversation(entryId: string) {
       sync();
     },
     async compliment(content: string) {
-      const a = await api(service.setCompliment, { ...creds, content }).catch((err) => {
-        // Silent: say why the conversation starts anew.
-        if (isGone(err)) toast((err as ApiError).message);
-        return unlessGone(err);
-      });
+      const a = await api(service.setCompliment, { ...creds, content }).catch((err) =>
+        unlessGone(err, service.setCompliment.silent),
+      );
       setState(stateOf(a));
     },
     async sendImage(file: File) {
