@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roundTripStore } from '../testing/round-trip-store';
-import { TooMany } from './errors';
+import { NotFound, Refused, TooMany, UpstreamDown } from './errors';
 import { createIdentityGuard, IDENTITY_LIMITS } from './identity-guard';
 import { createLimiter } from './limits';
 import { createMemoryStore } from './memory-store';
@@ -38,6 +38,36 @@ describe('identity guard', () => {
     for (let i = 0; i < 3; i++) await guard.notAMiss(asker);
     for (let i = 0; i < 3; i++) await guard.attempt(asker);
     await expect(guard.attempt(asker)).rejects.toBeInstanceOf(TooMany);
+  });
+});
+
+describe('one identity lookup', () => {
+  const asker = { uuid: 'c'.repeat(32), clientAddress: '10.9.0.4' };
+
+  it('keeps a miss only when the person was not found or did not match', async () => {
+    const guard = createIdentityGuard(createLimiter(createMemoryStore()));
+    await expect(guard.lookup(asker, async () => 'found')).resolves.toBe('found');
+    await expect(guard.lookup(asker, async () => Promise.reject(new NotFound('未查询到')))).rejects.toBeInstanceOf(
+      NotFound,
+    );
+    await expect(guard.lookup(asker, async () => Promise.reject(new Refused('手机号不一致')))).rejects.toBeInstanceOf(
+      Refused,
+    );
+    // Two misses kept, the match given back: the next lookup is told of two before it.
+    await expect(guard.lookup(asker, async (missesBefore) => missesBefore)).resolves.toBe(2);
+  });
+
+  it('gives the count back when the lookup failed for a reason that is not the person (an outage)', async () => {
+    const guard = createIdentityGuard(createLimiter(createMemoryStore()));
+    // More failed lookups than the lockout allows, as a customer retrying through a database outage.
+    for (let i = 0; i < IDENTITY_LIMITS.perSession.max + 5; i++) {
+      const failed = guard.lookup(asker, async () => Promise.reject(new UpstreamDown('系统繁忙')));
+      await expect(failed).rejects.toBeInstanceOf(UpstreamDown);
+      await expect(guard.lookup(asker, async () => Promise.reject(new Error('connection closed')))).rejects.toThrow();
+    }
+    // After it, the customer is neither locked out nor asked for an image code.
+    await guard.ensureAllowed(asker);
+    await expect(guard.lookup(asker, async (missesBefore) => missesBefore)).resolves.toBe(0);
   });
 });
 

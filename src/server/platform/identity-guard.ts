@@ -1,5 +1,5 @@
 import { HOTLINE } from '../../shared/constants';
-import { TooMany } from './errors';
+import { NotFound, Refused, TooMany } from './errors';
 import type { Limiter } from './limits';
 
 /**
@@ -65,6 +65,25 @@ export function createIdentityGuard(limiter: Limiter) {
         throw refused.reason;
       }
       return (counted[0] as PromiseFulfilledResult<number>).value - 1;
+    },
+
+    /**
+     * One identity lookup under the lockout: counted by `attempt` before `find` runs, and kept as a miss
+     * only when `find` says the person was not there (NotFound) or did not match (Refused). Anything else
+     * it throws (the database down, E2000503) says nothing about the person, so the count is given back:
+     * else ten retries through an outage would lock the customer out for an hour after it ended.
+     */
+    async lookup<T>(asker: Asker, find: (missesBefore: number) => Promise<T>): Promise<T> {
+      const missesBefore = await this.attempt(asker);
+      let found: T;
+      try {
+        found = await find(missesBefore);
+      } catch (err) {
+        if (!(err instanceof NotFound || err instanceof Refused)) await this.notAMiss(asker);
+        throw err;
+      }
+      await this.notAMiss(asker);
+      return found;
     },
 
     /** The lookup counted by `attempt` found the person it was asked about, or stopped before comparing. */

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platform } from '../../shared/api/platform';
+import { policy } from '../../shared/api/policy';
 import { RESULT } from '../../shared/result-codes';
+import { demoPolicies } from '../domains/policy/testing/fixtures';
 import { probeHealth } from '../testing/health-probe';
 import { startTestApp, type TestAnswer, type TestApp } from '../testing/test-app';
 import { startTcpProxy } from './tcp-proxy';
@@ -87,6 +89,29 @@ describe.skipIf(!ADMIN)(title, () => {
     },
     60_000,
   );
+
+  it('does not lock a customer out for the lookups an outage failed', async () => {
+    const car = (await demoPolicies(t)).carWithPlate;
+    const uuid = await t.newSession();
+    const query = () =>
+      t.call(
+        policy.queryEyoungInfo,
+        { carPolicyQuery: 'policyNo', policyNo: car.policyNo, identifyNumber: car.insuredIdNo },
+        { uuid },
+      );
+    proxy.cut('reset');
+    // More retries than the lockout allows (ten a session), each failed by the database, not the person.
+    for (let i = 0; i < 12; i++) expect((await query()).code).toBe(RESULT.UPSTREAM_DOWN);
+    proxy.restore();
+    let recovered = '';
+    for (let i = 0; i < 20 && recovered !== RESULT.OK; i++) {
+      recovered = (await write()).code;
+      if (recovered !== RESULT.OK) await new Promise((r) => setTimeout(r, 250));
+    }
+    // Found at once: neither 查询失败次数过多 nor an image code asked for.
+    const found = await query();
+    expect([found.code, found.message]).toEqual([RESULT.OK, '成功']);
+  }, 60_000);
 
   it('survives the server dropping its idle connections (a restart or failover)', async () => {
     expect((await write()).code).toBe(RESULT.OK);

@@ -71,15 +71,15 @@ export function createClaimsService(deps: { db: Db; identityGuard: IdentityGuard
     identifyNumber: string,
     insuredName?: string,
   ) {
-    await identityGuard.attempt(asker);
-    const policy = await repo.policy(policyNo);
-    const matches =
-      policy &&
-      policy.kind === kind &&
-      sameIdNumber(policy.insuredIdNumber, identifyNumber) &&
-      (insuredName === undefined || normaliseName(policy.insuredName) === insuredName);
-    if (!matches) throw new NotFound(NO_POLICY);
-    await identityGuard.notAMiss(asker);
+    await identityGuard.lookup(asker, async () => {
+      const policy = await repo.policy(policyNo);
+      const matches =
+        policy &&
+        policy.kind === kind &&
+        sameIdNumber(policy.insuredIdNumber, identifyNumber) &&
+        (insuredName === undefined || normaliseName(policy.insuredName) === insuredName);
+      if (!matches) throw new NotFound(NO_POLICY);
+    });
     await proofs.grant(asker.uuid, proofSubject(policyNo));
   }
 

@@ -142,10 +142,11 @@ export function createComplaintService(deps: {
 
     /** The return-shipping policy of a shopping order, masked. Misses count towards the lockout. */
     async checkOrder(orderNo: string, asker: Asker) {
-      await identityGuard.attempt(asker);
-      const policy = await repo.returnPolicy(orderNo);
-      if (!policy) throw new NotFound('未查询到该订单的退货运费险保单，请核对订单号');
-      await identityGuard.notAMiss(asker);
+      const policy = await identityGuard.lookup(asker, async () => {
+        const ofOrder = await repo.returnPolicy(orderNo);
+        if (!ofOrder) throw new NotFound('未查询到该订单的退货运费险保单，请核对订单号');
+        return ofOrder;
+      });
       const appeal = await repo.returnAppeal(orderNo);
       return {
         policyNo: policy.policyNo,
@@ -158,11 +159,12 @@ export function createComplaintService(deps: {
     },
 
     async returnClaim(form: ReturnClaim, caller: Caller) {
-      await identityGuard.attempt(caller);
-      const policy = await repo.returnPolicy(form.insuranceOrderId);
-      if (!policy) throw new NotFound('未查询到该订单的退货运费险保单，请核对订单号');
-      if (policy.insuredMobile !== form.phoneNumber) throw new Refused('手机号与投保时预留的手机号不一致');
-      await identityGuard.notAMiss(caller);
+      const policy = await identityGuard.lookup(caller, async () => {
+        const ofOrder = await repo.returnPolicy(form.insuranceOrderId);
+        if (!ofOrder) throw new NotFound('未查询到该订单的退货运费险保单，请核对订单号');
+        if (ofOrder.insuredMobile !== form.phoneNumber) throw new Refused('手机号与投保时预留的手机号不一致');
+        return ofOrder;
+      });
       const { smsValidCode, ...payload } = form;
       const courier = nameOf(COURIERS, form.zlist) ?? form.zlist;
       return submissions.submit(

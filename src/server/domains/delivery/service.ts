@@ -113,19 +113,22 @@ export function createDeliveryService(deps: {
   return {
     /** The car's deliveries by ID number + frame tail + registered or not; the insured's others besides. */
     async track(input: { idNumber: string; frameNo: string; isDeckCard: '0' | '1' }, asker: Asker) {
-      await identityGuard.attempt(asker);
-      const all = await repo.ofInsured(input.idNumber);
-      const newCar = input.isDeckCard === '0';
-      const sameFrame = all.filter((d) => d.frameNo === input.frameNo);
-      // A car delivered new may have its plate by now (an endorsement, on the policy alone): then
-      // 否，已上牌 is as true as 是，未上牌 was, and either finds it.
-      const plates = sameFrame.length
-        ? await ports.policyPlates?.platesOf(sameFrame.map((d) => d.policyNo))
-        : undefined;
-      const car = sameFrame.filter((d) => d.isNewCar === newCar || (!newCar && d.isNewCar && plates?.get(d.policyNo)));
-      if (car.length === 0)
-        throw new NotFound('未查询到保单配送信息，请核对证件号码、车架号后6位及是否为未上牌新车后重试');
-      await identityGuard.notAMiss(asker);
+      const { all, plates, car } = await identityGuard.lookup(asker, async () => {
+        const ofInsured = await repo.ofInsured(input.idNumber);
+        const newCar = input.isDeckCard === '0';
+        const sameFrame = ofInsured.filter((d) => d.frameNo === input.frameNo);
+        // A car delivered new may have its plate by now (an endorsement, on the policy alone): then
+        // 否，已上牌 is as true as 是，未上牌 was, and either finds it.
+        const platesNow = sameFrame.length
+          ? await ports.policyPlates?.platesOf(sameFrame.map((d) => d.policyNo))
+          : undefined;
+        const ofCar = sameFrame.filter(
+          (d) => d.isNewCar === newCar || (!newCar && d.isNewCar && platesNow?.get(d.policyNo)),
+        );
+        if (ofCar.length === 0)
+          throw new NotFound('未查询到保单配送信息，请核对证件号码、车架号后6位及是否为未上牌新车后重试');
+        return { all: ofInsured, plates: platesNow, car: ofCar };
+      });
       const others = all.filter((d) => d.frameNo === null);
       const events = await repo.events(all.map((d) => d.deliveryNo));
       const of = (d: DeliveryRow) =>

@@ -109,12 +109,13 @@ export function createInvoiceService(deps: {
 
     async byPolicy(asker: Asker, input: { policyNo: string; certificates: string; cusName: string }) {
       if (!(await switches()).byPolicy) throw new ServiceOff('按保单查询发票暂未开放，请使用发票号码查询');
-      await identityGuard.attempt(asker);
-      const rows = (await repo.byPolicy(input.policyNo)).filter(
-        (r) => sameIdNumber(r.buyerIdNumber, input.certificates) && normaliseName(r.buyerName) === input.cusName,
-      );
-      if (rows.length === 0) throw new NotFound(NOT_FOUND);
-      await identityGuard.notAMiss(asker);
+      const rows = await identityGuard.lookup(asker, async () => {
+        const mine = (await repo.byPolicy(input.policyNo)).filter(
+          (r) => sameIdNumber(r.buyerIdNumber, input.certificates) && normaliseName(r.buyerName) === input.cusName,
+        );
+        if (mine.length === 0) throw new NotFound(NOT_FOUND);
+        return mine;
+      });
       return found(asker.uuid, rows);
     },
 
@@ -127,12 +128,13 @@ export function createInvoiceService(deps: {
       if (vat && !input.invoiceCode) throw new InvalidInput('请输入发票代码');
       if (vat && !input.checkCode) throw new InvalidInput('请输入校验码后6位');
       if (!vat && input.invoiceCode) throw new InvalidInput('20位数电发票号码无需填写发票代码');
-      await identityGuard.attempt(asker);
-      const row = await repo.byNumber(input.invoiceNumber, vat ? input.invoiceCode : undefined);
-      const matches =
-        row && row.issueDate === input.issueDate && (!vat || row.checkCode?.slice(-6) === input.checkCode);
-      if (!row || !matches) throw new NotFound(NOT_FOUND);
-      await identityGuard.notAMiss(asker);
+      const row = await identityGuard.lookup(asker, async () => {
+        const one = await repo.byNumber(input.invoiceNumber, vat ? input.invoiceCode : undefined);
+        const matches =
+          one && one.issueDate === input.issueDate && (!vat || one.checkCode?.slice(-6) === input.checkCode);
+        if (!one || !matches) throw new NotFound(NOT_FOUND);
+        return one;
+      });
       return found(asker.uuid, [row]);
     },
 

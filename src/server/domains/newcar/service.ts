@@ -160,11 +160,12 @@ export function createNewcarService(deps: {
   return {
     async find(asker: Asker, input: { policyNo: string; insuredIdentifyNo: string; code: string; prePic: string }) {
       await imageCodes.check(asker.uuid, input.code, input.prePic);
-      await identityGuard.attempt(asker);
-      const queried = await repo.policy(input.policyNo);
-      if (!queried || !sameIdNumber(queried.insuredIdNumber, input.insuredIdentifyNo))
-        throw new NotFound('未查询到相关保单信息，请核对保单号和被保险人证件号码');
-      await identityGuard.notAMiss(asker);
+      const queried = await identityGuard.lookup(asker, async () => {
+        const p = await repo.policy(input.policyNo);
+        if (!p || !sameIdNumber(p.insuredIdNumber, input.insuredIdentifyNo))
+          throw new NotFound('未查询到相关保单信息，请核对保单号和被保险人证件号码');
+        return p;
+      });
       const today = chinaDate();
       const { policy, note } = await partInForce(repo, queried, today);
       await proofs.grant(asker.uuid, proofSubject(policy.policyNo));

@@ -129,21 +129,23 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /** groupGet: the orders of one payer; a find proves the session for them. */
     async find(body: FindBody, asker: Asker) {
-      let rows: OrderRow[];
       if (body.payerType === 'noncar') {
         // Locked-out clients do not get to use up SMS codes; a wrong code is the code's miss, not the lookup's.
         await identityGuard.ensureAllowed(asker);
         await smsCodes.verify(body.identifymobile, 'payment', body.smsValidCode);
-        await identityGuard.attempt(asker);
-        rows = await repo.ordersOfPayer(db, body.identifyname, body.identifynumber, body.identifymobile);
-      } else {
-        // The contract takes exactly one of the two: a new car's frame number, or the plate.
-        const car = body.frameNo !== undefined ? { frameNo: body.frameNo } : { licenseNo: body.licenseNo ?? '' };
-        await identityGuard.attempt(asker);
-        rows = await repo.ordersOfCar(db, car, body.identifyNumber, body.applyMobile);
       }
-      if (rows.length === 0) throw new NotFound('未查询到您的订单，请核对投保人信息后重试');
-      await identityGuard.notAMiss(asker);
+      const rows = await identityGuard.lookup(asker, async () => {
+        let orders: OrderRow[];
+        if (body.payerType === 'noncar')
+          orders = await repo.ordersOfPayer(db, body.identifyname, body.identifynumber, body.identifymobile);
+        else {
+          // The contract takes exactly one of the two: a new car's frame number, or the plate.
+          const car = body.frameNo !== undefined ? { frameNo: body.frameNo } : { licenseNo: body.licenseNo ?? '' };
+          orders = await repo.ordersOfCar(db, car, body.identifyNumber, body.applyMobile);
+        }
+        if (orders.length === 0) throw new NotFound('未查询到您的订单，请核对投保人信息后重试');
+        return orders;
+      });
       // One order at a time, each in its own transaction, as a read of one order settles it (not all at
       // once: each would hold a connection of the pool). An order moves to expired once (its
       // compare-and-set), so only one whose deadline passed since it was last read writes here; every

@@ -67,21 +67,16 @@ export function createAccess(deps: AccessDeps) {
       find: () => Promise<T[]>,
       options: { smsChecked?: boolean } = {},
     ): Promise<T[]> {
-      // Counted as a miss before it runs (lookups sent together each see the others), given back
-      // when it matched, or when the image code stopped it before any identity was compared.
-      const misses = await identityGuard.attempt(asker);
-      try {
+      // Counted as a miss before it runs (lookups sent together each see the others); kept only when
+      // nothing matched, not when the image code stopped it before any identity was compared.
+      return identityGuard.lookup(asker, async (misses) => {
         if (code) await imageCodes.check(asker.uuid, code);
         // A fresh SMS code already shows a person is typing: no image code on top.
         else if (misses >= CODE_AFTER_MISSES && !options.smsChecked) throw new WrongCode(NEED_CODE_MESSAGE);
-      } catch (err) {
-        await identityGuard.notAMiss(asker);
-        throw err;
-      }
-      const found = await find();
-      if (found.length === 0) throw new NotFound(NOT_FOUND_MESSAGE);
-      await identityGuard.notAMiss(asker);
-      return found;
+        const found = await find();
+        if (found.length === 0) throw new NotFound(NOT_FOUND_MESSAGE);
+        return found;
+      });
     },
 
     /** A guarded lookup that proves the session for the policies it found. */

@@ -115,10 +115,11 @@ export function createRenewalService(deps: RenewalDeps) {
       input: { licenseNo?: string; policyNo?: string; identifyType?: string; identifyNumber: string },
       asker: Asker,
     ) {
-      await identityGuard.attempt(asker);
-      const unit = await unitOf(input);
-      if (unit.length === 0) throw new NotFound('未查询到可续保的保单，请核对车牌号（或保单号）及被保险人证件号码');
-      await identityGuard.notAMiss(asker);
+      const unit = await identityGuard.lookup(asker, async () => {
+        const found = await unitOf(input);
+        if (found.length === 0) throw new NotFound('未查询到可续保的保单，请核对车牌号（或保单号）及被保险人证件号码');
+        return found;
+      });
       await proofs.grantAll(
         asker.uuid,
         unit.map((p) => proofOf(p.policyNo)),

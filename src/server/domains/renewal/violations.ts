@@ -45,10 +45,11 @@ export function storedViolationSource(repo: RenewalRepo): ViolationSource {
 export function createViolationService(deps: { source: ViolationSource; identityGuard: IdentityGuard }) {
   return {
     async query(licenseNo: string, frameNo: string, asker: Asker) {
-      await deps.identityGuard.attempt(asker);
-      const list = await deps.source.query(licenseNo, frameNo);
-      if (!list) throw new NotFound('车牌号与车架号后6位不匹配，请核对后重试');
-      await deps.identityGuard.notAMiss(asker);
+      const list = await deps.identityGuard.lookup(asker, async () => {
+        const ofCar = await deps.source.query(licenseNo, frameNo);
+        if (!ofCar) throw new NotFound('车牌号与车架号后6位不匹配，请核对后重试');
+        return ofCar;
+      });
       const open = list.filter((v) => !v.handled);
       return {
         licenseNo: maskPlate(licenseNo),

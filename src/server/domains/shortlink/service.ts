@@ -40,11 +40,12 @@ export function createShortlinkService(deps: {
       // Locked-out clients do not get to use up SMS codes; a wrong code is the code's miss, not the lookup's.
       await identityGuard.ensureAllowed(asker);
       await smsCodes.verify(input.mobile, 'shortLink', input.smsValidCode);
-      await identityGuard.attempt(asker);
-      const policy = await repo.policy(input.policyNo);
-      if (!policy || policy.mobile !== input.mobile)
-        throw new NotFound('未查询到该手机号名下的航班延误保单，请核对保单号');
-      await identityGuard.notAMiss(asker);
+      const policy = await identityGuard.lookup(asker, async () => {
+        const flight = await repo.policy(input.policyNo);
+        if (!flight || flight.mobile !== input.mobile)
+          throw new NotFound('未查询到该手机号名下的航班延误保单，请核对保单号');
+        return flight;
+      });
       await proofs.grant(asker.uuid, proofOf(policy.policyNo));
       return {
         policyNo: policy.policyNo,
