@@ -25,6 +25,29 @@ export function createLimiter(store: Store) {
     async giveBack(limit: Limit, subject: string): Promise<void> {
       await store.decr(key(limit, subject));
     },
+    /**
+     * Counts one attempt against each limit in turn, then runs `work`; only work that succeeded
+     * counts. A refusal by a later limit gives back the earlier ones (a mail refused by its policy's
+     * limit does not use up the session's), and so does `work` failing (a customer retrying a mail
+     * server's outage keeps the hour's allowance).
+     */
+    async within<T>(limits: ReadonlyArray<readonly [Limit, string]>, work: () => Promise<T>): Promise<T> {
+      const taken: Array<readonly [Limit, string]> = [];
+      try {
+        for (const [limit, subject] of limits) {
+          await this.hit(limit, subject).catch(async (err) => {
+            // A refused hit was counted all the same: undone, so refusals do not pile up.
+            if (err instanceof TooMany) await this.giveBack(limit, subject);
+            throw err;
+          });
+          taken.push([limit, subject]);
+        }
+        return await work();
+      } catch (err) {
+        for (const [limit, subject] of taken) await this.giveBack(limit, subject);
+        throw err;
+      }
+    },
     async peek(limit: Limit, subject: string): Promise<number> {
       return Number((await store.get(key(limit, subject))) ?? 0);
     },

@@ -32,6 +32,21 @@ export interface Mail {
   attachments?: MailAttachment[];
 }
 
+/**
+ * Documents mailed to an address the customer types (an e-policy, an e-invoice), per mailbox an
+ * hour, whatever the session or document: without it, fresh sessions could fill a stranger's
+ * mailbox ten at a time. Ten covers a customer mailing every policy and invoice of a year to
+ * themselves in one sitting.
+ */
+export const MAILBOX_LIMIT = {
+  name: 'mail-mailbox',
+  max: 10,
+  windowSeconds: 3600,
+  message: '该邮箱接收邮件过于频繁，请1小时后再试',
+} as const;
+/** The mailbox a limit counts: case folded, as nearly every mail server treats the whole address. */
+export const mailboxOf = (to: string) => to.trim().toLowerCase();
+
 export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Several mails at once; all or nothing, as SmsSender.sendMany. */

@@ -4,12 +4,12 @@ import { checkString } from '../../../shared/check-string';
 import { RESULT } from '../../../shared/result-codes';
 import { createIdentityGuard } from '../../platform/identity-guard';
 import { createLimiter } from '../../platform/limits';
-import { latestOutbox } from '../../platform/messaging';
+import { latestOutbox, MAILBOX_LIMIT } from '../../platform/messaging';
 import type { Store } from '../../platform/store';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { pdfText } from './pdf-text';
 import { createInvoiceRepo, type InvoiceRow } from './repo';
-import { createInvoiceService, MAIL_LIMIT } from './service';
+import { createInvoiceService, MAIL_LIMITS } from './service';
 
 let t: TestApp;
 let rows: InvoiceRow[];
@@ -279,24 +279,69 @@ describe('opening, downloading and e-mailing', () => {
   });
 });
 
-describe('mail limit', () => {
-  it('counts only mails that went: a send the mail server refused leaves the session its ten an hour', async () => {
+describe('mail limits', () => {
+  it('counts only mails that went: a send the mail server refused leaves the invoice its three an hour', async () => {
+    // An invoice no other test mails: its three an hour are all its own.
+    const unmailed = rows.filter((r) => r.kind === 'digital')[1];
     const uuid = await t.newSession();
     await t.call(
       invoice.queryInvoiceBybillNo,
-      { invoiceNumber: digital.invoiceNo, issueDate: digital.issueDate },
+      { invoiceNumber: unmailed.invoiceNo, issueDate: unmailed.issueDate },
       { uuid },
     );
     const send = () =>
-      t.call(invoice.sendInvoiceEmail, { billnumber: digital.invoiceNo, email: 'retry@example.com' }, { uuid });
+      t.call(invoice.sendInvoiceEmail, { billnumber: unmailed.invoiceNo, email: 'retry@example.com' }, { uuid });
     const refuse = vi.spyOn(t.deps.mailer, 'send').mockRejectedValueOnce(new Error('mail server unavailable'));
     try {
       expect((await send()).code).toBe(RESULT.SYSTEM_ERROR);
     } finally {
       refuse.mockRestore();
     }
-    for (let i = 0; i < MAIL_LIMIT.max; i += 1) expect((await send()).code).toBe(RESULT.OK);
-    expect((await send()).code).toBe(RESULT.TOO_MANY);
+    for (let i = 0; i < MAIL_LIMITS.perInvoice.max; i += 1) expect((await send()).code).toBe(RESULT.OK);
+    const refused = await send();
+    expect([refused.code, refused.message]).toEqual([RESULT.TOO_MANY, MAIL_LIMITS.perInvoice.message]);
+    // Another session asking for the same invoice is refused too: the cap is the invoice's.
+    const other = await t.newSession();
+    await t.call(
+      invoice.queryInvoiceBybillNo,
+      { invoiceNumber: unmailed.invoiceNo, issueDate: unmailed.issueDate },
+      { uuid: other },
+    );
+    const again = await t.call(
+      invoice.sendInvoiceEmail,
+      { billnumber: unmailed.invoiceNo, email: 'retry@example.com' },
+      { uuid: other },
+    );
+    expect(again.code).toBe(RESULT.TOO_MANY);
+  });
+
+  it("stops at a mailbox's ten an hour across sessions and documents, whatever the address's case", async () => {
+    // Nine documents already went to this mailbox this hour (e-policies and invoices, any session).
+    for (let i = 0; i < MAILBOX_LIMIT.max - 1; i += 1) await t.deps.limiter.hit(MAILBOX_LIMIT, 'full@example.com');
+    const mailFrom = async (email: string) => {
+      const uuid = await t.newSession();
+      await t.call(
+        invoice.queryInvoiceBybillNo,
+        {
+          invoiceNumber: vat.invoiceNo,
+          invoiceCode: vat.invoiceCode ?? '',
+          issueDate: vat.issueDate,
+          checkCode: vat.checkCode?.slice(-6) ?? '',
+        },
+        { uuid },
+      );
+      return t.call(
+        invoice.sendInvoiceEmail,
+        { billnumber: vat.invoiceNo, billcode: vat.invoiceCode ?? '', email },
+        { uuid },
+      );
+    };
+    expect((await mailFrom('full@example.com')).code).toBe(RESULT.OK);
+    const refused = await mailFrom('Full@Example.com');
+    expect([refused.code, refused.message]).toEqual([RESULT.TOO_MANY, MAILBOX_LIMIT.message]);
+    // The invoice's own count is given back with the refusal: another mailbox still gets its mails.
+    expect(await t.deps.limiter.peek(MAIL_LIMITS.perInvoice, vat.id)).toBe(1);
+    expect((await mailFrom('other@example.com')).code).toBe(RESULT.OK);
   });
 });
 

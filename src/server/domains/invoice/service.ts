@@ -7,7 +7,7 @@ import { InvalidInput, NotFound, Refused, ServiceOff } from '../../platform/erro
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import type { Limiter } from '../../platform/limits';
 import { maskEmail, maskPartyName } from '../../platform/masking';
-import type { Mailer } from '../../platform/messaging';
+import { MAILBOX_LIMIT, type Mailer, mailboxOf } from '../../platform/messaging';
 import { PROOF_TTL_SECONDS, type Proofs } from '../../platform/proofs';
 import type { Store } from '../../platform/store';
 import { invoicePdf } from './pdf';
@@ -15,12 +15,16 @@ import { createInvoiceRepo, type InvoiceRow } from './repo';
 
 const NOT_FOUND = '未查询到发票信息，请核对后重试';
 const NOT_PROVEN = '请先查询发票后再操作';
-export const MAIL_LIMIT = {
-  name: 'invoice-mail',
-  max: 10,
-  windowSeconds: 3600,
-  message: '发送邮件过于频繁，请1小时后再试',
-};
+/** Mails of e-invoices per session, and of one invoice, an hour (as the e-policy's). */
+export const MAIL_LIMITS = {
+  perSession: { name: 'invoice-mail', max: 10, windowSeconds: 3600, message: '发送邮件过于频繁，请1小时后再试' },
+  perInvoice: {
+    name: 'invoice-mail-invoice',
+    max: 3,
+    windowSeconds: 3600,
+    message: '该发票发送邮件过于频繁，请1小时后再试',
+  },
+} as const;
 
 const proofSubject = (id: string) => `invoice:${id}`;
 /**
@@ -154,9 +158,14 @@ export function createInvoiceService(deps: {
 
     async email(uuid: string, ref: { billnumber: string; billcode?: string; email: string }) {
       const row = await proven(uuid, ref);
-      await limiter.hit(MAIL_LIMIT, uuid);
-      try {
-        await mailer.send({
+      // Only a mail that went counts: a customer retrying a mail server's outage keeps the hour's ten.
+      const limits = [
+        [MAIL_LIMITS.perSession, uuid],
+        [MAIL_LIMITS.perInvoice, row.id],
+        [MAILBOX_LIMIT, mailboxOf(ref.email)],
+      ] as const;
+      await limiter.within(limits, async () =>
+        mailer.send({
           to: ref.email,
           subject: `您的电子发票（发票号码${row.invoiceNo}）`,
           text: `尊敬的客户：\n附件为保单${row.policyNo}的电子发票，价税合计${moneyText(row.total)}元，开票日期${row.issueDate}。\n如有疑问请拨打客服热线${HOTLINE}。`,
@@ -167,12 +176,8 @@ export function createInvoiceService(deps: {
               contentType: 'application/pdf',
             },
           ],
-        });
-      } catch (err) {
-        // Only a mail that went counts: a customer retrying a mail server's outage keeps the hour's ten.
-        await limiter.giveBack(MAIL_LIMIT, uuid);
-        throw err;
-      }
+        }),
+      );
       return { maskedEmail: maskEmail(ref.email) };
     },
   };

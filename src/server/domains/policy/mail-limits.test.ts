@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLimiter } from '../../platform/limits';
 import { createMemoryStore } from '../../platform/memory-store';
-import type { Mail } from '../../platform/messaging';
+import { MAILBOX_LIMIT, type Mail } from '../../platform/messaging';
 import { toRecord } from './records';
 import type { PolicyRow } from './repo';
 import { createPolicyService, MAIL_LIMITS, type PolicyServiceDeps } from './service';
@@ -74,5 +74,17 @@ describe("the e-policy's mail limits", () => {
     ).resolves.toEqual({
       maskedEmail: 'm*@example.com',
     });
+  }, 60_000);
+
+  it("stop at a mailbox's ten an hour, whichever sessions and policies ask", async () => {
+    const { service, sent } = serviceWithMailer(0);
+    // Fresh sessions and other policies each: only the mailbox's own limit can stop them.
+    const mailFrom = (n: number, email: string) =>
+      service.mail(`session-m${n}`, `PEAK20261101B00000000${n}`, email, 'https://portal.test');
+    for (let n = 0; n < MAILBOX_LIMIT.max; n += 1)
+      await mailFrom(n, n % 2 ? 'Victim@Example.com' : 'victim@example.com');
+    await expect(mailFrom(MAILBOX_LIMIT.max, 'victim@example.com')).rejects.toThrow(MAILBOX_LIMIT.message);
+    expect(sent).toHaveLength(MAILBOX_LIMIT.max);
+    await expect(mailFrom(MAILBOX_LIMIT.max, 'someone-else@example.com')).resolves.toBeDefined();
   }, 60_000);
 });

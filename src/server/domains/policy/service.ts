@@ -3,9 +3,9 @@ import { HOTLINE } from '../../../shared/constants';
 import { isCarPolicyNo, normaliseName, sameIdNumber } from '../../../shared/rules';
 import { NotFound, Refused } from '../../platform/errors';
 import type { Asker } from '../../platform/identity-guard';
-import type { Limit, Limiter } from '../../platform/limits';
+import type { Limiter } from '../../platform/limits';
 import { maskEmail } from '../../platform/masking';
-import type { Mailer } from '../../platform/messaging';
+import { MAILBOX_LIMIT, type Mailer, mailboxOf } from '../../platform/messaging';
 import { type Access, isListedVehicle } from './access';
 import { clauseDoc, productOf } from './catalogue';
 import { renderClause } from './pdf/clause-pdf';
@@ -82,14 +82,14 @@ export function createPolicyService(deps: PolicyServiceDeps) {
     // Proof comes before the limits: otherwise anyone who knows a policy number could
     // use up its hourly mails and keep the holder from receiving the document.
     const { row, proven: who } = await proven(uuid, policyNo);
-    // Only a mail that went counts: a refusal by the policy's limit gives the session's back, and a
-    // send that failed gives both back (a customer retrying a mail server's outage was locked out
-    // of the policy's three an hour without having received one).
-    await limiter.hit(MAIL_LIMITS.perSession, uuid);
-    const taken: Array<[Limit, string]> = [[MAIL_LIMITS.perSession, uuid]];
-    try {
-      await limiter.hit(MAIL_LIMITS.perPolicy, policyNo);
-      taken.push([MAIL_LIMITS.perPolicy, policyNo]);
+    // Only a mail that went counts (a customer retrying a mail server's outage was locked out of
+    // the policy's three an hour without having received one).
+    const limits = [
+      [MAIL_LIMITS.perSession, uuid],
+      [MAIL_LIMITS.perPolicy, policyNo],
+      [MAILBOX_LIMIT, mailboxOf(email)],
+    ] as const;
+    await limiter.within(limits, async () => {
       const { data, fileName } = await render(row, who, 'epolicy', origin);
       await mailer.send({
         to: email,
@@ -97,10 +97,7 @@ export function createPolicyService(deps: PolicyServiceDeps) {
         text: `尊敬的客户：\n\n附件是您的${row.riskName}电子保单（保单号 ${policyNo}），请妥善保存。电子保单与纸质保单具有同等法律效力。\n\n如有疑问请拨打客服热线${HOTLINE}。\n中国人民财产保险股份有限公司`,
         attachments: [{ filename: fileName, content: data, contentType: 'application/pdf' }],
       });
-    } catch (err) {
-      for (const [limit, subject] of taken) await limiter.giveBack(limit, subject);
-      throw err;
-    }
+    });
     return { maskedEmail: maskEmail(email) };
   }
 
