@@ -216,6 +216,39 @@ test.describe('policy journeys', () => {
     await expect(page.getByText(/图形验证码错误|图形验证码已失效/)).toBeVisible();
   });
 
+  test('back on the car tab after the non-car tab took an image code, the car tab shows a new one that passes', async ({
+    page,
+  }) => {
+    const { carByPlate: car, accident: p } = await demoRecords(page);
+    await openRoute(page, '/policy-query');
+    await choose(page, '车牌号');
+    await field(page, '车牌号').fill(car.licenseNo);
+    await field(page, '证件号码').fill(idOf(car.holder));
+    await field(page, '图形验证码').fill('Ab3d');
+    const image = page.getByRole('img', { name: '图形验证码' });
+    await expect.poll(() => image.evaluate((e) => (e as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const carImage = await image.getAttribute('src');
+
+    // Three people not found on the non-car tab: the fourth query asks for its own image code.
+    await page.getByRole('tab', { name: '非车险保单' }).click();
+    await field(page, '保单号').fill(p.policyNo);
+    await field(page, /姓名/).fill('张三丰');
+    await field(page, '证件号码').fill(idOf(p.insured));
+    for (let i = 0; i < 4 && !(await image.isVisible()); i += 1) {
+      await page.getByRole('button', { name: '查询' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    }
+    await expect.poll(() => image.evaluate((e) => (e as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+    // The server holds only the newest image's answer: the car tab's old picture could never pass.
+    await page.getByRole('tab', { name: '车险保单', exact: true }).click();
+    await expect(image).not.toHaveAttribute('src', carImage ?? '');
+    await expect(field(page, '图形验证码')).toHaveValue('');
+    await field(page, '图形验证码').fill(await answerShownImageCode(page, 'Qx7k'));
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page).toHaveURL(/policy-queryResult/);
+  });
+
   test('the PDF viewer says in Chinese why a document cannot be shown, never in pdf.js English', async ({ page }) => {
     const car = (await demoRecords(page)).carByPlate;
     // The server answers bytes that are not a PDF: pdf.js rejects them with "Invalid PDF structure."

@@ -20,28 +20,53 @@ export interface ImageCode {
   refresh(): void;
   /** An answer used the image up: a new image, and the code typed for the old one is cleared. */
   renew(): void;
+  /** The image on show has loaded: the server now holds its answer, and no other image's. */
+  loaded(): void;
 }
+
+/**
+ * The image whose answer the server holds: one per session, the last made. Two forms on one page
+ * (the policy query's car and non-car tabs) each show their own, so loading one leaves the other
+ * showing an image no answer can pass.
+ */
+let imageOnServer = '';
 
 /**
  * The image code of one page's form. It lives in the page, not in the field,
  * so that neither a new image after an answer nor the field being hidden and
  * shown again resets the refresh cap. `clearCode` empties the typed code: an
- * answer to the old image could only be refused again.
+ * answer to the old image could only be refused again. A form hidden behind another tab passes
+ * `active`: shown again after the other tab's form loaded an image, it takes a new one of its own.
  */
-export function useImageCode(clearCode: () => void): ImageCode {
+export function useImageCode(clearCode: () => void, active = true): ImageCode {
   const [random, setRandom] = useState(newRequestId);
   const [refreshes, setRefreshes] = useState(0);
+  // Whether the image on show (this random) has loaded: until then it is not stale, only coming.
+  const shown = useRef(false);
+  const next = () => {
+    shown.current = false;
+    setRandom(newRequestId());
+  };
+  const renew = () => {
+    clearCode();
+    next();
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked when the form is shown again or its image changes
+  useEffect(() => {
+    if (active && shown.current && imageOnServer !== random) renew();
+  }, [active, random]);
   return {
     random,
     refreshes,
     refresh() {
       if (!canRefreshImage(refreshes)) return;
       setRefreshes((n) => n + 1);
-      setRandom(newRequestId());
+      next();
     },
-    renew() {
-      clearCode();
-      setRandom(newRequestId());
+    renew,
+    loaded() {
+      shown.current = true;
+      imageOnServer = random;
     },
   };
 }
@@ -133,6 +158,7 @@ export function ImageCodeField<T extends FieldValues>(props: ImageCodeFieldProps
               <img
                 src={imageCodeUrl(platform.createImage.path, current, image.random)}
                 alt="图形验证码"
+                onLoad={image.loaded}
                 onError={onImageError}
               />
             ) : (

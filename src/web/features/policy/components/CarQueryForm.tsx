@@ -33,7 +33,7 @@ const MODES: Array<{ value: CarForm['carPolicyQuery']; label: string }> = [
  * The plate and policy-number ways take the insured's or applicant's ID type (a company gives its
  * unified social credit code; resident ID by default) and the number, checked by that type's rule.
  */
-export function CarQueryForm(props: { initialPolicyNo?: string }) {
+export function CarQueryForm(props: { initialPolicyNo?: string /** Its tab is the one on show. */; active?: boolean }) {
   const form = useAppStore((s) => s.policy.carForm);
   const showNewCar = useAppStore((s) => s.policy.policyData.isShowNewCar);
   const setCarForm = useAppStore((s) => s.setCarForm);
@@ -56,7 +56,7 @@ export function CarQueryForm(props: { initialPolicyNo?: string }) {
   // policy (a reload, another page) comes back to it; the codes are asked for again, never kept.
   useKeptValues(watch, setCarForm, { except: ['verificationCode', 'smsValidCode'] as const });
   const [needCode, setNeedCode] = useState(false);
-  const image = useImageCode(() => setValue('verificationCode', ''));
+  const image = useImageCode(() => setValue('verificationCode', ''), props.active);
   const { run, busy } = useRunQuery(image, () => setNeedCode(true));
   const { initialPolicyNo } = props;
   useEffect(() => {

@@ -102,7 +102,10 @@ const resolver = import.meta.env.SSR ? undefined : serverCheck();
  * a Hong Kong card, a passport or a permit; the server's schema checks the
  * number by the type's rule, here as there.
  */
-export function OtherQueryForm(props: { initialPolicyNo?: string }) {
+export function OtherQueryForm(props: {
+  initialPolicyNo?: string /** Its tab is the one on show. */;
+  active?: boolean;
+}) {
   const form = useAppStore((s) => s.policy.otherForm);
   const setOtherForm = useAppStore((s) => s.setOtherForm);
   const { policyType, numberKind, personType } = form;
@@ -130,7 +133,7 @@ export function OtherQueryForm(props: { initialPolicyNo?: string }) {
   });
   // Kept as typed (not only once sent): a reload or another page and back starts from it.
   useKeptValues(watch, setOtherForm, { except: ['verificationCode'] as const });
-  const image = useImageCode(() => setValue('verificationCode', ''));
+  const image = useImageCode(() => setValue('verificationCode', ''), props.active);
   const { run, busy } = useRunQuery(image, () => setNeedCode(true));
   const typed = normaliseCode(watch('policyNo') ?? '');
 

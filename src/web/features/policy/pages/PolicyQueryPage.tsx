@@ -130,10 +130,14 @@ export function PolicyQuery(props: { verify?: boolean }) {
           }}
         />
         <div {...panel('1')} hidden={kind !== 1}>
-          {opened.includes(1) && <CarQueryForm initialPolicyNo={scannedCar ? scanned : undefined} />}
+          {opened.includes(1) && (
+            <CarQueryForm active={kind === 1} initialPolicyNo={scannedCar ? scanned : undefined} />
+          )}
         </div>
         <div {...panel('2')} hidden={kind !== 2}>
-          {opened.includes(2) && <OtherQueryForm initialPolicyNo={scannedOther ? scanned : undefined} />}
+          {opened.includes(2) && (
+            <OtherQueryForm active={kind === 2} initialPolicyNo={scannedOther ? scanned : undefined} />
+          )}
         </div>
       </Card>
       <p className="pl-tip">
