@@ -42,9 +42,19 @@ export function createAccess(deps: AccessDeps) {
   const listKey = (uuid: string) => `policy:proven:${uuid}`;
 
   /** The session's proven car policies, newest first (up to 50). */
+  /**
+   * The session's cars whose own proof still holds: the list lives as long as its newest proof,
+   * each policy's proof on its own clock, so a car proven 25 minutes before the last query
+   * must not be listed (nor read) after its proof ran out.
+   */
   async function provenCars(uuid: string): Promise<string[]> {
     const raw = await store.get(listKey(uuid));
-    return raw ? (JSON.parse(raw) as string[]) : [];
+    const listed = raw ? (JSON.parse(raw) as string[]) : [];
+    const live = await proofs.hasEach(
+      uuid,
+      listed.map((policyNo) => `policy:${policyNo}`),
+    );
+    return listed.filter((_, i) => live[i]);
   }
 
   /** Puts the cars first in the session's list of proven cars. */

@@ -180,6 +180,15 @@ describe('details of a proven policy', () => {
       { licenseNo: car.licenseNo, brandModel: car.brandModel, policyNo: expect.any(String) },
     ]);
   });
+
+  it('leaves off a vehicle once the proofs of its policies ran out, though a later query renewed the list', async () => {
+    const { uuid, car } = await provenCar();
+    const both = await t.call(policy.selectShieJCO, { policyNo: car.policyNo }, { uuid });
+    for (const p of both.data.policies as Array<{ policyNo: string }>)
+      await t.deps.store.del(`proof:${uuid}:policy:${p.policyNo}`);
+    const res = await t.call(policy.getVehicleList, {}, { uuid });
+    expect(res.data.list).toEqual([]);
+  });
 });
 
 async function envelopeFor(uuid: string, body: Record<string, unknown>) {
