@@ -55,6 +55,16 @@ export interface PolicyCopy {
 }
 
 /**
+ * Implemented by a domain whose copy of motor policies keeps their plates and looks cars up by
+ * them (claims, renewal: 续保 by plate): told of a plate an endorsement added to a new car's
+ * policy once the policy domain holds it. newcar tells; its own copy changes in its own transaction.
+ */
+export interface PlateCopy {
+  /** Idempotent: telling twice changes nothing. */
+  plateAdded(input: { policyNos: string[]; licenseNo: string }): Promise<void>;
+}
+
+/**
  * A policy's premium as the insurer received it through the portal: what its e-invoice is made out for.
  * The buyer is the applicant, who paid; a red envelope's share is the insurer's, not the customer's money.
  */
@@ -254,6 +264,8 @@ export interface Ports {
   policyIssuer?: PolicyIssuer;
   claimablePolicies?: PolicyCopy;
   motorPolicies?: PolicyCopy;
+  claimablePlates?: PlateCopy;
+  renewablePlates?: PlateCopy;
   policyEndorser?: PolicyEndorser;
   policyPlates?: PolicyPlates;
   invoiceIssuer?: InvoiceIssuer;

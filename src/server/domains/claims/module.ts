@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { DomainModule } from '../../platform/domain-module';
 import { claimsDemo } from './demo';
-import { createClaimablePolicies } from './ports';
+import { createClaimablePlates, createClaimablePolicies } from './ports';
 import { registerClaimsRoutes } from './routes';
 import { seedClaims } from './seed';
 
@@ -9,7 +9,10 @@ export const claimsModule: DomainModule = {
   name: 'claims',
   migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
   register: registerClaimsRoutes,
-  providePorts: (deps) => ({ claimablePolicies: createClaimablePolicies(deps.db) }),
+  providePorts: (deps) => ({
+    claimablePolicies: createClaimablePolicies(deps.db),
+    claimablePlates: createClaimablePlates(deps.db),
+  }),
   seed: seedClaims,
   demo: claimsDemo,
 };

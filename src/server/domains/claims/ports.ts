@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { PolicyCopy, PolicyToIssue } from '../../platform/ports';
+import type { PlateCopy, PolicyCopy, PolicyToIssue } from '../../platform/ports';
 import { createClaimsRepo } from './repo';
 
 /** The fields of a policy claims are looked up on: a policy issued here, or one of the demo book. */
@@ -27,6 +27,16 @@ export function createClaimablePolicies(db: Db): PolicyCopy {
   return {
     async keep(p) {
       await repo.insertPolicies([claimablePolicyRow(p)]);
+    },
+  };
+}
+
+/** A new car's plate added by endorsement: the claim pages show the car by it. */
+export function createClaimablePlates(db: Db): PlateCopy {
+  const repo = createClaimsRepo(db);
+  return {
+    async plateAdded(input) {
+      await repo.addPlate(input.policyNos, input.licenseNo);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isEmpty } from '../../db/is-empty';
 import { claim, claimablePolicy, claimParty, claimStep } from './schema';
@@ -46,6 +46,10 @@ export function createClaimsRepo(db: Db) {
     policiesEmpty: () => isEmpty(db, claimablePolicy),
     async insertPolicies(rows: (typeof claimablePolicy.$inferInsert)[]) {
       if (rows.length) await db.insert(claimablePolicy).values(rows).onConflictDoNothing();
+    },
+    async addPlate(policyNos: string[], licenseNo: string) {
+      if (policyNos.length)
+        await db.update(claimablePolicy).set({ licenseNo }).where(inArray(claimablePolicy.policyNo, policyNos));
     },
     async insertClaim(row: typeof claim.$inferInsert) {
       await db.insert(claim).values(row);

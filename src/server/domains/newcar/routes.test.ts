@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newcar } from '../../../shared/api/newcar';
 import { policy } from '../../../shared/api/policy';
+import { renewal } from '../../../shared/api/renewal';
 import { RESULT } from '../../../shared/result-codes';
 import { makeCreditCode } from '../../../shared/rules/credit-code';
 import { newcarTestApp } from './test-kit';
@@ -193,5 +194,14 @@ describe('updateCorrect', () => {
     expect(details.data.endorse_Info).toEqual([
       expect.objectContaining({ endorsementNo: res.data.endorsementNo, content: expect.stringContaining('京F0A1B2') }),
     ]);
+    // A year on, its owner renews the car by its new plate (续保 by plate), both its parts together.
+    const renewing = await kit.t.call(
+      renewal.queryRenewal,
+      { licenseNo: '京F0A1B2', identifyNumber: car.insuredIdNumber },
+      { uuid: await kit.t.newSession() },
+    );
+    expect([renewing.code, renewing.message]).toEqual([RESULT.OK, '成功']);
+    expect(renewing.data.riskName).toMatch(/交强险|商业/);
+    expect(renewing.data.licenseNo).toMatch(/^京F/);
   });
 });

@@ -143,6 +143,16 @@ export function createNewcarService(deps: {
       });
       throw new Refused(err.message);
     }
+    try {
+      // The copies that look the car up by its plate (renewal by plate, the claim pages), before the
+      // endorsement reads effective: a failure leaves it approved, and its retry tells them again.
+      // Every policy of the car in force that day carries it, as the policy system did (by VIN).
+      const policyNos = await repo.carPolicyNos(e.policyNo, chinaDate(effectiveAt.getTime()));
+      for (const copy of [deps.ports.renewablePlates, deps.ports.claimablePlates])
+        await copy?.plateAdded({ policyNos, licenseNo: e.licenseAfter });
+    } catch {
+      return answer(e, false, NOT_YET_UPDATED);
+    }
     await db.transaction(async (tx) => {
       const t = createNewcarRepo(tx as unknown as Db);
       // A simultaneous resubmission may have finished it already; it takes effect once in the history.

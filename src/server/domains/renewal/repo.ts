@@ -72,7 +72,12 @@ export function createRenewalRepo(db: Db) {
     },
     policiesEmpty: () => isEmpty(db, renewalPolicy),
     async insertPolicies(rows: (typeof renewalPolicy.$inferInsert)[]) {
-      if (rows.length) await db.insert(renewalPolicy).values(rows);
+      if (rows.length) await db.insert(renewalPolicy).values(rows).onConflictDoNothing();
+    },
+    /** A plate an endorsement gave a new car's policy: set once, as the policy domain holds it. */
+    async addPlate(policyNos: string[], licenseNo: string) {
+      if (policyNos.length)
+        await db.update(renewalPolicy).set({ licenseNo }).where(inArray(renewalPolicy.policyNo, policyNos));
     },
     async knowsVehicle(licenseNo: string, frameNo: string) {
       const rows = await db

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { DEMO_TODAY, demoBook } from '../../db/seed/book';
 import { addDays, policyYearEnd } from '../../platform/calendar';
 import type { SeedContext } from '../../platform/domain-module';
+import { renewalPolicyRow } from './ports';
 import { createRenewalRepo } from './repo';
 import type { renewalPolicy, trafficVehicle, trafficViolation } from './schema';
 
@@ -165,31 +166,10 @@ export async function seedRenewal(db: Db, { regions, random }: SeedContext) {
   const repo = createRenewalRepo(db);
   if (!(await repo.policiesEmpty())) return;
   const book = demoBook(regions);
-  const policies: RenewalRow[] = book.map((p) => ({
-    policyNo: p.policyNo,
-    kind: p.kind,
-    riskCode: p.riskCode,
-    riskName: p.riskName,
-    applicantName: p.applicant.name,
-    applicantIdNumber: p.applicant.identifyNumber,
-    applicantMobile: p.applicant.mobile,
-    insuredName: p.insured.name,
-    insuredIdNumber: p.insured.identifyNumber,
-    insuredMobile: p.insured.mobile,
-    cityCode: p.cityCode,
-    comCode: p.comCode,
-    licenseNo: p.vehicle?.licenseNo ?? null,
-    vin: p.vehicle?.vin ?? null,
-    engineNo: p.vehicle?.engineNo ?? null,
-    brandModel: p.vehicle?.brandModel ?? null,
-    isNewCar: p.vehicle?.isNewCar ?? false,
-    startDate: p.startDate,
-    endDate: p.endDate,
-    premium: p.premium,
-    sumInsured: p.sumInsured,
-    // Claims follow the vehicle (both its policies), not the policy.
-    claimCount: p.kind === 'car' ? CLAIMS[p.customer % CLAIMS.length] : 0,
-  }));
+  // Claims follow the vehicle (both its policies), not the policy.
+  const policies: RenewalRow[] = book.map((p) =>
+    renewalPolicyRow(p, p.kind === 'car' ? CLAIMS[p.customer % CLAIMS.length] : 0),
+  );
   const vehicles: (typeof trafficVehicle.$inferInsert)[] = [];
   const violations: (typeof trafficViolation.$inferInsert)[] = [];
   const seen = new Set<string>();
