@@ -81,10 +81,15 @@ export function createContentRepo(db: Db) {
     mallWhere(riskClassCode?: string) {
       return and(eq(t.product.inMall, true), riskClassCode ? eq(t.product.riskClassCode, riskClassCode) : undefined);
     },
-    /** Name, summary or tags contain the keyword (ILIKE works on Chinese text: no word splitting). */
+    /**
+     * Name, summary or a tag contains the keyword (ILIKE works on Chinese text: no word splitting).
+     * Each tag on its own: the array's JSON text has quotes, commas and brackets every tagged
+     * product would match (a search for " listed them all).
+     */
     productSearchWhere(keyword: string) {
       const p = containsPattern(keyword);
-      return or(ilike(t.product.name, p), ilike(t.product.summary, p), sql`${t.product.tags}::text ilike ${p}`);
+      const tagged = sql`exists (select 1 from jsonb_array_elements_text(${t.product.tags}) as tag where tag ilike ${p})`;
+      return or(ilike(t.product.name, p), ilike(t.product.summary, p), tagged);
     },
     nameFirst(keyword: string) {
       return sql`case when ${t.product.name} ilike ${containsPattern(keyword)} then 0 else 1 end`;

@@ -159,6 +159,11 @@ describe('products and search', () => {
   it('takes % and _ literally, and refuses empty or markup keywords', async () => {
     expect((await t.call(content.searchForProduct, { keyword: '%', pageNo: 1, pageSize: 10 })).data.total).toBe(0);
     expect((await t.call(content.searchForProduct, { keyword: '_', pageNo: 1, pageSize: 10 })).data.total).toBe(0);
+    // Nor the JSON the tags are kept in: its quotes and commas are in no product's words.
+    for (const keyword of ['"', '", "', '[']) {
+      const r = await t.call(content.searchForProduct, { keyword, pageNo: 1, pageSize: 10 });
+      expect([keyword, r.code, r.data.total]).toEqual([keyword, RESULT.OK, 0]);
+    }
     const empty = await t.call(content.searchForProduct, { keyword: '   ', pageNo: 1, pageSize: 10 });
     expect(empty.code).toBe(RESULT.INVALID_INPUT);
     expect(empty.message).toBe('请输入搜索关键词');
