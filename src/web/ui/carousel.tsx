@@ -26,7 +26,9 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
  * snapping are native, so it needs no gesture or animation library (antd's
  * Swiper brought react-spring and use-gesture, ≈27 kB gzip, onto the home page's
  * first load). It advances every `interval` ms, wraps to the first slide after
- * the last, pauses while touched and while the page is hidden, does not advance
+ * the last, pauses while touched, while keyboard or screen-reader focus is inside
+ * it (WCAG 2.2.2 and the WAI-ARIA carousel pattern: a slide must not move away
+ * from the one reading it) and while the page is hidden, does not advance
  * at all for customers who ask for reduced motion or when told not to
  * (`autoplay`), and shows which slide is on screen.
  */
@@ -35,12 +37,13 @@ export function Carousel(props: CarouselProps) {
   const slides = Children.toArray(children);
   const { track, index: current } = useSnapTrack();
   const touched = useRef(false);
+  const focused = useRef(false);
 
   useEffect(() => {
     const element = track.current;
     if (!element || !autoplay || slides.length < 2 || prefersReducedMotion()) return;
     const timer = window.setInterval(() => {
-      if (touched.current || document.hidden) return;
+      if (touched.current || focused.current || document.hidden) return;
       const next = (Math.round(element.scrollLeft / element.clientWidth) + 1) % slides.length;
       element.scrollTo({ left: next * element.clientWidth, behavior: 'smooth' });
     }, interval);
@@ -55,7 +58,18 @@ export function Carousel(props: CarouselProps) {
   };
 
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label={label}>
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      // Focus events bubble in React: any slide's link, or the track itself, holds it.
+      onFocus={() => {
+        focused.current = true;
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focused.current = false;
+      }}
+    >
       <div
         ref={track}
         className="snap-track"
