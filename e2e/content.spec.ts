@@ -189,6 +189,19 @@ test.describe('a phone that does not ask for reduced motion', () => {
     await openRoute(page, '/');
     expect(await bannerAfter(page, 4500, 3)).toBeGreaterThan(0);
   });
+
+  test('the standard home’s banners stay put while keyboard focus is on a banner, and move again after', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openRoute(page, '/');
+    const carousel = page.getByRole('region', { name: '轮播图' });
+    await expect(carousel.getByRole('group')).toHaveCount(3);
+    await carousel.getByRole('link').first().focus();
+    expect(await bannerAfter(page, 9000, 3)).toBe(0);
+    await carousel.getByRole('link').first().blur();
+    expect(await bannerAfter(page, 4500, 3)).toBeGreaterThan(0);
+  });
 });
 
 test('the care edition keeps its sizes on the pages its home opens: sites, map, chat, products, news, complaint, delivery', async ({
@@ -269,6 +282,9 @@ const READS: Array<[string, string, RegExp]> = [
   ['/wonderful-activity', '/kej/waround/api/activity/queryActivity', /安全驾驶月/],
   ['/information-list?tab=fund', '/kej/whome/api/fund/info', /安和稳健债券A/],
   ['/search?q=发票', '/kej/whome/api/search/allInfo', /找到 \d+ 条/],
+  // The homes' layout: without it the care home was its header over a blank page.
+  ['/careEdittion', '/kej/whome/api/selectChannel', /常用服务/],
+  ['/', '/kej/whome/api/selectChannel', /保单服务/],
 ];
 for (const [route, path, content] of READS) {
   test(`${route} whose read failed says so and loads again on 重新加载`, async ({ page }) => {

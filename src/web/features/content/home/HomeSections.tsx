@@ -1,6 +1,7 @@
 import type { HomeColumn } from '../../../../shared/api/content';
 import { useCareMode } from '../care/care-mode';
 import { LinkTo } from '../components/LinkTo';
+import { failedToLoad, ReadFailed } from '../components/ReadFailed';
 import { content, useContent } from '../lib/queries';
 import { AdsBlock, CommentsBlock, FundBlock, LinksBlock, NewsBlock } from './blocks-info';
 import { ProductMallBlock, RiskClassBlock, ServicesBlock } from './blocks-products';
@@ -25,8 +26,11 @@ const MIN_HEIGHT: Record<HomeColumn['type'], number> = {
  * data when it comes near the screen.
  */
 export function HomeSections(props: { channel: 'home' | 'care' }) {
-  const { data } = useContent(content.selectChannel, { channelCode: props.channel });
+  const layout = useContent(content.selectChannel, { channelCode: props.channel });
+  const { data } = layout;
   const [care] = useCareMode();
+  // Without its layout the home was a blank stretch for good (the care home all but its header).
+  if (failedToLoad(layout)) return <ReadFailed read={layout} what="首页服务" />;
   if (!data) return <div className="home-sections-placeholder" style={{ minHeight: 600 }} aria-hidden="true" />;
   const columns = data.columns.filter((c) => !(care && c.careHidden));
   return (
