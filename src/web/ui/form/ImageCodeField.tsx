@@ -5,6 +5,7 @@ import { HOTLINE } from '../../../shared/constants';
 import { newRequestId } from '../../../shared/envelope';
 import { RESULT } from '../../../shared/result-codes';
 import { ensureSession } from '../../api/client';
+import { commonOf } from '../../api/request';
 import { clearUuid, readUuid } from '../../api/session';
 import { latestRead } from '../latest-read';
 import { canRefreshImage, imageCodeUrl } from './countdown';
@@ -86,8 +87,7 @@ export interface ImageCodeFieldProps<T extends FieldValues> {
 async function sessionEnded(url: string): Promise<boolean> {
   const response = await fetch(url);
   if (!(response.headers.get('content-type') ?? '').includes('json')) return false;
-  const answer = (await response.json()) as { body?: { common?: { resultCode?: string } } };
-  return answer.body?.common?.resultCode === RESULT.SESSION_EXPIRED;
+  return commonOf(await response.json())?.resultCode === RESULT.SESSION_EXPIRED;
 }
 
 /**

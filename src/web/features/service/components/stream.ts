@@ -4,12 +4,13 @@ import { newRequestId } from '../../../../shared/envelope';
 import { RESULT } from '../../../../shared/result-codes';
 import { checkStringFor } from '../../../api/check-string';
 import { ensureSession } from '../../../api/client';
+import { commonOf } from '../../../api/request';
 import { clearUuid } from '../../../api/session';
 
 /** The result code of a refused stream's JSON answer, if it has one. */
 function refusalCode(text: string): string | undefined {
   try {
-    return (JSON.parse(text) as { body?: { common?: { resultCode?: string } } }).body?.common?.resultCode;
+    return commonOf(JSON.parse(text))?.resultCode;
   } catch {
     return undefined;
   }

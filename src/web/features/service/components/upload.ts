@@ -2,6 +2,7 @@ import { type ChatMessage, UPLOAD_MAX_BYTES, UPLOAD_TYPES, userFile } from '../.
 import { interpretResult, RESULT } from '../../../../shared/result-codes';
 import { ApiError } from '../../../api/errors';
 import { present } from '../../../api/present';
+import { commonOf } from '../../../api/request';
 import { headFor } from './stream';
 
 /**
@@ -26,10 +27,8 @@ export async function uploadImage(creds: { signid: string; token: string }, file
   // No answer at all (no network for a moment) is a failed send like an answer that is not ours:
   // the customer is told, where the rejection used to end in the composer's catch without a word.
   const res = await fetch(userFile.path, { method: 'POST', credentials: 'include', body: form }).catch(() => null);
-  const json = (await res?.json().catch(() => null)) as {
-    body?: { common?: { resultCode: string; resultMsg: string }; message?: ChatMessage };
-  } | null;
-  const common = json?.body?.common;
+  const json = (await res?.json().catch(() => null)) as { body?: { message?: ChatMessage } } | null;
+  const common = commonOf(json);
   if (!common) {
     present({ kind: 'alert', message: '图片发送失败，请稍后再试' });
     return null;
