@@ -307,9 +307,9 @@ test('a late answer for a list opened empty does not replace the invoices a newe
     saved.state.invoice = { ...saved.state.invoice, list: [] };
     sessionStorage.setItem('noncar_rb_vuex', JSON.stringify(saved));
   });
-  await page.reload();
-  // The list, opened empty, asks the server which invoices the session found: the first. That answer is
-  // held on the way back until the journey lets it go.
+  // The list, opened empty by the reload, asks the server which invoices the session found: the first.
+  // That answer is held on the way back until the journey lets it go. (Both are set before the reload:
+  // set after it, the list's call could go before them, and the journey waited for it in vain.)
   const { held, release } = heldAnswer();
   await page.route('**/electronicInvoice/invoiceList', async (route) => {
     const response = await route.fetch();
@@ -317,9 +317,7 @@ test('a late answer for a list opened empty does not replace the invoices a newe
     await route.fulfill({ response }).catch(() => undefined);
   });
   const asked = page.waitForRequest('**/electronicInvoice/invoiceList');
-  await page.evaluate(() => {
-    window.location.hash = '#/invoice-queryResult';
-  });
+  await page.reload();
   await asked;
   // Back on the form before that answer comes, the customer finds the second invoice.
   await page.goBack();
