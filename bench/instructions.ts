@@ -151,6 +151,7 @@ export async function countInstructions(options: {
     const targetOf = async (name: string) => {
       const target = targets({ ...context, uuid: await newSession(server.base) }).find((t) => t.name === name);
       if (!target) throw new Error(`no endpoint named ${name}`);
+      await target.prepare?.(server.base);
       return target;
     };
     // Every endpoint once before any is counted: the first one counted read 253,000–306,000
@@ -233,5 +234,5 @@ if (invokedDirectly) {
 /** The endpoints' names only (no server is asked): targets() needs a context to build the list. */
 function placeholderContext() {
   const query = { policyNo: '', insuredName: '', identifyNumber: '', personType: '0' as const };
-  return { uuid: '', query, policyQueries: [query], policySessions: [''] };
+  return { uuid: '', query, policyQueries: [query] };
 }
