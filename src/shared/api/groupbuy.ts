@@ -113,6 +113,11 @@ export const promotionLink = z.object({
  * A retry (the same session sending the same requestId for the same link) is
  * answered without a second code; the requestId is the client's choice, so
  * from another session, or for another link, it is a new request.
+ * The code proves the mobile to the session for half an hour (platform
+ * mobile-proof): asked again in that time, by the same session for the same
+ * mobile (a lost answer, a link that failed to be made after the code was
+ * checked, a corrected form), no new code is needed; the register's answer
+ * to such a request counts towards the look-ups' 30 an hour.
  */
 export const generateLink = endpoint({
   path: '/kej/waround/api/groupBuy/generateLink',

@@ -161,14 +161,55 @@ describe('promotion links', () => {
     expect(stranger.code).toBe(RESULT.WRONG_CODE);
     expect(stranger.raw).not.toContain(groupByNo);
     expect(stranger.raw).not.toContain(promoter.name);
-    // The same session reusing its requestId for another product is a new request too.
+    // The same session reusing its requestId for another product is a new request too: its own link
+    // (the session's proven mobile stands in for the spent code), not the first one.
     const noncar = form({ ...ask, kind: 'noncar', promoteProduct: '非车险', countyCode: '11010100' });
     const other = await t.call(groupbuy.generateLink, noncar, { uuid: sessionA, ...sameId });
-    expect(other.code).toBe(RESULT.WRONG_CODE);
-    expect(other.raw).not.toContain(groupByNo);
+    expect({ code: other.code, kind: other.data.kind, reused: other.data.reused }).toEqual({
+      code: RESULT.OK,
+      kind: 'noncar',
+      reused: false,
+    });
+    expect(other.data.groupByNo).not.toBe(groupByNo);
     // The very request again is answered with its link.
     const retry = await t.call(groupbuy.generateLink, ask, { uuid: sessionA, ...sameId });
     expect(retry.data).toMatchObject({ groupByNo, reused: true });
+  });
+
+  it('asks no second code of a link asked again while its mobile is proven, whatever the requestId', async () => {
+    const promoter = (await createGroupbuyRepo(t.database.db).staffList(7))[6] as typeof staff;
+    const uuid = await t.newSession('10.7.7.9');
+    const smsValidCode = await codeFor(promoter.mobile, 'groupBuy', uuid);
+    const ask = form({ employeeNo: promoter.employeeNo, promoterName: promoter.name, phoneNumber: promoter.mobile });
+    const call = (over: Record<string, unknown>, requestId: string) =>
+      t.call(groupbuy.generateLink, { ...ask, smsValidCode, ...over } as never, {
+        uuid,
+        address: '10.7.7.9',
+        headOverrides: { requestId },
+      });
+    // The code is spent on a number mistyped: the corrected form goes through without a new code.
+    const mistyped = await call({ employeeNo: '99990009' }, 'gb-typo');
+    expect(mistyped.code).toBe(RESULT.NOT_FOUND);
+    const made = await call({}, 'gb-first');
+    expect({ code: made.code, reused: made.data.reused }).toEqual({ code: RESULT.OK, reused: false });
+    // Its answer lost, the page asks again with a new requestId: the same link, no new code.
+    const again = await call({}, 'gb-second');
+    expect({ code: again.code, groupByNo: again.data.groupByNo, reused: again.data.reused }).toEqual({
+      code: RESULT.OK,
+      groupByNo: made.data.groupByNo,
+      reused: true,
+    });
+    // The proof is the session's: another session with the spent code is asked for a new one.
+    const other = await t.call(groupbuy.generateLink, { ...ask, smsValidCode } as never, {
+      uuid: await t.newSession(),
+    });
+    expect(other.code).toBe(RESULT.WRONG_CODE);
+    expect(other.raw).not.toContain(made.data.groupByNo as string);
+    // Without a code, the register answers the proven session only as the look-ups do: 30 an hour.
+    let last = '';
+    for (let i = 0; i < 30 && last !== RESULT.TOO_MANY; i++)
+      last = (await call({ employeeNo: `9999${i}` }, `gb-${i}`)).code;
+    expect(last).toBe(RESULT.TOO_MANY);
   });
 
   it('mails a link once when the send button is tapped twice', async () => {

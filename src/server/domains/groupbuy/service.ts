@@ -77,6 +77,10 @@ export function createGroupbuyService(deps: {
   const { repo, store, limiter, smsCodes, proofs, mailer, smsSender, orgs } = deps;
   // The sign-up's mobile (platform/mobile-proof.ts): a retry whose answer was lost spends no second code.
   const mobileProof = createMobileProof({ proofs, smsCodes }, 'activity', (mobile) => `groupbuy-lead:${mobile}`);
+  // The staff member's mobile, purpose groupBuy: a link asked again within the proof's half hour (its answer
+  // was lost, making it failed after the code was spent, the page sent it again with a new requestId) needs
+  // no second code.
+  const staffProof = createMobileProof({ proofs, smsCodes }, 'groupBuy', (mobile) => `groupbuy-staff:${mobile}`);
   // A retry is the same session sending the same requestId: the client chooses the id, so alone it proves nothing.
   const retryKey = (caller: Caller) => `groupbuy:request:${caller.uuid}:${caller.requestId}`;
 
@@ -182,9 +186,12 @@ export function createGroupbuyService(deps: {
       // refused there leaves the code unspent for the corrected form.
       const organisation = await organisationOf(form);
       // The code before the register: its answers (no such employee, not the employee's mobile) are told
-      // without a code only by the look-ups limited to 30 an hour, never here to any caller.
-      await smsCodes.verify(form.phoneNumber, 'groupBuy', form.smsValidCode);
-      const staff = await repo.staff(form.employeeNo);
+      // without a code only by the look-ups limited to 30 an hour, never here to any caller. A proof held
+      // from an earlier code stands in for it, and then the register's answer is counted as a look-up:
+      // one code must not open the register to unlimited guesses of employee numbers for half an hour.
+      const held = await proofs.has(caller.uuid, staffProof.subject(form.phoneNumber));
+      await staffProof.prove(caller.uuid, form.phoneNumber, form.smsValidCode);
+      const staff = held ? await staffOf(form.employeeNo, caller.clientAddress) : await repo.staff(form.employeeNo);
       if (!staff) throw new NotFound('员工工号不存在，请核对');
       if (staff.mobile !== form.phoneNumber) throw new Refused('手机号与员工登记的手机号不一致');
 
