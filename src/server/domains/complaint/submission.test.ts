@@ -89,6 +89,20 @@ describe('submitting a complaint (issue 9: one round trip, acknowledged after th
     expect(calls).toEqual(['limits', 'earlier']);
   });
 
+  it('a store step that fails gives back what the checks counted: an outage uses up no allowance', async () => {
+    const calls: string[] = [];
+    const repo = {
+      earlier: async () => undefined,
+      storeOrFind: async () => {
+        calls.push('storeOrFind');
+        throw new Error('connection terminated');
+      },
+    } as unknown as ComplaintRepo;
+    const submissions = createSubmissions({ repo, store: createMemoryStore(), acks: { enqueue: () => undefined } });
+    await expect(submissions.submit(submission, checks(calls))).rejects.toThrow('connection terminated');
+    expect(calls).toEqual(['limits', 'storeOrFind', 'give back']);
+  });
+
   it('a second attempt of the request holding the lock goes ahead, and leaves the lock to the first', async () => {
     const calls: string[] = [];
     const store = createMemoryStore();

@@ -74,7 +74,8 @@ export interface Checks {
   beforeStore(): Promise<void>;
   /**
    * Gives back what beforeStore counted (limit hits), when the submission
-   * turns out to repeat a stored one: a retry must not use up a slot.
+   * turns out to repeat a stored one (a retry must not use up a slot) or is
+   * not stored at all (the store step threw).
    */
   giveBack?(): Promise<void>;
 }
@@ -90,7 +91,9 @@ export interface Checks {
  * and is never refused for what its first attempt used up: when the checks
  * refuse (its code was used, the limit is reached, the order has its appeal),
  * the record it repeats is looked up (the rare path) and answered instead;
- * when they pass, what they counted is given back.
+ * when they pass, what they counted is given back. A submission the store
+ * step fails for (the database down) gives back what they counted too: it was
+ * not stored, so it must not use up the customer's allowance.
  */
 export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; acks: Pick<AckDispatcher, 'enqueue'> }) {
   const { repo, store, acks } = deps;
@@ -173,7 +176,17 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
           await checks.giveBack?.();
           return acknowledgementOf(first, true);
         }
-        const { row, duplicate, claimedAt } = await storeOrFind(sub, hash);
+        let stored: Awaited<ReturnType<typeof storeOrFind>>;
+        try {
+          stored = await storeOrFind(sub, hash);
+        } catch (failure) {
+          // Nothing was stored (the database failed, or another appeal of the order won): what the
+          // checks counted is given back, or an outage would use up the customer's day's allowance.
+          // A failure to give back must not hide the one the customer is told about.
+          await checks.giveBack?.().catch(() => undefined);
+          throw failure;
+        }
+        const { row, duplicate, claimedAt } = stored;
         if (duplicate) {
           await checks.giveBack?.();
           return acknowledgementOf(row, true);
