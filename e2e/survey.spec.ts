@@ -268,3 +268,42 @@ test('a double tap on 提交问卷并抽奖 sends the sheet once and shows the p
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('该手机号已参与过本次问卷')).toHaveCount(0);
 });
+
+test('a winner whose answer was lost sees their own result after a reload, and a stranger does not', async ({
+  page,
+  browser,
+}) => {
+  const mobile = `133${String(Date.now()).slice(-8)}`;
+  // The server stores the sheet and draws the prize; the answer is lost on the way back.
+  await page.route('**/questionnaireSurvey/submitQuestionnaire', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await openRoute(page, '/question-naire');
+  for (const option of ['官方网站/手机网页', '非常满意', '理赔速度', '非常愿意']) await page.getByText(option).click();
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByLabel('短信验证码').fill(await askSmsCode(page, mobile, 'survey'));
+  await page.getByRole('button', { name: '提交问卷并抽奖' }).click();
+  const prizeSms = async () => (await newestTo(page, mobile, '兑换码'))?.body.match(/兑换码(HB[0-9A-F]{10})/)?.[1];
+  await expect.poll(prizeSms).toBeTruthy();
+  const prizeCode = await prizeSms();
+  await page.unroute('**/questionnaireSurvey/submitQuestionnaire');
+
+  // After a reload the mobile is told it has answered: the sheet cannot go again, its result can be seen.
+  await page.reload();
+  await page.getByLabel('手机号码').fill(mobile);
+  await expect(page.getByText('该手机号已参与过本次问卷，每个手机号限答一次')).toBeVisible();
+  await expect(page.getByRole('button', { name: '提交问卷并抽奖' })).toBeDisabled();
+  await page.getByRole('button', { name: '查看我的结果' }).click();
+  await expect(page.getByTestId('prize-code')).toHaveText(prizeCode as string);
+  await expect(page.getByText(/受理编号：WJ/)).toBeVisible();
+
+  // Someone else typing the mobile on another phone is asked for its code and sees no prize.
+  const other = await browser.newPage();
+  await openRoute(other, '/question-naire');
+  await other.getByLabel('手机号码').fill(mobile);
+  await other.getByRole('button', { name: '查看我的结果' }).click();
+  await expect(other.getByRole('dialog')).toContainText('请先获取并输入短信验证码');
+  await expect(other.getByTestId('prize-code')).toHaveCount(0);
+  await other.close();
+});

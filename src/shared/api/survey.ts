@@ -124,4 +124,29 @@ export const submitQuestionnaire = endpoint({
   }),
 });
 
-export const survey = { queryActivitySwitch, queryQuestionInfo, queryIsAnswer, submitQuestionnaire };
+/**
+ * 查看我的结果: the result recorded for a mobile's sheet, as submitQuestionnaire answered it
+ * (duplicate true). For a customer whose answer was lost after the sheet was stored (a reload, a
+ * dropped network): queryIsAnswer then tells 已参与过 and the sheet cannot be sent again. The result
+ * names a prize code, so the mobile must be proven: by the session's proof (the session that
+ * submitted holds it for half an hour) or by an SMS code given here (purpose survey). Without either
+ * it is refused 请先获取并输入短信验证码 (REFUSED), before anything is read: whether a mobile answered
+ * is told without its code only by queryIsAnswer. A proven mobile with no sheet: NOT_FOUND.
+ */
+export const queryMyResult = endpoint({
+  path: '/kej/waround/api/questionnaireSurvey/queryMyResult',
+  summary: '查看我的问卷结果',
+  request: z.object({
+    activityId,
+    mobile: field.mobile,
+    smsValidCode: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^\d{6}$/.test(v), { error: '请输入6位短信验证码' })
+      .optional()
+      .default(''),
+  }),
+  response: submitQuestionnaire.response,
+});
+
+export const survey = { queryActivitySwitch, queryQuestionInfo, queryIsAnswer, submitQuestionnaire, queryMyResult };

@@ -6,6 +6,7 @@ import { latestOutbox } from '../../platform/messaging';
 import { createProofs } from '../../platform/proofs';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_SURVEY_ID } from './seed';
+import { MY_RESULT_NEEDS_CODE } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,6 +147,53 @@ describe('award questionnaire', () => {
       { uuid: sessionA, address: '10.4.0.1', ...sameId },
     );
     expect(retry.data).toMatchObject({ ackNo, duplicate: true, prize: first.data.prize });
+  });
+
+  it('shows a winner whose answer was lost their own result, once the mobile is proven', async () => {
+    const questions = (await t.call(survey.queryQuestionInfo, { activityId: DEMO_SURVEY_ID })).data.questions as Q[];
+    const mobile = '13512346666';
+    // The sheet is stored with the session's proof (granted here: the mobile's one code a minute is the
+    // other session's, below); its answer never reached the page.
+    const sessionA = await t.newSession('10.4.1.1');
+    await createProofs(t.deps.store).grant(sessionA, `survey:${mobile}`);
+    const body = { activityId: DEMO_SURVEY_ID, mobile, smsValidCode: '000000', entryId: '', answers: sheet(questions) };
+    const stored = await t.call(survey.submitQuestionnaire, body, { uuid: sessionA, address: '10.4.1.1' });
+    expect(stored.code).toBe(RESULT.OK);
+    const { ackNo, prize } = stored.data as { ackNo: string; prize: { code: string } };
+    const mine = { activityId: DEMO_SURVEY_ID, mobile, smsValidCode: '' };
+
+    // The session that stored it, after a reload: its proof stands, no code is asked.
+    const again = await t.call(survey.queryMyResult, mine, { uuid: sessionA, address: '10.4.1.1' });
+    expect(again.data).toMatchObject({ ackNo, duplicate: true, prize });
+
+    // Another session typing the mobile learns nothing, not even that it answered, without the code.
+    const sessionB = await t.newSession('10.4.1.2');
+    const asB = { uuid: sessionB, address: '10.4.1.2' };
+    const stranger = await t.call(survey.queryMyResult, mine, asB);
+    expect({ code: stranger.code, message: stranger.message }).toEqual({
+      code: RESULT.REFUSED,
+      message: MY_RESULT_NEEDS_CODE,
+    });
+    expect(stranger.raw).not.toContain(ackNo);
+    expect(stranger.raw).not.toContain(prize.code);
+    const never = await t.call(survey.queryMyResult, { ...mine, mobile: '13512346667' }, asB);
+    expect({ code: never.code, message: never.message }).toEqual({ code: stranger.code, message: stranger.message });
+    const guessed = await t.call(survey.queryMyResult, { ...mine, smsValidCode: '000000' }, asB);
+    expect(guessed.code).toBe(RESULT.WRONG_CODE);
+    expect(guessed.raw).not.toContain(prize.code);
+    // With the mobile's code (the winner on another phone, or after the proof's half hour): the result.
+    const code = await codeFor(mobile, '10.4.1.2');
+    const proven = await t.call(survey.queryMyResult, { ...mine, smsValidCode: code }, asB);
+    expect(proven.data).toMatchObject({ ackNo, duplicate: true, prize });
+    // A proven mobile that has not answered is told so.
+    await createProofs(t.deps.store).grant(sessionB, 'survey:13512346668');
+    const none = await t.call(survey.queryMyResult, { ...mine, mobile: '13512346668' }, asB);
+    expect(none.code).toBe(RESULT.NOT_FOUND);
+    const bad = await t.call(survey.queryMyResult, { ...mine, smsValidCode: '12' }, asB);
+    expect({ code: bad.code, message: bad.message }).toEqual({
+      code: RESULT.INVALID_INPUT,
+      message: '请输入6位短信验证码',
+    });
   });
 
   it('refuses an incomplete or wrong sheet before using the SMS code', async () => {

@@ -22,4 +22,5 @@ export function registerSurveyRoutes(app: FastifyInstance, deps: PlatformDeps) {
   route(app, deps.sessions, survey.submitQuestionnaire, async (body, ctx) =>
     service.submit(body, { uuid: ctx.uuid, requestId: ctx.requestId }),
   );
+  route(app, deps.sessions, survey.queryMyResult, async (body, ctx) => service.myResult(body, ctx.uuid));
 }

@@ -29,6 +29,9 @@ export const IS_ANSWER_LIMIT = {
   message: '查询过于频繁，请稍后再试',
 } as const;
 
+/** Said to 查看我的结果 from a session that has not proven the mobile, with no code given. */
+export const MY_RESULT_NEEDS_CODE = '请先获取并输入短信验证码，验证手机号后查看结果';
+
 /** Tiers in a random order weighted by what each has left, so small prizes go most often. */
 export function drawOrder(tiers: PrizeRow[], random: (max: number) => number = randomInt): PrizeRow[] {
   const left = [...tiers];
@@ -172,6 +175,21 @@ export function createSurveyService(deps: {
     async isAnswered(activityId: string, mobile: string, clientAddress: string) {
       await limiter.hit(IS_ANSWER_LIMIT, clientAddress);
       return { answered: (await repo.answered(activityId, mobile)) !== undefined };
+    },
+
+    /**
+     * 查看我的结果: the mobile's stored sheet and prize, for a winner whose answer was lost (a reload, a
+     * dropped network) and who is now told 已参与过. The result names the prize code, so the mobile is
+     * proven first, by the session's proof (the submitting session holds it) or by a code given here;
+     * without either nothing is read, and a stranger typing the mobile learns not even that it answered.
+     */
+    async myResult(form: { activityId: string; mobile: string; smsValidCode: string }, uuid: string) {
+      const activity = await activityOf(form.activityId);
+      if (form.smsValidCode) await mobileProof.prove(uuid, form.mobile, form.smsValidCode);
+      else if (!(await proofs.has(uuid, mobileProof.subject(form.mobile)))) throw new Refused(MY_RESULT_NEEDS_CODE);
+      const row = await repo.answered(activity.id, form.mobile);
+      if (!row) throw new NotFound('该手机号尚未参与本次问卷');
+      return replay(row);
     },
 
     async submit(form: Submission, caller: { uuid: string; requestId: string }) {

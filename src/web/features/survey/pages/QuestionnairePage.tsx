@@ -32,7 +32,7 @@ export default function QuestionnairePage() {
   const [activity, setActivity] = useState<Switch | null>(null);
   const [missing, setMissing] = useState<number[]>([]);
   const [answered, setAnswered] = useState(false);
-  const { control, handleSubmit, watch, reset } = useForm({
+  const { control, handleSubmit, watch, reset, getValues } = useForm({
     mode: 'onTouched',
     defaultValues: { mobile: state.baseInfo.mobile, smsValidCode: '' },
   });
@@ -126,6 +126,27 @@ export default function QuestionnairePage() {
   });
 
   /**
+   * 查看我的结果: a winner whose answer was lost (a reload, a dropped network after the sheet was stored) is
+   * told 已参与过 and may not send the sheet again; their own recorded result is read back instead. The
+   * server shows it to the session that proved the mobile (the one that submitted holds the proof for
+   * half an hour), else asks for the SMS code, which the field below takes.
+   */
+  const { busy: reading, run: showMyResult } = useOneAtATime(async () => {
+    if (!activity) return;
+    try {
+      const answer = await api(survey.queryMyResult, {
+        activityId: activity.activityId,
+        mobile,
+        smsValidCode: (getValues('smsValidCode') ?? '').trim(),
+      });
+      setSurveyResult({ activityId: activity.activityId, ...answer });
+      window.scrollTo(0, 0);
+    } catch {
+      // The client has shown why (请先获取并输入短信验证码…, a wrong code).
+    }
+  });
+
+  /**
    * The next person on this phone answers here: the rule is one sheet per mobile (checked by the server
    * with the SMS code), so a family sharing a phone need not open a new tab, which was the only way.
    */
@@ -207,6 +228,16 @@ export default function QuestionnairePage() {
               <SmsCodeField control={control} name="smsValidCode" mobile={mobile} purpose="survey" />
             </section>
             <div className="sv-actions">
+              {answered && (
+                <>
+                  <Button block color="primary" loading={reading} onClick={() => void showMyResult()}>
+                    查看我的结果
+                  </Button>
+                  <p className="sv-note">
+                    已参与的手机号可查看本人的抽奖结果；未在本页验证过的，请先获取并输入短信验证码。
+                  </p>
+                </>
+              )}
               <Button block color="primary" type="submit" loading={busy} disabled={answered} data-track="survey-submit">
                 提交问卷并抽奖
               </Button>
