@@ -17,7 +17,7 @@ import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { schemaResolver } from '../../../ui/form/schema-resolver';
 import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime } from '../../../ui/loading';
-import { showAck, showFailure } from '../components/outcome';
+import { RETURN_CLAIM_FIX_ON_FORM, showAck, showFailure } from '../components/outcome';
 import '../components/complaint.css';
 import { moneyText } from '../../../../shared/rules/money';
 
@@ -79,7 +79,8 @@ export default function ReturnClaimPage() {
       save(null);
       showAck(navigate, 'return', ack);
     } catch (err) {
-      showFailure(navigate, err, '/claims-complaint');
+      // A refusal leaves the form as it is, SMS code and all: the code was not used (outcome.ts).
+      showFailure(navigate, err, '/claims-complaint', RETURN_CLAIM_FIX_ON_FORM);
     }
   });
   const submit = handleSubmit(run);
