@@ -100,7 +100,9 @@ export const PRIZE_COUPON_VALID_DAYS = 30;
  * goes into the wallet in the same transaction, so a sheet is never kept with
  * a prize its winner did not get (the failed submission stores nothing and
  * may simply be sent again). Acknowledged by SMS with the prize code, after
- * the commit. A retry answers the first result; a second sheet from the same
+ * the commit; `smsSent` says whether it went out. One that failed is sent
+ * again by the server (every 30 s, for 72 hours), so the page says it will
+ * follow, never that it was sent. A retry answers the first result; a second sheet from the same
  * mobile is refused, once its code is checked (without it, only queryIsAnswer
  * tells whether a mobile answered, within its limit). A retry is the same session sending the same requestId
  * for the same activity and mobile: the requestId is the client's choice, so
@@ -119,6 +121,8 @@ export const submitQuestionnaire = endpoint({
   response: z.object({
     ackNo: z.string(),
     duplicate: z.boolean(),
+    /** Whether the acknowledgement SMS (with the prize code) has gone out; false: the server sends it again. */
+    smsSent: z.boolean(),
     prize: prize.nullable(),
     prizesLeft: z.number(),
   }),

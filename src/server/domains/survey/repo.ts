@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isEmpty } from '../../db/is-empty';
 import { surveyActivity, surveyPrize, surveyQuestion, surveyResponse } from './schema';
@@ -7,6 +7,16 @@ export type ActivityRow = typeof surveyActivity.$inferSelect;
 export type QuestionRow = typeof surveyQuestion.$inferSelect;
 export type PrizeRow = typeof surveyPrize.$inferSelect;
 export type ResponseRow = typeof surveyResponse.$inferSelect;
+
+/**
+ * How long the sender of an acknowledgement SMS holds it (survey_response.ack_claimed_until): twelve
+ * times the HTTP gateway's 5-second timeout, so a send ends well within it and no sweep sends it too.
+ */
+export const ACK_CLAIM_SECONDS = 60;
+/** At most this many acknowledgements a sweep claims at once. */
+export const ACK_BATCH = 50;
+
+const claimEnd = sql`now() + make_interval(secs => ${ACK_CLAIM_SECONDS})`;
 
 /** The only file that queries the survey tables. */
 export function createSurveyRepo(db: Db) {
@@ -71,7 +81,11 @@ export function createSurveyRepo(db: Db) {
       grant: (tx: Db, response: ResponseRow, prize: PrizeRow) => Promise<void>,
     ) {
       return db.transaction(async (tx) => {
-        const [saved] = await tx.insert(surveyResponse).values(row).returning();
+        // Stored held by this request, which sends its acknowledgement once the answer is committed.
+        const [saved] = await tx
+          .insert(surveyResponse)
+          .values({ ...row, ackClaimedUntil: claimEnd })
+          .returning();
         const tiers = await tx
           .select()
           .from(surveyPrize)
@@ -101,6 +115,35 @@ export function createSurveyRepo(db: Db) {
     },
     async markAcknowledged(id: number) {
       await db.update(surveyResponse).set({ ackSentAt: new Date() }).where(eq(surveyResponse.id, id));
+    },
+    /** A send that failed lets go of its acknowledgement: the next sweep sends it. */
+    async releaseAcknowledgement(id: number) {
+      await db.update(surveyResponse).set({ ackClaimedUntil: null }).where(eq(surveyResponse.id, id));
+    },
+    /**
+     * Claims up to a batch of acknowledgements still to send, of sheets stored after `since`, that nobody
+     * holds (a failed send, an instance that died before sending), in one statement. SKIP LOCKED: two
+     * sweeps at once take different rows, and a row another sweep claimed and committed no longer matches.
+     */
+    claimUnacknowledged(since: Date) {
+      const due = db
+        .select({ id: surveyResponse.id })
+        .from(surveyResponse)
+        .where(
+          and(
+            isNull(surveyResponse.ackSentAt),
+            gt(surveyResponse.createdAt, since),
+            or(isNull(surveyResponse.ackClaimedUntil), lt(surveyResponse.ackClaimedUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(asc(surveyResponse.id))
+        .limit(ACK_BATCH)
+        .for('update', { skipLocked: true });
+      return db
+        .update(surveyResponse)
+        .set({ ackClaimedUntil: claimEnd })
+        .where(inArray(surveyResponse.id, due))
+        .returning();
     },
     prizes(activityId: string) {
       return db.select().from(surveyPrize).where(eq(surveyPrize.activityId, activityId)).orderBy(asc(surveyPrize.id));

@@ -59,6 +59,7 @@ describe('award questionnaire', () => {
     const prize = res.data.prize as { name: string; code: string };
     expect(prize.name).toMatch(/红包券/);
     expect(res.data.prizesLeft).toBe(254);
+    expect(res.data.smsSent).toBe(true);
     const [sms] = await smsTo(mobile);
     expect(sms?.body).toContain(prize.code);
     // The threshold is on premium, as the order page applies it (a car order's vehicle tax does not count),

@@ -79,8 +79,19 @@ export const surveyResponse = pgTable(
     prizeId: integer('prize_id'),
     prizeCode: text('prize_code'),
     sessionUuid: text('session_uuid').notNull(),
+    /** When the acknowledgement SMS (with the prize code) went out; null: still to send. */
     ackSentAt: timestamp('ack_sent_at', { withTimezone: true }),
+    /**
+     * Until when whoever is sending the acknowledgement holds it: the submitting request (set with the
+     * row), else a sweep (service.ts resendAcknowledgements). Unsent and no longer held, the next sweep
+     * sends it; held, no other sweep does.
+     */
+    ackClaimedUntil: timestamp('ack_claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('survey_response_mobile_idx').on(t.activityId, t.mobile)],
+  (t) => [
+    uniqueIndex('survey_response_mobile_idx').on(t.activityId, t.mobile),
+    // The sweep's look-up: only sheets whose acknowledgement is still to send, a handful at most.
+    index('survey_response_ack_pending_idx').on(t.id).where(sql`${t.ackSentAt} is null`),
+  ],
 );

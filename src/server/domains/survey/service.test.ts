@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WrongCode } from '../../platform/errors';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createSurveyRepo, type PrizeRow } from './repo';
-import { surveyPrize } from './schema';
+import { surveyPrize, surveyResponse } from './schema';
 import { DEMO_SURVEY_ID } from './seed';
 import { createSurveyService, drawOrder } from './service';
 
@@ -124,5 +124,92 @@ describe('the prize pool under concurrent answers', () => {
     expect(pool.map((p) => p.awarded)).toEqual(pool.map((p) => p.total));
     expect(await repo.prizesLeft(DEMO_SURVEY_ID)).toBe(0);
     expect(sent).toHaveLength(100);
+  });
+});
+
+describe('the acknowledgement SMS', () => {
+  it('says when it failed, and is sent again by the sweep, once, with the prize code', async () => {
+    const repo = createSurveyRepo(t.database.db);
+    let gatewayDown = true;
+    const sent: { mobile: string; text: string }[] = [];
+    const smsSender = {
+      async send(mobile: string, text: string) {
+        if (gatewayDown) throw new Error('SMS gateway answered 503');
+        sent.push({ mobile, text });
+      },
+    };
+    const service = createSurveyService({
+      repo,
+      smsCodes: { verify: async () => undefined },
+      smsSender,
+      limiter: t.deps.limiter,
+      proofs: t.deps.proofs,
+    });
+    const questions = await repo.questions(DEMO_SURVEY_ID);
+    const mobile = '15822223333';
+    const form = {
+      activityId: DEMO_SURVEY_ID,
+      mobile,
+      smsValidCode: '246810',
+      entryId: '',
+      answers: questions.filter((q) => q.kind !== 'text').map((q) => ({ questionId: q.id, choices: ['A'], text: '' })),
+    };
+    const result = await service.submit(form, { uuid: 'ack-session', requestId: 'ack-1' });
+    // The page is told the SMS has not gone out, and so is the session's later look at its result.
+    expect(result.smsSent).toBe(false);
+    expect((await service.myResult({ ...form, smsValidCode: '' }, 'ack-session')).smsSent).toBe(false);
+
+    // The gateway is back: the next sweep sends it, with the sheet's number and whatever it won.
+    gatewayDown = false;
+    expect(await service.resendAcknowledgements()).toBeGreaterThanOrEqual(1);
+    const mine = sent.filter((m) => m.mobile === mobile);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.text).toContain(`受理编号${result.ackNo}`);
+    if (result.prize) expect(mine[0]?.text).toContain(`兑换码${result.prize.code}`);
+    expect((await service.myResult({ ...form, smsValidCode: '' }, 'ack-session')).smsSent).toBe(true);
+    // Sent once: later sweeps, even two at once, find nothing of it to send.
+    await Promise.all([service.resendAcknowledgements(), service.resendAcknowledgements()]);
+    expect(sent.filter((m) => m.mobile === mobile)).toHaveLength(1);
+  });
+
+  it('is left to the sender that holds it, and given up once its sheet is days old', async () => {
+    const db = t.database.db;
+    const repo = createSurveyRepo(db);
+    const sent: string[] = [];
+    const service = createSurveyService({
+      repo,
+      smsCodes: { verify: async () => undefined },
+      smsSender: { send: async (mobile) => void sent.push(mobile) },
+      limiter: t.deps.limiter,
+      proofs: t.deps.proofs,
+    });
+    const questions = await repo.questions(DEMO_SURVEY_ID);
+    const answers = questions
+      .filter((q) => q.kind !== 'text')
+      .map((q) => ({ questionId: q.id, choices: ['A'], text: '' }));
+    const submit = (mobile: string) =>
+      service.submit(
+        { activityId: DEMO_SURVEY_ID, mobile, smsValidCode: '246810', entryId: '', answers },
+        { uuid: 'held', requestId: '' },
+      );
+    // Two sheets whose acknowledgements did not go out (marked unsent here): one still held by the
+    // request sending it, one stored four days ago.
+    await submit('15833334444');
+    await submit('15833335555');
+    await db.execute(
+      sql`update ${surveyResponse} set ack_sent_at = null, ack_claimed_until = now() + interval '1 minute' where mobile = '15833334444'`,
+    );
+    await db.execute(
+      sql`update ${surveyResponse} set ack_sent_at = null, ack_claimed_until = null, created_at = now() - interval '4 days' where mobile = '15833335555'`,
+    );
+    sent.length = 0;
+    await service.resendAcknowledgements();
+    expect(sent).toEqual([]);
+    // The hold runs out (its sender died): the sweep sends it.
+    await db.execute(
+      sql`update ${surveyResponse} set ack_claimed_until = now() - interval '1 second' where mobile = '15833334444'`,
+    );
+    await service.resendAcknowledgements();
+    expect(sent).toEqual(['15833334444']);
   });
 });

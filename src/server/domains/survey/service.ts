@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   PRIZE_COUPON_MIN_PREMIUM,
@@ -28,6 +29,19 @@ export const IS_ANSWER_LIMIT = {
   windowSeconds: 3600,
   message: '查询过于频繁，请稍后再试',
 } as const;
+
+/**
+ * An acknowledgement still unsent this long after its sheet is given up: a prize code texted days
+ * late reads as a stray message, and the result page and the wallet hold the coupon anyway.
+ */
+export const ACK_RESEND_WITHIN_HOURS = 72;
+
+/** The acknowledgement SMS of a stored sheet: its number, and its prize and where the coupon is, if it won one. */
+export function acknowledgementText(activityTitle: string, response: ResponseRow, prize: PrizeRow | undefined) {
+  return prize && response.prizeCode
+    ? `【人保财险】感谢您参与“${activityTitle}”，受理编号${response.ackNo}。恭喜您获得${prize.name}，兑换码${response.prizeCode}，已放入“红包卡券”，${PRIZE_COUPON_VALID_DAYS}天内支付保费满${moneyText(PRIZE_COUPON_MIN_PREMIUM)}元的订单可用。咨询请拨打${HOTLINE}。`
+    : `【人保财险】感谢您参与“${activityTitle}”，受理编号${response.ackNo}。本期奖品已全部送出，感谢您的支持。`;
+}
 
 /** Said to 查看我的结果 from a session that has not proven the mobile, with no code given. */
 export const MY_RESULT_NEEDS_CODE = '请先获取并输入短信验证码，验证手机号后查看结果';
@@ -77,6 +91,7 @@ export function createSurveyService(deps: {
    */
   grantCoupon?: (db: Db, coupon: GrantedCoupon) => Promise<void>;
   now?: () => Date;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   const { repo, smsCodes, smsSender, limiter, proofs } = deps;
   // The mobile's proof (platform/mobile-proof.ts): a retry of an answer whose first
@@ -136,11 +151,30 @@ export function createSurveyService(deps: {
     return result(row, true);
   }
 
-  async function result(row: ResponseRow, duplicate: boolean) {
+  /**
+   * Sends a sheet's acknowledgement, which its caller holds (ack_claimed_until); whether it went out.
+   * One that failed is let go, and a sweep sends it later (resendAcknowledgements).
+   */
+  async function acknowledge(row: ResponseRow, text: string): Promise<boolean> {
+    try {
+      await smsSender.send(row.mobile, text);
+    } catch (err) {
+      deps.log?.warn({ err, ackNo: row.ackNo }, 'survey acknowledgement not sent; a sweep sends it again');
+      await repo.releaseAcknowledgement(row.id).catch(() => undefined);
+      return false;
+    }
+    // Sent but not marked (the database failed just now): the claim runs out and a sweep sends it
+    // again. Twice is better than never: the SMS carries the prize code.
+    await repo.markAcknowledged(row.id).catch(() => undefined);
+    return true;
+  }
+
+  async function result(row: ResponseRow, duplicate: boolean, smsSent = row.ackSentAt !== null) {
     const prize = await repo.prize(row.prizeId);
     return {
       ackNo: row.ackNo,
       duplicate,
+      smsSent,
       prize: prize && row.prizeCode ? { name: prize.name, amount: prize.amount, code: row.prizeCode } : null,
       prizesLeft: await repo.prizesLeft(row.activityId),
     };
@@ -228,17 +262,28 @@ export function createSurveyService(deps: {
         return ownSheetOrRefuse(winner, caller);
       }
       // The coupon is in the wallet already, committed with the answer, before the SMS announces it.
+      // The answer says whether the SMS went out: one that failed is sent again by the sweep.
       const { response, prize } = saved;
-      const text = prize
-        ? `【人保财险】感谢您参与“${activity.title}”，受理编号${response.ackNo}。恭喜您获得${prize.name}，兑换码${response.prizeCode}，已放入“红包卡券”，${PRIZE_COUPON_VALID_DAYS}天内支付保费满${moneyText(PRIZE_COUPON_MIN_PREMIUM)}元的订单可用。咨询请拨打${HOTLINE}。`
-        : `【人保财险】感谢您参与“${activity.title}”，受理编号${response.ackNo}。本期奖品已全部送出，感谢您的支持。`;
-      try {
-        await smsSender.send(form.mobile, text);
-        await repo.markAcknowledged(response.id);
-      } catch {
-        // The answer and prize are stored; the SMS can be re-sent from ack_sent_at.
+      const smsSent = await acknowledge(response, acknowledgementText(activity.title, response, prize));
+      return result(response, false, smsSent);
+    },
+
+    /**
+     * Sends the acknowledgements that did not go out (a gateway that failed, an instance that died
+     * between storing a sheet and sending), of sheets stored in the last ACK_RESEND_WITHIN_HOURS:
+     * claimed a batch at a time, so several instances never send one twice. Run at start and every
+     * ACK_SWEEP_MS (routes.ts); answers how many went out.
+     */
+    async resendAcknowledgements(): Promise<number> {
+      const since = new Date(now().getTime() - ACK_RESEND_WITHIN_HOURS * 3600_000);
+      const titles = new Map<string, string>();
+      let sent = 0;
+      for (const row of await repo.claimUnacknowledged(since)) {
+        const title = titles.get(row.activityId) ?? (await repo.activity(row.activityId))?.title ?? '有奖问卷';
+        titles.set(row.activityId, title);
+        if (await acknowledge(row, acknowledgementText(title, row, await repo.prize(row.prizeId)))) sent++;
       }
-      return result(response, false);
+      return sent;
     },
   };
 }

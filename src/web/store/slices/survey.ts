@@ -11,6 +11,8 @@ export interface SurveyResult {
   activityId: string;
   ackNo: string;
   duplicate: boolean;
+  /** Whether the prize SMS has gone out (the server sends a failed one again); absent in results kept from before. */
+  smsSent?: boolean;
   prize: { name: string; amount: string; code: string } | null;
 }
 

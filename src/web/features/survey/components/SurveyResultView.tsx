@@ -10,7 +10,7 @@ import type { SurveyResult } from '../../../store/slices/survey';
  */
 export function SurveyResultView(props: { result: SurveyResult; onAnotherSheet?: () => void }) {
   const navigate = useNavigate();
-  const { prize, ackNo, duplicate } = props.result;
+  const { prize, ackNo, duplicate, smsSent } = props.result;
   return (
     <section className="sv-result" aria-live="polite">
       {prize ? (
@@ -25,7 +25,13 @@ export function SurveyResultView(props: { result: SurveyResult; onAnotherSheet?:
           </p>
           <p className="sv-note">
             红包券已放入“红包卡券”，{PRIZE_COUPON_VALID_DAYS}天内支付保费满{moneyText(PRIZE_COUPON_MIN_PREMIUM)}
-            元的订单（投保人手机号为本手机号）可抵扣使用，兑换码已短信发送到您的手机。
+            元的订单（投保人手机号为本手机号）可抵扣使用。
+          </p>
+          {/* What really happened to the SMS: one that failed is sent again by the server, not announced as sent. */}
+          <p className="sv-note" data-testid="prize-sms">
+            {smsSent === false
+              ? '兑换码短信暂未发出，稍后将自动补发；兑换码以本页为准，请留存。'
+              : '兑换码已短信发送到您的手机。'}
           </p>
           <Button block fill="outline" color="primary" onClick={() => navigate('/redEnvelope-coupon')}>
             查看我的红包券

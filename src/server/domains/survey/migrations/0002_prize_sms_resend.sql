@@ -1,0 +1,2 @@
+ALTER TABLE "survey_response" ADD COLUMN "ack_claimed_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "survey_response_ack_pending_idx" ON "survey_response" USING btree ("id") WHERE "survey_response"."ack_sent_at" is null;
