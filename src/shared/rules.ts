@@ -55,9 +55,12 @@ export {
   isForeignName,
   isMobile,
   isName,
+  isPartyName,
   normaliseEmail,
   normaliseMobile,
   normaliseName,
+  normalisePartyName,
+  PARTY_NAME_MAX_LENGTH,
 } from './rules/person';
 export {
   isEmbassyPlate,

@@ -168,7 +168,8 @@ export const queryNoCarClaim = endpoint({
   request: z
     .object({
       policyNo: field.otherPolicyNo,
-      insuredName: fieldOf(RULES.isName, TEXT_LIMITS.insuredNameNoCar),
+      // The insured of a non-car policy may be a company (a property policy's): RULES.isPartyName.
+      insuredName: fieldOf(RULES.isPartyName, TEXT_LIMITS.insuredNameNoCar),
       identifyType: idTypeField,
       identifyNumber: idNumberField,
       registNo: z.preprocess((v) => (v === '' || v === null ? undefined : v), registNo.optional()),

@@ -84,7 +84,8 @@ export const formalComplaint = z
     insuranceRelationship: codeOf(RELATIONSHIPS, '请选择与被保险人关系'),
     phoneNumber: field.mobile,
     complainantIdentity: codeOf(COMPLAINANT_IDENTITIES, '请选择投诉人身份'),
-    appliName: fieldOf(RULES.isName, 50),
+    /** The policyholder, who may be a company: 北京某某科技有限公司（北京分公司） is a name here. */
+    appliName: field.partyName,
     appliNoType: codeOf(ID_TYPES, '请选择投保人证件类型'),
     appliNo: idNo('请输入投保人证件号码'),
     city: cityCode,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_PICKER_YEARS } from '../constants';
-import { isCalendarDate, normaliseIdNumber, normaliseName, type Rule, todayInChina } from '../rules';
+import { isCalendarDate, normaliseIdNumber, RULES, type Rule, todayInChina } from '../rules';
 import { field, fieldOf } from '../rules/fields';
 import { endpoint } from './endpoint';
 
@@ -23,15 +23,8 @@ import { endpoint } from './endpoint';
  *   customer typed them, and the PDF (which only a proven session gets) shows them whole.
  */
 
-const NAME_RULE: Rule = {
-  test: (v) => /^[\p{Script=Han}A-Za-z·（）()\s.]{2,60}$/u.test(v),
-  message: '请输入正确的姓名或单位名称',
-  requiredMessage: '请输入姓名',
-  maxLength: 60,
-  // The name rule's own normaliser: every look-alike dot an input method gives (• ． ・ ‧) is the
-  // middle dot of minority names, and runs of spaces are one, as the policy and claims queries read them.
-  normalise: normaliseName,
-};
+/** The buyer's name as the form has always taken it: a registered company name can be long. */
+const BUYER_NAME_MAX_LENGTH = 60;
 
 /**
  * The buyer's ID number, of any type: cleaned as every ID number is
@@ -115,7 +108,8 @@ export const queryInvoiceByPolicyNo = endpoint({
   request: z.object({
     policyNo: field.policyNo,
     certificates: fieldOf(CERTIFICATE_RULE),
-    cusName: fieldOf(NAME_RULE),
+    // The buyer may be a company: the party-name rule, to the 60 characters the form has always taken.
+    cusName: fieldOf(RULES.isPartyName, BUYER_NAME_MAX_LENGTH),
   }),
   response: z.object({ list: z.array(invoiceEntry) }),
 });

@@ -101,7 +101,8 @@ export const policyRelegation = endpoint({
     .object({
       policyNo: field.otherPolicyNo.optional(),
       visaserialNo: field.visaserialNo.optional(),
-      insuredName: field.name,
+      // The policyholder's or the insured's name: a person's or a company's (RULES.isPartyName).
+      insuredName: field.partyName,
       identifyType: idTypeField,
       identifyNumber: idNumberField,
       personType,
@@ -334,7 +335,8 @@ export const sunPolicy = endpoint({
   summary: '保障查询',
   request: z
     .object({
-      insuredName: field.name,
+      // A person's or a company's name (RULES.isPartyName), up to the rule's limit.
+      insuredName: field.partyName,
       identifyType: idTypeField,
       identifyNumber: idNumberField,
       verificationCode: field.imageCode,

@@ -28,6 +28,8 @@ export const field = {
   imageCode: fieldOf(RULES.isVerificationCode),
   email: fieldOf(RULES.isEmail),
   name: fieldOf(RULES.isName),
+  /** A party that may be a company as well as a person (RULES.isPartyName). */
+  partyName: fieldOf(RULES.isPartyName),
   licenseNo: fieldOf(RULES.isLicense),
   carPolicyNo: fieldOf(RULES.isCarPolicyNo),
   otherPolicyNo: fieldOf(RULES.isOtherPolicyNo),

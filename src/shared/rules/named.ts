@@ -15,7 +15,18 @@ import {
 } from './documents';
 import { halfWidth } from './half-width';
 import { isIdentify, normaliseIdentify } from './identify';
-import { EMAIL_MAX_LENGTH, isEmail, isMobile, isName, normaliseEmail, normaliseMobile, normaliseName } from './person';
+import {
+  EMAIL_MAX_LENGTH,
+  isEmail,
+  isMobile,
+  isName,
+  isPartyName,
+  normaliseEmail,
+  normaliseMobile,
+  normaliseName,
+  normalisePartyName,
+  PARTY_NAME_MAX_LENGTH,
+} from './person';
 import { isLicense, isSixFrame, isVin, normaliseFrame, normalisePlate } from './vehicle';
 
 /**
@@ -97,6 +108,14 @@ export const RULES = {
     // 30-character limit pass their own to `fieldOf`.
     maxLength: 50,
     normalise: normaliseName,
+  },
+  /** A person's or a company's name (isPartyName): where the party named may be a company. */
+  isPartyName: {
+    test: isPartyName,
+    message: '请输入正确的姓名或单位名称',
+    requiredMessage: '请输入姓名或单位名称',
+    maxLength: PARTY_NAME_MAX_LENGTH,
+    normalise: normalisePartyName,
   },
   isMobile: {
     test: isMobile,

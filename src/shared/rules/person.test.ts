@@ -6,9 +6,11 @@ import {
   isForeignName,
   isMobile,
   isName,
+  isPartyName,
   normaliseEmail,
   normaliseMobile,
   normaliseName,
+  normalisePartyName,
 } from './person';
 
 describe('isName', () => {
@@ -61,6 +63,71 @@ describe('normaliseName', () => {
 
   it('is idempotent', () => {
     fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => normaliseName(normaliseName(s)) === normaliseName(s)));
+  });
+});
+
+describe('isPartyName', () => {
+  it.each([
+    '北京某某科技有限公司（北京分公司）',
+    '北京某某科技有限公司(北京分公司)',
+    '某某（中国）投资有限公司',
+    '3M中国有限公司',
+    'ABC Trading Co., Ltd.',
+    'Procter & Gamble (China) Ltd.',
+    '北京某某科技有限公司（北京分公司（朝阳））',
+  ])('accepts the company name %s', (name) => {
+    expect(isPartyName(name)).toBe(true);
+    // A person's name is refused such a name: the two rules are for different fields.
+    expect(isName(name)).toBe(false);
+  });
+
+  it('accepts a long company name of Han characters alone', () => {
+    expect(isPartyName('中国人民财产保险股份有限公司北京市朝阳区支公司营业部')).toBe(true);
+  });
+
+  it.each(['张三', '阿卜杜勒·艾尼', '𠈌𠈌', 'John Smith', "Mary-Jane O'Neil", 'José Álvarez', '王'.repeat(30)])(
+    "accepts the person's name %s, as isName does",
+    (name) => {
+      expect(isName(name)).toBe(true);
+      expect(isPartyName(name)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['one character', '张'],
+    ['digits only', '12345678'],
+    ['an unclosed bracket', '北京某某科技有限公司（北京分公司'],
+    ['a bracket closed before it opens', '北京某某科技有限公司）北京（'],
+    ['a trailing comma', '某某公司,'],
+    ['a leading dot', '·某某公司'],
+    ['a symbol', '某某公司#1'],
+    ['Cyrillic', 'Иван'],
+    ['101 characters', '王'.repeat(101)],
+    ['empty', ''],
+  ])('refuses %s: %j', (_why, name) => {
+    expect(isPartyName(name)).toBe(false);
+  });
+
+  it('takes every name isName takes, and never throws', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => !isName(s) || isPartyName(s)));
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => typeof isPartyName(s) === 'boolean'));
+  });
+});
+
+describe('normalisePartyName', () => {
+  it('reads full-width letters, digits and punctuation as plain ones, and keeps the brackets typed', () => {
+    expect(normalisePartyName(' ＡＢＣ　Ｔｒａｄｉｎｇ　Ｃｏ．，Ｌｔｄ． ')).toBe('ABC Trading Co.,Ltd.');
+    expect(normalisePartyName('３Ｍ中国有限公司（上海分公司）')).toBe('3M中国有限公司（上海分公司）');
+    expect(normalisePartyName('阿卜杜勒．艾尼')).toBe('阿卜杜勒·艾尼');
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        (s) => normalisePartyName(normalisePartyName(s)) === normalisePartyName(s),
+      ),
+    );
   });
 });
 

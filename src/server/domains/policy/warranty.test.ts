@@ -71,6 +71,21 @@ describe('warranty query', () => {
     expect(listed).toHaveLength(2);
   });
 
+  it('finds a company insured whose registered name has brackets', async () => {
+    const car = demo.carOfCompany;
+    // A branch insured under its own name, as a company registers it: the brackets are part of it.
+    const branch = '北京顺达汽车租赁有限公司（北京分公司）';
+    const onRecord = eq(policyRecord.insuredIdNo, car.insuredIdNo);
+    await t.database.db.update(policyRecord).set({ insuredName: branch }).where(onRecord);
+    try {
+      const { res, listed } = await ask({ insuredName: branch, identifyType: '31', identifyNumber: car.insuredIdNo });
+      expect(res.code, res.message).toBe(RESULT.OK);
+      expect(listed).toContain(car.policyNo);
+    } finally {
+      await t.database.db.update(policyRecord).set({ insuredName: car.insuredName }).where(onRecord);
+    }
+  });
+
   it.each([
     ['a Hong Kong card whose check digit is wrong', '07', 'A123456(4)', '请输入正确的港澳居民身份证号码'],
     ['no number', '07', '', '请输入港澳居民身份证号码'],

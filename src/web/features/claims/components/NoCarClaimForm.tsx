@@ -78,7 +78,7 @@ export function NoCarClaimForm() {
         control={control}
         name="insuredName"
         label="被保险人"
-        rule="isName"
+        rule="isPartyName"
         maxLength={TEXT_LIMITS.insuredNameNoCar}
         placeholder="请输入被保险人姓名"
       />

@@ -222,7 +222,8 @@ export function OtherQueryForm(props: {
             control={control}
             name="insuredName"
             label={policyType === 'loan' ? '借款人姓名' : personType === '0' ? '投保人姓名' : '被保险人姓名'}
-            rule="isName"
+            // A borrower is a person; a policyholder or an insured may be a company (the contract's rules).
+            rule={policyType === 'loan' ? 'isName' : 'isPartyName'}
             maxLength={30}
           />
           <IdDocumentFields

@@ -57,7 +57,7 @@ export default function WarrantyQueryPage() {
     <CardPage className="pl-page" title="保障查询">
       <Card title="查询被保险人的保障">
         <form className="pl-form" onSubmit={submit} noValidate>
-          <TextField control={control} name="insuredName" label="被保险人姓名" rule="isName" maxLength={30} />
+          <TextField control={control} name="insuredName" label="被保险人姓名" rule="isPartyName" maxLength={30} />
           <IdDocumentFields control={control} typeName="identifyType" numberName="identifyNumber" whose="被保险人" />
           <ImageCodeField control={control} name="verificationCode" image={image} />
           <Button block type="submit" color="primary" size="large" className="pl-submit" loading={busy}>
