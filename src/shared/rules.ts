@@ -61,6 +61,8 @@ export {
   normaliseName,
   normalisePartyName,
   PARTY_NAME_MAX_LENGTH,
+  partyNameKey,
+  samePartyName,
 } from './rules/person';
 export {
   isEmbassyPlate,

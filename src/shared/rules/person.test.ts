@@ -11,6 +11,8 @@ import {
   normaliseMobile,
   normaliseName,
   normalisePartyName,
+  partyNameKey,
+  samePartyName,
 } from './person';
 
 describe('isName', () => {
@@ -128,6 +130,30 @@ describe('normalisePartyName', () => {
         (s) => normalisePartyName(normalisePartyName(s)) === normalisePartyName(s),
       ),
     );
+  });
+});
+
+describe('samePartyName', () => {
+  it.each([
+    ['北京某某科技有限公司（北京分公司）', '北京某某科技有限公司(北京分公司)'],
+    ['北京某某科技有限公司（北京分公司）', ' 北京某某科技有限公司 ( 北京分公司 ) '],
+    ['ABC Trading Co., Ltd.', 'abc trading co., ltd.'],
+    ['ABC Trading Co., Ltd.', 'ＡＢＣ　Ｔｒａｄｉｎｇ　Ｃｏ．，Ｌｔｄ．'],
+    ['阿卜杜勒·艾尼', '阿卜杜勒•艾尼'],
+  ])('reads %s and %j as one name', (stored, typed) => {
+    expect(samePartyName(stored, typed)).toBe(true);
+  });
+
+  it.each([
+    ['北京某某科技有限公司（北京分公司）', '北京某某科技有限公司'],
+    ['ABC Trading', 'ABCTrading'],
+    ['张三', '张 三三'],
+  ])('tells %s from %j', (stored, typed) => {
+    expect(samePartyName(stored, typed)).toBe(false);
+  });
+
+  it('gives a key that is its own key', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => partyNameKey(partyNameKey(s)) === partyNameKey(s)));
   });
 });
 

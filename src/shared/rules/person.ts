@@ -104,6 +104,27 @@ export function normalisePartyName(value: string): string {
   return normaliseName(value.replace(FULL_WIDTH_PLAIN, halfWidth).replace(/(?<=[A-Za-z])．/g, '.'));
 }
 
+/**
+ * What a party name is compared by: cleaned (normalisePartyName), brackets of either
+ * width as one, no space beside a bracket or other punctuation or between Han characters
+ * (a customer typing plain brackets often puts one before them, and Co.,Ltd. is Co., Ltd.),
+ * Latin case folded. A customer typing 某某公司(北京分公司) or abc trading finds
+ * 某某公司（北京分公司） and ABC Trading.
+ */
+export function partyNameKey(value: string): string {
+  return normalisePartyName(value)
+    .replace(/[（(]/g, '(')
+    .replace(/[）)]/g, ')')
+    .replace(/ ?([(),.&·'-]) ?/g, '$1')
+    .replace(/(?<=\p{Script=Han}) (?=\p{Script=Han})/gu, '')
+    .toLowerCase();
+}
+
+/** Whether a name typed is the party's name on record, as `partyNameKey` reads both. */
+export function samePartyName(stored: string, typed: string): boolean {
+  return partyNameKey(stored) === partyNameKey(typed);
+}
+
 /** Mainland mobile number: 11 digits, 1 then 3–9. */
 const MOBILE = /^1[3-9]\d{9}$/;
 

@@ -1,6 +1,6 @@
 import { CLAIM_STATUS_NAMES, type ClaimDetail, type ClaimStatus, type ClaimSummary } from '../../../shared/api/claims';
 import { HOTLINE } from '../../../shared/constants';
-import { normaliseName, sameIdNumber } from '../../../shared/rules';
+import { sameIdNumber, samePartyName } from '../../../shared/rules';
 import type { Db } from '../../db/client';
 import { InvalidInput, NotFound, Refused } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
@@ -77,7 +77,7 @@ export function createClaimsService(deps: { db: Db; identityGuard: IdentityGuard
         policy &&
         policy.kind === kind &&
         sameIdNumber(policy.insuredIdNumber, identifyNumber) &&
-        (insuredName === undefined || normaliseName(policy.insuredName) === insuredName);
+        (insuredName === undefined || samePartyName(policy.insuredName, insuredName));
       if (!matches) throw new NotFound(NO_POLICY);
     });
     await proofs.grant(asker.uuid, proofSubject(policyNo));

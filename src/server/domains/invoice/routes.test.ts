@@ -84,6 +84,44 @@ describe('query by policy', () => {
     }
   });
 
+  it("finds a company buyer's invoices whichever width of brackets and case of letters is typed", async () => {
+    // Company buyers as the tax platform writes them: full-width brackets, Latin letters in capitals.
+    const buyers = [
+      { suffix: '03', buyerName: '北京某某科技有限公司（北京分公司）' },
+      { suffix: '04', buyerName: 'ABC Trading (Beijing) Co., Ltd.' },
+    ].map(({ suffix, buyerName }) => ({
+      ...vat,
+      id: `0110012600000999999${suffix}`,
+      invoiceNo: `999999${suffix}`,
+      policyNo: `PEAK2026110000000999${suffix}`,
+      buyerName,
+    }));
+    await createInvoiceRepo(t.database.db).insert(buyers);
+    const typed = [
+      [buyers[0], '北京某某科技有限公司(北京分公司)'],
+      [buyers[0], ' 北京某某科技有限公司 (北京分公司) '],
+      [buyers[0], '北京某某科技有限公司（北京分公司)'],
+      [buyers[1], 'abc trading（beijing）co., ltd.'],
+      [buyers[1], 'ＡＢＣ Ｔｒａｄｉｎｇ (Beijing) Co., Ltd.'],
+    ] as const;
+    for (const [buyer, cusName] of typed) {
+      const res = await t.call(
+        invoice.queryInvoiceByPolicyNo,
+        { policyNo: buyer.policyNo, certificates: buyer.buyerIdNumber, cusName },
+        { uuid: await t.newSession() },
+      );
+      expect(res.code, `${cusName}: ${res.message}`).toBe(RESULT.OK);
+      expect((res.data.list as Array<{ billnumber: string }>).map((x) => x.billnumber)).toEqual([buyer.invoiceNo]);
+    }
+    // Another name is still another name.
+    const other = await t.call(
+      invoice.queryInvoiceByPolicyNo,
+      { policyNo: buyers[0].policyNo, certificates: buyers[0].buyerIdNumber, cusName: '北京某某科技有限公司' },
+      { uuid: await t.newSession() },
+    );
+    expect(other.code).toBe(RESULT.NOT_FOUND);
+  });
+
   it("finds a Hong Kong card holder's invoices however the card's check digit is written", async () => {
     // The buyer's number as the tax platform copied it from the card, brackets and all.
     const buyer = {

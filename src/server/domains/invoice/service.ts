@@ -1,6 +1,6 @@
 import { INVOICE_KIND_NAMES, type InvoiceEntry } from '../../../shared/api/invoice';
 import { HOTLINE } from '../../../shared/constants';
-import { normaliseName, sameIdNumber } from '../../../shared/rules';
+import { sameIdNumber, samePartyName } from '../../../shared/rules';
 import { moneyText } from '../../../shared/rules/money';
 import type { Db } from '../../db/client';
 import { InvalidInput, NotFound, Refused, ServiceOff } from '../../platform/errors';
@@ -114,8 +114,10 @@ export function createInvoiceService(deps: {
     async byPolicy(asker: Asker, input: { policyNo: string; certificates: string; cusName: string }) {
       if (!(await switches()).byPolicy) throw new ServiceOff('按保单查询发票暂未开放，请使用发票号码查询');
       const rows = await identityGuard.lookup(asker, async () => {
+        // The buyer's name as partyNameKey reads it: a company's （） typed as () or a name in
+        // another case is still the buyer's, as its number in another form is.
         const mine = (await repo.byPolicy(input.policyNo)).filter(
-          (r) => sameIdNumber(r.buyerIdNumber, input.certificates) && normaliseName(r.buyerName) === input.cusName,
+          (r) => sameIdNumber(r.buyerIdNumber, input.certificates) && samePartyName(r.buyerName, input.cusName),
         );
         if (mine.length === 0) throw new NotFound(NOT_FOUND);
         return mine;

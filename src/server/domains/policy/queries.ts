@@ -1,6 +1,6 @@
 import type { ParsedRequestOf } from '../../../shared/api/endpoint';
 import type { policy } from '../../../shared/api/policy';
-import { normaliseName, sameIdNumber } from '../../../shared/rules';
+import { sameIdNumber, samePartyName } from '../../../shared/rules';
 import type { Match } from './access';
 import type { PolicyHead, PolicyRepo } from './repo';
 
@@ -8,7 +8,8 @@ type CarQuery = ParsedRequestOf<typeof policy.queryEyoungInfo>;
 type NonCarQuery = ParsedRequestOf<typeof policy.policyRelegation>;
 type SpecialQuery = ParsedRequestOf<typeof policy.policyQueryRelegation2>;
 
-const sameName = (a: string, b: string) => normaliseName(a) === normaliseName(b);
+// Names as partyNameKey reads them: a company's （） typed as (), a Latin name in another case.
+const sameName = samePartyName;
 /** A new car not registered yet: insured before registration, and no plate added since. */
 const unregistered = (r: PolicyHead) => r.isNewCar && !r.licenseNo;
 

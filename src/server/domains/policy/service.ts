@@ -1,6 +1,6 @@
 import { VERIFY_LINK_MISMATCH } from '../../../shared/api/policy';
 import { HOTLINE } from '../../../shared/constants';
-import { isCarPolicyNo, normaliseName, sameIdNumber } from '../../../shared/rules';
+import { isCarPolicyNo, sameIdNumber, samePartyName } from '../../../shared/rules';
 import { NotFound, Refused } from '../../platform/errors';
 import type { Asker } from '../../platform/identity-guard';
 import type { Limiter } from '../../platform/limits';
@@ -227,9 +227,7 @@ export function createPolicyService(deps: PolicyServiceDeps) {
      */
     async warranty(asker: Asker, q: { insuredName: string; identifyNumber: string; verificationCode: string }) {
       const rows = await access.guarded(asker, q.verificationCode, async () =>
-        (await repo.byInsured(q.identifyNumber)).filter(
-          (r) => normaliseName(r.insuredName) === normaliseName(q.insuredName),
-        ),
+        (await repo.byInsured(q.identifyNumber)).filter((r) => samePartyName(r.insuredName, q.insuredName)),
       );
       return { list: rows.map((r) => toSummary(r, NOTHING_PROVEN)) };
     },

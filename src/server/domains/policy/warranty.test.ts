@@ -81,6 +81,13 @@ describe('warranty query', () => {
       const { res, listed } = await ask({ insuredName: branch, identifyType: '31', identifyNumber: car.insuredIdNo });
       expect(res.code, res.message).toBe(RESULT.OK);
       expect(listed).toContain(car.policyNo);
+      // Typed with plain brackets, as a phone keyboard gives them, it is the same name.
+      const plain = await ask({
+        insuredName: '北京顺达汽车租赁有限公司 (北京分公司)',
+        identifyType: '31',
+        identifyNumber: car.insuredIdNo,
+      });
+      expect(plain.listed).toContain(car.policyNo);
     } finally {
       await t.database.db.update(policyRecord).set({ insuredName: car.insuredName }).where(onRecord);
     }
