@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { HOTLINE } from '../src/shared/constants';
 import { envelope, openRoute, seedStoredSlice } from './helpers';
-import { askSmsCode, newestTo } from './outbox';
+import { askSmsCode, newestTo, outbox } from './outbox';
 import { expectPageResult } from './result-checks';
 import { confirmTheMomentCitiesArrive, holdProvinceCities } from './wheels';
 
@@ -213,7 +212,7 @@ test('the result pages show their state with the portal’s icon in its colours,
       receivedAt: '2026-12-01T02:00:00.000Z',
       duplicate: false,
     },
-    lastFailure: { message: '该手机号今日提交投诉次数已达上限', from: '/quick-complaint' },
+    lastFailure: { message: '提交过于频繁，请稍后再试', from: '/quick-complaint' },
   });
   // Colour emoji draw differently on every phone (or as a box); the icon is drawn by the page.
   const emoji = /\p{Extended_Pictographic}/u;
@@ -255,49 +254,38 @@ test('a refused submission shows the failure page with a way back', async ({ pag
   await expect(page.getByLabel('姓名')).toHaveValue('王小明');
 });
 
-test('refused for the day’s limit, the failure page says from when, and offers the hotline, not a retry', async ({
+test('past the day’s five acknowledgement SMS of a mobile, a complaint is still taken and its number shown', async ({
   page,
 }) => {
   const mobile = `135${String(Date.now()).slice(-8)}`;
   await openRoute(page, '/quick-complaint');
   await page.getByLabel('姓名').fill('王小明');
   await page.getByLabel('手机号码').fill(mobile);
-  // The day's five complaints of this mobile, through the page (the draft keeps the name and mobile).
+  // The day's five acknowledged complaints of this mobile, through the page (the draft keeps the name and mobile):
+  // typed by anyone, as the form has no SMS code.
   for (let i = 1; i <= 5; i++) {
     await page.getByLabel('投诉内容').fill(`第${i}次反映理赔进度迟迟没有更新`);
     await page.getByRole('button', { name: '提交投诉' }).click();
     await expect(page).toHaveURL(/#\/complaint-success/);
+    await expect(page.getByTestId('ack-sent-to')).toContainText('受理短信已发送至');
     await openRoute(page, '/quick-complaint');
     await expect(page.getByLabel('手机号码')).toHaveValue(mobile);
   }
+  // The sixth is not refused (that let a stranger stop the customer complaining): taken, without its SMS.
   await page.getByLabel('投诉内容').fill('第6次反映理赔进度迟迟没有更新');
   await page.getByRole('button', { name: '提交投诉' }).click();
-  await expect(page.getByRole('dialog')).toContainText('该手机号今日提交投诉次数已达上限');
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page).toHaveURL(/#\/complaint-fail/);
-  await expect(page.getByRole('heading', { name: '今日提交次数已达上限' })).toBeVisible();
-  // Tomorrow in Beijing (the browser runs in Asia/Shanghai here).
-  const tomorrow = await page.evaluate(() => {
-    const d = new Date(Date.now() + 86_400_000);
-    return `${d.getMonth() + 1}月${d.getDate()}日`;
-  });
-  await expect(page.getByTestId('retry-from')).toHaveText(
-    `明天（${tomorrow}）起可再次在线提交，您填写的内容已为您保留。`,
+  await expect(page).toHaveURL(/#\/complaint-success/);
+  await expect(page.getByRole('heading', { name: '快速投诉已受理' })).toBeVisible();
+  const ackNo = (await page.getByTestId('ack-no').textContent()) ?? '';
+  expect(ackNo).toMatch(/^KS\d{14}$/);
+  await expect(page.getByTestId('ack-sent-to')).toHaveText(
+    `该手机号今日已收到多条投诉受理短信，本次未向 ${mobile.slice(0, 3)}****${mobile.slice(-4)} 发送短信，请记下受理编号`,
   );
-  // A retry today would be refused again: none is offered; the hotline is the way on.
-  await expect(page.getByRole('button', { name: '返回重新提交' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: `拨打客服热线 ${HOTLINE}` })).toBeVisible();
-  await page.getByRole('button', { name: '返回首页' }).click();
-  await expect(page).toHaveURL(/#\/$/);
-});
-
-test('the failure page of a day-limit refusal offers the retry again once that day has come', async ({ page }) => {
-  await seedStoredSlice(page, 'complaint', {
-    lastFailure: { message: '该手机号今日提交投诉次数已达上限', from: '/quick-complaint', retryFrom: '2026-01-02' },
-  });
-  await openRoute(page, '/complaint-fail');
-  await expect(page.getByRole('heading', { name: '提交未成功' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '返回重新提交' })).toBeVisible();
+  // The five SMS went out (10 ms after each answer); a sixth would have followed the same way.
+  const smsTo = async () => (await outbox(page)).filter((m) => m.recipient === mobile);
+  await expect.poll(async () => (await smsTo()).length).toBe(5);
+  await page.waitForTimeout(500);
+  expect((await smsTo()).filter((m) => m.body.includes(ackNo))).toHaveLength(0);
 });
 
 /**

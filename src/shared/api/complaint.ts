@@ -12,7 +12,7 @@ import {
   QUICK_COMPLAINT_SEXES,
   RELATIONSHIPS,
 } from '../codes';
-import { HOTLINE, TEXT_LIMITS } from '../constants';
+import { TEXT_LIMITS } from '../constants';
 import { isIdNumberOfType, normaliseIdNumber, RULES, tooLongMessage } from '../rules';
 import { field, fieldOf } from '../rules/fields';
 import { endpoint } from './endpoint';
@@ -120,27 +120,26 @@ export type QuickComplaint = z.infer<typeof quickComplaint>;
 export type FormalComplaint = z.infer<typeof formalComplaint>;
 
 /**
- * Quick and formal complaints one mobile may file in a day, counted by the
- * calendar day in Beijing (the refusal says 今日, and the customer is told to
- * come back tomorrow, so the count starts again at midnight, not 24 hours after
- * the first complaint).
+ * Acknowledgement SMS one mobile is sent in a day for quick and formal
+ * complaints, counted by the calendar day in Beijing. Not a limit on
+ * complaints: these forms have no SMS code, so anyone may type a customer's
+ * mobile, and a limit that refused the mobile's complaints would let a
+ * stranger stop the customer complaining for the day. Past it the complaint
+ * is still stored and answered with its number (ackChannel 'none'); only the
+ * SMS is not sent, which keeps the acknowledgement from pestering a stranger.
  */
-export const COMPLAINTS_PER_MOBILE_DAY = 5;
-/**
- * How the refusal at that limit begins. Result code 4 also answers 提交过于频繁
- * and 正在提交; the failure page knows this one by its words, and offers
- * tomorrow and the hotline instead of a retry that would be refused again.
- */
-export const DAY_LIMIT_REFUSAL = '该手机号今日提交投诉次数已达上限';
-/** The whole refusal at the day's limit. */
-export const DAY_LIMIT_MESSAGE = `${DAY_LIMIT_REFUSAL}，请明天再提交；如需尽快处理，请拨打客服热线${HOTLINE}`;
+export const ACK_SMS_PER_MOBILE_DAY = 5;
 
 /** What every acknowledged submission answers. */
 export const acknowledgement = z.object({
   /** The acknowledgement number the customer quotes on the phone. */
   ackNo: z.string(),
-  /** How the acknowledgement was sent, and where (masked). */
-  ackChannel: z.enum(['sms', 'email']),
+  /**
+   * How the acknowledgement was sent, and where (masked). 'none': a complaint past the day's
+   * acknowledgement SMS of its mobile (ACK_SMS_PER_MOBILE_DAY), stored but sent no SMS; ackTo is
+   * then the mobile it was not sent to, and the page shows the number to note down.
+   */
+  ackChannel: z.enum(['sms', 'email', 'none']),
   ackTo: z.string(),
   /** ISO time the complaint was first received. */
   receivedAt: z.string(),
@@ -161,10 +160,17 @@ export const acknowledgement = z.object({
  *   a request sent again with other content answers the session's own first
  *   acknowledgement (duplicate: true) and stores nothing (the page sends a new
  *   id with every request, so only a client that reuses ids meets this);
- * - no SMS code on these forms (the spec has none), so each mobile may file at
- *   most 5 complaints a day and each client 20 an hour, which keeps the
- *   acknowledgement SMS from being used to pester a stranger. The day is the
- *   calendar day in Beijing (COMPLAINTS_PER_MOBILE_DAY, DAY_LIMIT_MESSAGE).
+ * - no SMS code on these forms (the spec has none, and says nothing of
+ *   limits), so whoever types a mobile proves nothing about it. Each client
+ *   (address) may file 20 complaints an hour, refused past that: what stops
+ *   one sender filling the complaint desk. A mobile is sent at most 5
+ *   acknowledgement SMS a calendar day in Beijing (ACK_SMS_PER_MOBILE_DAY):
+ *   past that its complaints are still stored and answered with their number,
+ *   with ackChannel 'none' and no SMS. A limit that refused them let a
+ *   stranger who typed a customer's mobile five times stop the customer
+ *   complaining until midnight; now the worst a stranger does is end the
+ *   customer's acknowledgement SMS for the day, which the page makes up for by
+ *   showing the number. (No per-session limit: a session is free to get.)
  */
 export const submitComplaint = endpoint({
   path: '/kej/whome/api/complaint',

@@ -44,6 +44,22 @@ describe('several submissions in one statement (issue 9)', () => {
     }
   });
 
+  it('stores a complaint without an acknowledgement (ackChannel none) with nothing pending, alone or in a batch', async () => {
+    const silent = row({ ackChannel: 'none' });
+    const acknowledged = row();
+    const [silentAnswer, acknowledgedAnswer] = (
+      await repo.storeOrFindMany([
+        { row: silent, since: now() },
+        { row: acknowledged, since: now() },
+      ])
+    ).map(must);
+    expect(silentAnswer?.row.ackChannel).toBe('none');
+    expect(await repo.ackPending(silentAnswer?.row.id as number)).toBe(false);
+    expect(await repo.ackPending(acknowledgedAnswer?.row.id as number)).toBe(true);
+    const alone = must(await repo.storeOrFind(row({ ackChannel: 'none' }), now()));
+    expect(await repo.ackPending(alone.row.id)).toBe(false);
+  });
+
   it('answers a repeat with the record it repeats, by request id first, else by content within the window', async () => {
     const first = row();
     const other = row();

@@ -118,11 +118,12 @@ export function createComplaintRepo(db: Db) {
     );
   const pendingId = sql.identifier(complaintAckPending.complaintId.name);
   const claimedUntil = sql.identifier(complaintAckPending.claimedUntil.name);
-  // The new complaint's acknowledgement is pending, held by this instance for claimSeconds.
+  // The new complaint's acknowledgement is pending, held by this instance for claimSeconds; one stored
+  // without an acknowledgement ('none') has none to send.
   const pending = db
     .$with('pending', { complaintId: complaintAckPending.complaintId })
     .as(
-      sql`insert into ${complaintAckPending} (${pendingId}, ${claimedUntil}) select id, now() + make_interval(secs => ${sql.placeholder('claimSeconds')}::double precision) from ${inserted} returning ${pendingId}`,
+      sql`insert into ${complaintAckPending} (${pendingId}, ${claimedUntil}) select id, now() + make_interval(secs => ${sql.placeholder('claimSeconds')}::double precision) from ${inserted} where ack_channel <> 'none' returning ${pendingId}`,
     );
   const answer = db
     .$with('answer', { ...ackColumns, duplicate: sql<boolean>`duplicate`.as('duplicate') })
@@ -202,6 +203,7 @@ export function createComplaintRepo(db: Db) {
   const manyPending = db.$with('pending', { id: sql<number>`complaint_id`.as('complaint_id') }).as(sql`
       insert into ${complaintAckPending} (${pendingId}, ${claimedUntil})
       select id, now() + make_interval(secs => ${sql.placeholder('claimSeconds')}::double precision) from ins
+      where ack_channel <> 'none'
       returning ${pendingId}`);
   const manyAnswer = db
     .$with('answer', {
@@ -325,13 +327,13 @@ export function createComplaintRepo(db: Db) {
     async returnPolicy(orderNo: string) {
       return first(await db.select().from(returnShippingPolicy).where(eq(returnShippingPolicy.orderNo, orderNo)));
     },
-    /** The newest complaints, each with whether its acknowledgement went out. */
+    /** The newest complaints, each with whether its acknowledgement went out ('none': never). */
     async latest(limit: number) {
       return db
         .select({
           ackNo: complaintRecord.ackNo,
           kind: complaintRecord.kind,
-          acknowledged: sql<boolean>`not exists (select 1 from ${complaintAckPending} where ${complaintAckPending.complaintId} = ${complaintRecord.id})`,
+          acknowledged: sql<boolean>`${complaintRecord.ackChannel} <> 'none' and not exists (select 1 from ${complaintAckPending} where ${complaintAckPending.complaintId} = ${complaintRecord.id})`,
         })
         .from(complaintRecord)
         .orderBy(desc(complaintRecord.id))

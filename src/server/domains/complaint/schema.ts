@@ -36,7 +36,11 @@ export const complaintRecord = pgTable(
       .notNull()
       .default('received'),
     sessionUuid: text('session_uuid').notNull(),
-    ackChannel: text('ack_channel', { enum: ['sms', 'email'] }).notNull(),
+    /**
+     * 'none': stored without an acknowledgement (a mobile past its day's acknowledgement SMS, service.ts);
+     * it has no pending row, so nothing is sent. Its recipient and text say what would have gone.
+     */
+    ackChannel: text('ack_channel', { enum: ['sms', 'email', 'none'] }).notNull(),
     ackRecipient: text('ack_recipient').notNull(),
     ackSubject: text('ack_subject').notNull().default(''),
     ackText: text('ack_text').notNull(),

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
-  COMPLAINTS_PER_MOBILE_DAY,
-  DAY_LIMIT_MESSAGE,
+  ACK_SMS_PER_MOBILE_DAY,
   type FormalComplaint,
   type QuickComplaint,
   type returnInsuranceClaim,
@@ -9,7 +8,7 @@ import {
 import { CALL_BACK_ASAP, CALL_BACK_TIMES, COMPLAINANT_SEXES, COURIERS, nameOf } from '../../../shared/codes';
 import { HOTLINE } from '../../../shared/constants';
 import { chinaDate } from '../../platform/calendar';
-import { NotFound, Refused } from '../../platform/errors';
+import { NotFound, Refused, TooMany } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import type { Limit, Limiter } from '../../platform/limits';
 import { maskMobile, maskName, maskPartyName } from '../../platform/masking';
@@ -21,24 +20,28 @@ import type { Checks, Submissions } from './submission';
 
 type ReturnClaim = z.output<typeof returnInsuranceClaim.request>;
 
-/** The form has no SMS code, so the acknowledgement SMS must not become a way to pester a stranger. */
+/**
+ * The form has no SMS code: whoever types a mobile proves nothing about it (submitComplaint's contract).
+ * The client's limit refuses; the mobile's only stops its acknowledgement SMS, never its complaints.
+ */
 export const COMPLAINT_LIMITS = {
   /**
-   * Counted per mobile and Beijing date (dayOf): the refusal says 今日 and 请明天再提交, so the count
-   * starts again at midnight. A fixed 24-hour window from the first complaint refused the customer
-   * told to come back tomorrow until the hour of that first complaint. The window only has to outlive
-   * its date, which a day from the date's first hit always does.
+   * Acknowledgement SMS per mobile and Beijing date (dayOf), so the count starts again at midnight. Past it
+   * the complaint is stored and answered all the same (ackChannel 'none'): a refusal here let a stranger who
+   * typed a customer's mobile five times stop the customer complaining for the day. The window only has
+   * to outlive its date, which a day from the date's first hit always does. Its message is never shown.
    */
-  perMobileDay: {
+  ackSmsPerMobileDay: {
     name: 'complaint-mobile-day',
-    max: COMPLAINTS_PER_MOBILE_DAY,
+    max: ACK_SMS_PER_MOBILE_DAY,
     windowSeconds: 86400,
-    message: DAY_LIMIT_MESSAGE,
+    message: '该手机号今日受理短信已达上限',
   },
+  /** What stops one sender filling the complaint desk, whatever mobiles it types. */
   perClientHour: { name: 'complaint-client-hour', max: 20, windowSeconds: 3600, message: '提交过于频繁，请稍后再试' },
 } as const;
 
-/** The subject of the per-mobile day limit: the mobile on today's date in Beijing. */
+/** The subject of the per-mobile day's acknowledgement SMS: the mobile on today's date in Beijing. */
 const dayOf = (mobile: string) => `${mobile}:${chinaDate()}`;
 
 export interface Caller extends Asker {
@@ -59,7 +62,10 @@ export function createComplaintService(deps: {
 }) {
   const { repo, submissions, limiter, smsCodes, identityGuard, orgs } = deps;
 
-  /** The limits of a quick or formal complaint, counted once each, and their undo. */
+  /**
+   * The limits of a quick or formal complaint, counted once each, and their undo. The client's refuses; past
+   * the mobile's, the complaint goes on without its acknowledgement SMS (COMPLAINT_LIMITS).
+   */
   const limits = (mobile: string, caller: Caller): Checks => {
     const hits: [Limit, string][] = [];
     const hit = async (limit: Limit, subject: string) => {
@@ -69,20 +75,22 @@ export function createComplaintService(deps: {
     const giveBack = async () => {
       for (const [limit, subject] of hits.splice(0)) await limiter.giveBack(limit, subject);
     };
+    let smsLeft = true;
     return {
       async beforeStore() {
         await hit(COMPLAINT_LIMITS.perClientHour, caller.clientAddress);
         try {
-          await hit(COMPLAINT_LIMITS.perMobileDay, dayOf(mobile));
+          await hit(COMPLAINT_LIMITS.ackSmsPerMobileDay, dayOf(mobile));
         } catch (refusal) {
-          // Refused for its mobile, the complaint is neither stored nor acknowledged,
-          // so the client keeps its hourly slot (as a code refused for its mobile
-          // gives back the caller's, platform/sms-codes.ts). What is given back
-          // here is not given back again if it turns out to be a retry.
-          await giveBack();
-          throw refusal;
+          if (!(refusal instanceof TooMany)) {
+            // The counter's store failed: the client keeps its hourly slot for a complaint not taken.
+            await giveBack();
+            throw refusal;
+          }
+          smsLeft = false;
         }
       },
+      acknowledge: () => smsLeft,
       giveBack,
     };
   };

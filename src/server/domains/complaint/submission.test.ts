@@ -89,6 +89,25 @@ describe('submitting a complaint (issue 9: one round trip, acknowledged after th
     expect(calls).toEqual(['limits', 'earlier']);
   });
 
+  it('checks that pass without an acknowledgement: stored as ackChannel none, nothing to the dispatcher', async () => {
+    const calls: string[] = [];
+    const repo = {
+      earlier: async () => undefined,
+      storeOrFind: async (row: { ackChannel: string }) => {
+        calls.push(`storeOrFind ${row.ackChannel}`);
+        return { row: { ...smsAck, ackChannel: row.ackChannel }, duplicate: false };
+      },
+    } as unknown as ComplaintRepo;
+    const submissions = createSubmissions({
+      repo,
+      store: createMemoryStore(),
+      acks: { enqueue: (ack) => void calls.push(`enqueue ${ack.id}`) },
+    });
+    const ack = await submissions.submit(submission, { ...checks(calls), acknowledge: () => false });
+    expect(ack).toMatchObject({ ackChannel: 'none', ackTo: '139****2222', duplicate: false });
+    expect(calls).toEqual(['limits', 'storeOrFind none']);
+  });
+
   it('a store step that fails gives back what the checks counted: an outage uses up no allowance', async () => {
     const calls: string[] = [];
     const repo = {

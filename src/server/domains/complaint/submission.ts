@@ -50,7 +50,7 @@ export interface Submission {
 
 export interface Acknowledgement {
   ackNo: string;
-  ackChannel: 'sms' | 'email';
+  ackChannel: ComplaintAck['ackChannel'];
   ackTo: string;
   receivedAt: string;
   duplicate: boolean;
@@ -60,7 +60,8 @@ export function acknowledgementOf(row: ComplaintAck, duplicate: boolean): Acknow
   return {
     ackNo: row.ackNo,
     ackChannel: row.ackChannel,
-    ackTo: row.ackChannel === 'sms' ? maskMobile(row.ackRecipient) : maskEmail(row.ackRecipient),
+    // 'none' names the mobile its SMS was not sent to.
+    ackTo: row.ackChannel === 'email' ? maskEmail(row.ackRecipient) : maskMobile(row.ackRecipient),
     receivedAt: row.createdAt.toISOString(),
     duplicate,
   };
@@ -72,6 +73,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface Checks {
   /** Throws the refusal (too many, wrong code, already appealed). */
   beforeStore(): Promise<void>;
+  /**
+   * After beforeStore passed: false when the submission is to be stored without its acknowledgement
+   * (a mobile past its day's acknowledgement SMS, service.ts). Acknowledged when absent.
+   */
+  acknowledge?(): boolean;
   /**
    * Gives back what beforeStore counted (limit hits), when the submission
    * turns out to repeat a stored one (a retry must not use up a slot) or is
@@ -106,7 +112,11 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
   }
 
   /** The submission's record; `claimedAt` is when its statement went (performance.now()), for the dispatcher. */
-  async function storeOrFind(sub: Submission, hash: string): Promise<Stored & { claimedAt: number }> {
+  async function storeOrFind(
+    sub: Submission,
+    hash: string,
+    acknowledge: boolean,
+  ): Promise<Stored & { claimedAt: number }> {
     for (let attempt = 1; ; attempt++) {
       const ackNo = newAckNo(sub.kind);
       const row: NewComplaint = {
@@ -120,7 +130,8 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
         orderNo: sub.orderNo ?? null,
         payload: sub.payload,
         sessionUuid: sub.sessionUuid,
-        ackChannel: sub.ack.channel,
+        // Stored without a pending acknowledgement, so never sent (repo.ts).
+        ackChannel: acknowledge ? sub.ack.channel : 'none',
         ackRecipient: sub.ack.recipient,
         ackSubject: sub.ack.subject ?? '',
         ackText: sub.ack.text(ackNo),
@@ -178,7 +189,7 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
         }
         let stored: Awaited<ReturnType<typeof storeOrFind>>;
         try {
-          stored = await storeOrFind(sub, hash);
+          stored = await storeOrFind(sub, hash, checks.acknowledge?.() ?? true);
         } catch (failure) {
           // Nothing was stored (the database failed, or another appeal of the order won): what the
           // checks counted is given back, or an outage would use up the customer's day's allowance.
@@ -192,7 +203,7 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
           return acknowledgementOf(row, true);
         }
         // Its pending row is held by this instance: the dispatcher sends it from memory.
-        acks.enqueue(row, claimedAt);
+        if (row.ackChannel !== 'none') acks.enqueue(row, claimedAt);
         return acknowledgementOf(row, false);
       } finally {
         if (locked) await store.del(lockKey);

@@ -1,15 +1,10 @@
 import type { z } from 'zod';
 import type { StateCreator } from 'zustand';
-import type { FormalComplaint, returnInsuranceClaim } from '../../../shared/api/complaint';
+import type { acknowledgement, FormalComplaint, returnInsuranceClaim } from '../../../shared/api/complaint';
 
-/** The acknowledgement of the last complaint, for the success page (survives a reload). */
-export interface ComplaintAck {
+/** The acknowledgement of the last complaint as the server answered it, for the success page (survives a reload). */
+export interface ComplaintAck extends z.infer<typeof acknowledgement> {
   kind: 'quick' | 'formal' | 'return';
-  ackNo: string;
-  ackChannel: 'sms' | 'email';
-  ackTo: string;
-  receivedAt: string;
-  duplicate: boolean;
 }
 
 /** Quick complaint form of spec section 3, kept so a reload or a trip back does not lose what was typed. */
@@ -41,13 +36,8 @@ export interface ComplaintState {
   formalComplaint: FormalComplaintDraft | null;
   returnClaim: ReturnClaimDraft | null;
   lastAck: ComplaintAck | null;
-  /**
-   * Why the last submission failed, and which form to go back to. `retryFrom`
-   * (a Beijing date) when it was refused for the day's limit of its mobile: a
-   * retry before that day is refused again, so the failure page offers the
-   * hotline instead (components/outcome.ts).
-   */
-  lastFailure: { message: string; from: string; retryFrom?: string } | null;
+  /** Why the last submission failed, and which form to go back to. */
+  lastFailure: { message: string; from: string } | null;
 }
 
 export interface ComplaintSlice {

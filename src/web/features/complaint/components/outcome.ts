@@ -1,6 +1,4 @@
-import { DAY_LIMIT_REFUSAL } from '../../../../shared/api/complaint';
 import { RESULT } from '../../../../shared/result-codes';
-import { chinaIso } from '../../../../shared/rules/calendar';
 import { ApiError } from '../../../api/errors';
 import type { NavigateFunction } from '../../../app/router';
 import { useAppStore } from '../../../store';
@@ -26,27 +24,14 @@ export function showAck(navigate: NavigateFunction, kind: ComplaintAck['kind'], 
   navigate('/complaint-success', { replace: true });
 }
 
-/** Tomorrow's date in Beijing, `2026-12-02` (no daylight saving there, so a day is 24 hours). */
-const chinaTomorrow = () => chinaIso(Date.now() + 86_400_000).slice(0, 10);
-
-/**
- * The refusal for the day's limit of a mobile (DAY_LIMIT_REFUSAL, code 4): a retry
- * before tomorrow in Beijing is refused again. Code 4 alone also means 提交过于频繁
- * or 正在提交, which a retry a little later does get past.
- */
-const refusedForToday = (err: unknown) =>
-  err instanceof ApiError && err.code === RESULT.TOO_MANY && err.message.startsWith(DAY_LIMIT_REFUSAL);
-
 /**
  * A failed submission: mistakes the customer can fix keep the form (the client
  * already said what is wrong); anything else goes to the failure page, which
- * offers a retry and the hotline, or, refused for the day's limit, the day it
- * may be sent again and the hotline.
+ * offers a retry and the hotline.
  */
 export function showFailure(navigate: NavigateFunction, err: unknown, from: string, fixOnForm = FIX_ON_FORM) {
   if (err instanceof ApiError && fixOnForm.includes(err.code)) return;
   const message = err instanceof ApiError && err.message ? err.message : '提交未成功，请稍后再试';
-  const retryFrom = refusedForToday(err) ? { retryFrom: chinaTomorrow() } : {};
-  useAppStore.getState().setComplaintFailure({ message, from, ...retryFrom });
+  useAppStore.getState().setComplaintFailure({ message, from });
   navigate('/complaint-fail');
 }

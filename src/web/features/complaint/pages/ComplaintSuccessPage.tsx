@@ -25,7 +25,12 @@ export default function ComplaintSuccessPage() {
         </main>
       </>
     );
-  const channel = ack.ackChannel === 'sms' ? '短信' : '邮件';
+  // Past its mobile's acknowledgement SMS for the day the complaint is taken all the same, without an SMS
+  // (submitComplaint's contract): the number on this page is then the customer's only copy.
+  const sentTo =
+    ack.ackChannel === 'none'
+      ? `该手机号今日已收到多条投诉受理短信，本次未向 ${ack.ackTo} 发送短信，请记下受理编号`
+      : `受理${ack.ackChannel === 'sms' ? '短信' : '邮件'}已发送至 ${ack.ackTo}`;
   return (
     <>
       <PageHeader title="提交成功" />
@@ -35,9 +40,7 @@ export default function ComplaintSuccessPage() {
           <p className="cx-ack-no" data-testid="ack-no">
             {ack.ackNo}
           </p>
-          <p>
-            受理{channel}已发送至 {ack.ackTo}
-          </p>
+          <p data-testid="ack-sent-to">{sentTo}</p>
         </PageResult>
         <dl className="cx-card">
           <dt>提交时间</dt>
