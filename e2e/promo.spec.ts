@@ -32,6 +32,20 @@ test('a customer claims one red-envelope coupon and sees it listed', async ({ pa
   await expect(page.getByTestId('coupons-left')).toContainText(`剩余 ${left - 1} 张`);
 });
 
+test('a red-envelope campaign still to start says when it starts, not that it has ended', async ({ page }) => {
+  // The campaign as the server answers it the day before it starts (10:00 Beijing time on 1 May 2027).
+  await page.route('**/redEnvelope/campaign', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    Object.assign(json.body, { open: false, state: 'notStarted', startsAt: '2027-05-01T02:00:00.000Z' });
+    await route.fulfill({ response, json });
+  });
+  await openRoute(page, '/redEnvelope-coupon');
+  await expect(page.getByTestId('coupons-left')).toHaveText('活动尚未开始，2027/5/1 10:00 开始领取');
+  await expect(page.getByText(/已结束|已领完/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '立即领取' })).toBeDisabled();
+});
+
 test('a second shared link opened in the same tab credits its own sharer', async ({ page }) => {
   await openRoute(page, '/buy-car?sharePhone=13700001111');
   await page.getByRole('region', { name: '北京新能源购车团购节' }).getByRole('button', { name: '选择此活动' }).click();

@@ -83,19 +83,30 @@ export const coupon = z.object({
 });
 export type Coupon = z.infer<typeof coupon>;
 
-/** The red-envelope campaign running now and how many coupons are left. */
+/**
+ * Where a red-envelope campaign stands: not started yet (its startsAt is still to come), open, every
+ * coupon claimed, or ended. The page says which: one not started is never shown as ended.
+ */
+export const campaignState = z.enum(['notStarted', 'open', 'soldOut', 'ended']);
+
+/**
+ * The red-envelope campaign running now (else the latest to end, which may be one still to start) and
+ * how many coupons are left. `open` is `state === 'open'`.
+ */
 export const couponCampaign = endpoint({
   path: '/kej/waround/api/redEnvelope/campaign',
   summary: '红包活动信息',
   request: z.object({}),
   response: z.object({
     open: z.boolean(),
+    state: campaignState,
     campaignId: z.string(),
     title: z.string(),
     amount: z.string(),
     threshold: z.string(),
     validDays: z.number(),
     left: z.number(),
+    startsAt: z.string(),
     endsAt: z.string(),
   }),
 });
@@ -105,6 +116,7 @@ export const couponCampaign = endpoint({
  * per mobile per campaign, from a limited pool that concurrent claims can never
  * over-draw. Claiming again answers the coupon already held. The session may
  * then list the mobile's coupons.
+ * Before the campaign starts or after it ends: SERVICE_OFF, saying which.
  */
 export const claimCoupon = endpoint({
   path: '/kej/waround/api/redEnvelope/claim',

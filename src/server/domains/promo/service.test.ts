@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createPromoRepo } from './repo';
 import { promoCouponCampaign } from './schema';
 import { DEMO_CAMPAIGN_ID } from './seed';
-import { createPromoService } from './service';
+import { createPromoService, stateOf } from './service';
 import { promoCouponWallet } from './wallet';
 
 let t: TestApp;
@@ -15,12 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const service = () =>
+const service = (now?: () => Date) =>
   createPromoService({
     repo: createPromoRepo(t.database.db),
     smsCodes: { verify: async () => undefined },
     smsSender: { send: async () => undefined },
     proofs: createProofs(t.deps.store),
+    now,
   });
 
 describe('the coupon pool under 100 concurrent claims', () => {
@@ -95,5 +96,30 @@ describe('using a coupon at payment (the wallet port)', () => {
     expect((await wallet.coupon(db, coupon.couponNo))?.usedAt).not.toBeNull();
     const listed = await service().myCoupons(mobile, '', 'u');
     expect(listed.coupons[0]?.status).toBe('used');
+  });
+});
+
+describe('where the red-envelope campaign stands', () => {
+  it('is not started before its start, with its start time, and refuses a claim as not started', async () => {
+    const [c] = await t.database.db
+      .select()
+      .from(promoCouponCampaign)
+      .where(eq(promoCouponCampaign.id, DEMO_CAMPAIGN_ID));
+    if (!c) throw new Error('the demo campaign is seeded');
+    const before = service(() => new Date(c.startsAt.getTime() - 86_400_000));
+    expect(await before.campaign()).toMatchObject({
+      open: false,
+      state: 'notStarted',
+      startsAt: c.startsAt.toISOString(),
+    });
+    const claim = { campaignId: DEMO_CAMPAIGN_ID, mobile: '13900007777', smsValidCode: '1' };
+    await expect(before.claim(claim, 'u')).rejects.toThrow('红包活动尚未开始');
+    // After its end it has ended; while it runs it is open, or sold out once every coupon is claimed.
+    const after = service(() => new Date(c.endsAt.getTime() + 1000));
+    expect(await after.campaign()).toMatchObject({ open: false, state: 'ended' });
+    await expect(after.claim(claim, 'u')).rejects.toThrow('红包活动已结束');
+    const during = service(() => new Date(c.startsAt.getTime() + 1000));
+    expect(await during.campaign()).toMatchObject({ state: c.claimed < c.total ? 'open' : 'soldOut' });
+    expect(stateOf({ ...c, claimed: c.total }, new Date(c.startsAt.getTime() + 1000))).toBe('soldOut');
   });
 });

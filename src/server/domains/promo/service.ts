@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { Coupon, carDiscount } from '../../../shared/api/promo';
+import type { Coupon, campaignState, carDiscount } from '../../../shared/api/promo';
 import { HOTLINE } from '../../../shared/constants';
 import { moneyText } from '../../../shared/rules/money';
 import { chinaDate } from '../../platform/calendar';
@@ -30,6 +30,15 @@ export function couponOf(row: CouponRow, title: string, now: Date): Coupon {
     expiresAt: row.expiresAt.toISOString(),
     status: row.usedAt ? 'used' : expired ? 'expired' : 'unused',
   };
+}
+
+type CampaignRow = NonNullable<Awaited<ReturnType<PromoRepo['campaign']>>>;
+
+/** Where a campaign stands at `at`: a campaign whose start is still to come is not started, never ended. */
+export function stateOf(c: CampaignRow, at: Date): z.infer<typeof campaignState> {
+  if (at < c.startsAt) return 'notStarted';
+  if (at > c.endsAt) return 'ended';
+  return c.claimed < c.total ? 'open' : 'soldOut';
 }
 
 export function createPromoService(deps: {
@@ -114,15 +123,17 @@ export function createPromoService(deps: {
     async campaign() {
       const c = await repo.currentCampaign(now());
       if (!c) throw new NotFound('暂无红包活动');
-      const at = now();
+      const state = stateOf(c, now());
       return {
-        open: at >= c.startsAt && at <= c.endsAt && c.claimed < c.total,
+        open: state === 'open',
+        state,
         campaignId: c.id,
         title: c.title,
         amount: c.amount,
         threshold: c.threshold,
         validDays: c.validDays,
         left: c.total - c.claimed,
+        startsAt: c.startsAt.toISOString(),
         endsAt: c.endsAt.toISOString(),
       };
     },
@@ -131,7 +142,9 @@ export function createPromoService(deps: {
       const c = await repo.campaign(form.campaignId);
       if (!c) throw new NotFound('未找到该红包活动');
       const at = now();
-      if (at < c.startsAt || at > c.endsAt) throw new ServiceOff('红包活动不在进行中');
+      const state = stateOf(c, at);
+      if (state === 'notStarted') throw new ServiceOff('红包活动尚未开始，敬请关注');
+      if (state === 'ended') throw new ServiceOff('红包活动已结束，感谢您的关注');
       // A session that already proved the mobile spends no second code: a retry
       // of a claim whose answer was lost finds its code used and still gets the coupon.
       const prove = () => mobileProof.prove(uuid, form.mobile, form.smsValidCode);

@@ -11,6 +11,7 @@ import { ApiError } from '../../../api/errors';
 import { PageHeader } from '../../../app/PageHeader';
 import { Link } from '../../../app/router';
 import { useAppStore } from '../../../store';
+import { clockText, dayText } from '../../../ui/china-time';
 import { useKeptValues } from '../../../ui/form/kept-values';
 import { MobileField } from '../../../ui/form/MobileField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
@@ -20,6 +21,20 @@ import { CouponCard } from '../components/CouponCard';
 import '../components/promo.css';
 
 type Campaign = ResponseOf<typeof promo.couponCampaign>;
+
+/** Where the campaign stands, in the customer's words: one still to start says when, never that it ended. */
+function campaignStateText(c: Campaign): string {
+  switch (c.state) {
+    case 'open':
+      return `剩余 ${c.left} 张，每个手机号限领1张`;
+    case 'notStarted':
+      return `活动尚未开始，${dayText(c.startsAt)} ${clockText(c.startsAt)} 开始领取`;
+    case 'soldOut':
+      return '本期红包已领完，感谢您的关注';
+    case 'ended':
+      return '本期活动已结束，感谢您的关注';
+  }
+}
 
 /**
  * /redEnvelope-coupon: claim the campaign's red-envelope coupon with a verified
@@ -123,9 +138,7 @@ export default function RedEnvelopeCouponPage() {
               ¥{moneyText(campaign.amount)} 红包券 · {couponCondition(campaign.threshold)} · 领取后{campaign.validDays}
               天内有效
             </p>
-            <p data-testid="coupons-left">
-              {campaign.open ? `剩余 ${campaign.left} 张，每个手机号限领1张` : '本期红包已领完或活动已结束'}
-            </p>
+            <p data-testid="coupons-left">{campaignStateText(campaign)}</p>
           </header>
         )}
         {!campaign && campaignMissing === 'failed' && (
