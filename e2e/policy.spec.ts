@@ -408,6 +408,29 @@ test('the warranty query goes once however often 查询 is tapped while it is on
   await expect(page.getByText(/验证码/)).toHaveCount(0);
 });
 
+test('the warranty query takes an insured name as long as the server does, a company branch among them', async ({
+  page,
+}) => {
+  const p = (await demoRecords(page)).accident;
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/sunPolicy')) sent.push(r.postData() ?? '');
+  });
+  await openRoute(page, '/warranty-query');
+  // 36 characters: past the 30 the page once allowed, within the server's 50.
+  const branch = '中国人民财产保险股份有限公司北京市朝阳区支公司（第一营业部客户服务中心）';
+  expect([...branch]).toHaveLength(36);
+  await field(page, '被保险人姓名').fill(branch);
+  await field(page, '证件号码').fill(idOf(p.insured));
+  await field(page, '图形验证码').fill(await answerShownImageCode(page, 'Qx7k'));
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  // The server is asked, and answers for the name: no branch of that name is insured in the demo.
+  await expect(page.getByRole('dialog').getByText('未查询到保单信息，请核对输入信息后重试')).toBeVisible();
+  await expect(page.getByText('请输入正确的姓名或单位名称')).toHaveCount(0);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toContain(`"insuredName":"${branch}"`);
+});
+
 /** The last new car of the demo without a plate: the new-car journeys add plates to the first ones. */
 async function lastNewCar(page: Page): Promise<{ policyNo: string; vin: string }> {
   const res = await page.request.get('/dev/demo', { headers: { accept: 'application/json' } });

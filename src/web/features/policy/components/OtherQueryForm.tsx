@@ -200,7 +200,7 @@ export function OtherQueryForm(props: {
       {policyType === 'student' ? (
         <>
           <TextField control={control} name="school" label="学校名称" maxLength={50} />
-          <TextField control={control} name="studentName" label="学生姓名" rule="isName" maxLength={30} />
+          <TextField control={control} name="studentName" label="学生姓名" rule="isName" />
           <IdDocumentFields
             control={control}
             typeName="studentIdentifyType"
@@ -223,8 +223,8 @@ export function OtherQueryForm(props: {
             name="insuredName"
             label={policyType === 'loan' ? '借款人姓名' : personType === '0' ? '投保人姓名' : '被保险人姓名'}
             // A borrower is a person; a policyholder or an insured may be a company (the contract's rules).
+            // No limit of its own: the rule's, which the contract's field takes too.
             rule={policyType === 'loan' ? 'isName' : 'isPartyName'}
-            maxLength={30}
           />
           <IdDocumentFields
             control={control}

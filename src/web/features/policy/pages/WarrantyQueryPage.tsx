@@ -57,7 +57,8 @@ export default function WarrantyQueryPage() {
     <CardPage className="pl-page" title="保障查询">
       <Card title="查询被保险人的保障">
         <form className="pl-form" onSubmit={submit} noValidate>
-          <TextField control={control} name="insuredName" label="被保险人姓名" rule="isPartyName" maxLength={30} />
+          {/* No limit of its own: the rule's (RULES.isPartyName.maxLength), which the contract's field.partyName takes. */}
+          <TextField control={control} name="insuredName" label="被保险人姓名" rule="isPartyName" />
           <IdDocumentFields control={control} typeName="identifyType" numberName="identifyNumber" whose="被保险人" />
           <ImageCodeField control={control} name="verificationCode" image={image} />
           <Button block type="submit" color="primary" size="large" className="pl-submit" loading={busy}>
