@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isEmpty } from '../../db/is-empty';
 import { claim, claimablePolicy, claimParty, claimStep } from './schema';
@@ -47,9 +47,24 @@ export function createClaimsRepo(db: Db) {
     async insertPolicies(rows: (typeof claimablePolicy.$inferInsert)[]) {
       if (rows.length) await db.insert(claimablePolicy).values(rows).onConflictDoNothing();
     },
+    /**
+     * The plate an endorsement gave a new car, on its policies and on the claims reported before
+     * it had one (a claim keeps the plate it was reported with; none is not a plate to keep).
+     */
     async addPlate(policyNos: string[], licenseNo: string) {
-      if (policyNos.length)
-        await db.update(claimablePolicy).set({ licenseNo }).where(inArray(claimablePolicy.policyNo, policyNos));
+      if (policyNos.length === 0) return;
+      await db.update(claimablePolicy).set({ licenseNo }).where(inArray(claimablePolicy.policyNo, policyNos));
+      const ofPolicies = db.select({ registNo: claim.registNo }).from(claim).where(inArray(claim.policyNo, policyNos));
+      await db
+        .update(claimParty)
+        .set({ licenseNo })
+        .where(
+          and(inArray(claimParty.registNo, ofPolicies), eq(claimParty.role, 'insured'), isNull(claimParty.licenseNo)),
+        );
+      await db
+        .update(claim)
+        .set({ licenseNo })
+        .where(and(inArray(claim.policyNo, policyNos), isNull(claim.licenseNo)));
     },
     async insertClaim(row: typeof claim.$inferInsert) {
       await db.insert(claim).values(row);

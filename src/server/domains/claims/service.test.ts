@@ -4,6 +4,7 @@ import { RESULT } from '../../../shared/result-codes';
 import { DomainError } from '../../platform/errors';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { canMove, isFinished, pathTo } from './lifecycle';
+import { createClaimablePlates } from './ports';
 import { createClaimsRepo } from './repo';
 import { createClaimsService } from './service';
 
@@ -44,6 +45,26 @@ describe('advancing a stored claim', () => {
     t = await startTestApp();
   });
   afterAll(() => t?.close());
+
+  it("gives a new car's claims the plate an endorsement added, and keeps the plate a claim was reported with", async () => {
+    const repo = createClaimsRepo(t.database.db);
+    const plated = (await repo.allClaims()).find((r) => r.kind === 'car' && r.licenseNo);
+    if (!plated) throw new Error('demo has a car claim with a plate');
+    // A claim reported on a new car before it had its plate.
+    const { status: _s, assessedAmount: _a, paidAmount: _p, ...row } = plated;
+    const registNo = `${plated.registNo.slice(0, -4)}9901`;
+    const newCarPolicy = 'PDZA202611010000NEW01';
+    await createClaimsService(t.deps).register({ ...row, registNo, policyNo: newCarPolicy, licenseNo: null }, [
+      { role: 'insured', licenseNo: null, description: '新车', ownerName: row.insuredName, lossAmount: null },
+    ]);
+    await createClaimablePlates(t.database.db).plateAdded({
+      policyNos: [newCarPolicy, plated.policyNo],
+      licenseNo: '京A9X8Y7',
+    });
+    expect((await repo.claim(registNo))?.licenseNo).toBe('京A9X8Y7');
+    expect((await repo.parties(registNo)).map((p) => p.licenseNo)).toEqual(['京A9X8Y7']);
+    expect((await repo.claim(plated.registNo))?.licenseNo).toBe(plated.licenseNo);
+  });
 
   it('records each step and refuses a jump, leaving the claim unchanged', async () => {
     const repo = createClaimsRepo(t.database.db);
