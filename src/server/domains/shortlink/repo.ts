@@ -47,3 +47,4 @@ export function createShortlinkRepo(db: Db) {
   };
 }
 export type ShortlinkRepo = ReturnType<typeof createShortlinkRepo>;
+export type FlightDelayClaimRow = typeof flightDelayClaim.$inferSelect;

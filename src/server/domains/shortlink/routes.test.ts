@@ -7,6 +7,7 @@ import { loadRegions } from '../../db/seed/regions-data';
 import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { mintAppToken } from './login';
+import { createShortlinkRepo } from './repo';
 import { VERIFICATION_LAPSED } from './service';
 
 let t: TestApp;
@@ -104,9 +105,72 @@ describe('flight-delay short link', () => {
     expect(ok.data.bankcardno).toBe('6222 **** **** 0128');
     const [ack] = (await latestOutbox(t.database.db)).filter((m) => m.recipient === mobile);
     expect(ack?.body).toContain(`报案号${ok.data.claimNo}`);
+    // The same claim sent again (its answer lost on the way) is answered with its receipt, not refused;
+    // another card for the same flight is a second claim, refused with the first one's number.
     const twice = await t.call(shortlink.xcInfo, claim);
-    expect(twice.code).toBe(RESULT.REFUSED);
-    expect(twice.message).toContain(ok.data.claimNo as string);
+    expect(twice.code).toBe(RESULT.OK);
+    expect(twice.data).toEqual(ok.data);
+    expect(
+      (await latestOutbox(t.database.db)).filter((m) => m.recipient === mobile && m.body.includes('报案号')),
+    ).toHaveLength(1);
+    const other = await t.call(shortlink.xcInfo, { ...claim, bankcardno: '6222021234567890011' });
+    expect(other.code).toBe(RESULT.REFUSED);
+    expect(other.message).toContain(ok.data.claimNo as string);
+  });
+
+  it('reads the insured name on the policy as the name rule reads the typed one, whichever dot it holds', async () => {
+    const uyghur = { ...policy, policyNo: 'PZFD202611010000000777', mobile: '13900000777' };
+    await createShortlinkRepo(t.database.db).insertPolicies([
+      {
+        policyNo: uyghur.policyNo,
+        riskName: policy.riskName,
+        insuredName: '阿依古丽•买买提',
+        insuredIdNumber: policy.insured.identifyNumber,
+        mobile: uyghur.mobile,
+        startDate: policy.startDate,
+        endDate: policy.endDate,
+      },
+    ]);
+    const uuid = await t.newSession();
+    await t.call(platform.getSMSCode, { mobile: uyghur.mobile, purpose: 'shortLink' });
+    const code = await t.lastSmsCode(uyghur.mobile);
+    const check = await t.call(
+      shortlink.checkInfo,
+      { mobile: uyghur.mobile, policyNo: uyghur.policyNo, smsValidCode: code },
+      { uuid },
+    );
+    expect([check.code, check.message]).toEqual([RESULT.OK, '成功']);
+    const filed = await t.call(
+      shortlink.xcInfo,
+      {
+        policyNo: uyghur.policyNo,
+        flightnumber: 'MU5101',
+        flightdate: yesterday,
+        insuredName: '阿依古丽·买买提',
+        bankcardno: '6222021234567890128',
+        ...(await bankChoice()),
+      },
+      { uuid },
+    );
+    expect([filed.code, filed.message]).toEqual([RESULT.OK, '成功']);
+  });
+
+  it('takes a retried check without a new code once the mobile is proven, and only for that mobile', async () => {
+    await t.deps.store.del(`sms:gap:${mobile}`);
+    const uuid = await t.newSession();
+    const code = await smsCode();
+    const check = () =>
+      t.call(shortlink.checkInfo, { mobile, policyNo: policy.policyNo, smsValidCode: code }, { uuid });
+    expect((await check()).code).toBe(RESULT.OK);
+    // The first answer lost: the same check again, its code used up, still passes.
+    expect((await check()).code).toBe(RESULT.OK);
+    // Another session has no such proof: the used code is refused there.
+    const stranger = await t.call(
+      shortlink.checkInfo,
+      { mobile, policyNo: policy.policyNo, smsValidCode: code },
+      { uuid: await t.newSession() },
+    );
+    expect(stranger.code).toBe(RESULT.WRONG_CODE);
   });
 });
 

@@ -1,17 +1,18 @@
 import type { z } from 'zod';
 import type { xcInfo } from '../../../shared/api/shortlink';
 import { HOTLINE } from '../../../shared/constants';
-import { isCalendarDate } from '../../../shared/rules';
+import { isCalendarDate, normaliseName } from '../../../shared/rules';
 import { chinaDate } from '../../platform/calendar';
 import { InvalidInput, NotFound, Refused, WrongCode } from '../../platform/errors';
 import type { Asker, IdentityGuard } from '../../platform/identity-guard';
 import { maskCard, maskPartyName } from '../../platform/masking';
 import type { SmsSender } from '../../platform/messaging';
+import { createMobileProof } from '../../platform/mobile-proof';
 import type { Proofs } from '../../platform/proofs';
 import { insertWithReferenceNo } from '../../platform/reference-no';
 import type { SmsCodes } from '../../platform/sms-codes';
 import { BANKS, branchesOf, region } from './banks';
-import type { ShortlinkRepo } from './repo';
+import type { FlightDelayClaimRow, ShortlinkRepo } from './repo';
 
 type ClaimBody = z.output<typeof xcInfo.request>;
 
@@ -34,12 +35,26 @@ export function createShortlinkService(deps: {
 }) {
   const { repo, smsCodes, identityGuard, proofs, smsSender } = deps;
   const now = deps.now ?? Date.now;
+  // A retry whose first check used the code and lost its answer, or a policy number mistyped after a
+  // right code, is not refused 验证码已失效: the session holds the mobile for its half hour.
+  const mobileProof = createMobileProof({ proofs, smsCodes }, 'shortLink', (mobile) => `shortlink-mobile:${mobile}`);
+
+  /** What the customer keeps of a stored claim: its number, when, and where the money goes, masked. */
+  const receipt = (claim: FlightDelayClaimRow) => ({
+    claimNo: claim.claimNo,
+    acknowledgedAt: claim.createdAt.toISOString(),
+    bankcardno: maskCard(claim.cardNo),
+    bankBranch: claim.branchName,
+  });
+  /** The stored claim of this flight is this one sent again (its answer was lost on the way). */
+  const sameClaim = (claim: FlightDelayClaimRow, body: ClaimBody, branchId: string) =>
+    claim.cardNo === body.bankcardno && claim.branchId === branchId && claim.insuredName === body.insuredName;
 
   return {
     async check(input: { mobile: string; policyNo: string; smsValidCode: string }, asker: Asker) {
       // Locked-out clients do not get to use up SMS codes; a wrong code is the code's miss, not the lookup's.
       await identityGuard.ensureAllowed(asker);
-      await smsCodes.verify(input.mobile, 'shortLink', input.smsValidCode);
+      await mobileProof.prove(asker.uuid, input.mobile, input.smsValidCode);
       const policy = await identityGuard.lookup(asker, async () => {
         const flight = await repo.policy(input.policyNo);
         if (!flight || flight.mobile !== input.mobile)
@@ -60,7 +75,8 @@ export function createShortlinkService(deps: {
       if (!(await proofs.has(uuid, proofOf(body.policyNo)))) throw new WrongCode(VERIFICATION_LAPSED);
       const policy = await repo.policy(body.policyNo);
       if (!policy) throw new NotFound('未找到该保单');
-      if (body.insuredName !== policy.insuredName) throw new InvalidInput('被保险人姓名与保单不一致');
+      // Both sides as the name rule reads them: a record's 阿依古丽•买买提 is the 阿依古丽·买买提 typed.
+      if (body.insuredName !== normaliseName(policy.insuredName)) throw new InvalidInput('被保险人姓名与保单不一致');
       if (!isCalendarDate(body.flightdate)) throw new InvalidInput('请选择正确的航班日期');
       if (body.flightdate < policy.startDate || body.flightdate > policy.endDate)
         throw new InvalidInput(`航班日期须在保险期间内（${policy.startDate}至${policy.endDate}）`);
@@ -73,7 +89,9 @@ export function createShortlinkService(deps: {
       const branch = branchesOf(bank.id, city.code).find((b) => b.id === body.bankSubName);
       if (!branch) throw new InvalidInput('开户网点与银行或城市不一致，请重新选择');
       const existing = await repo.claimFor(body.policyNo, body.flightnumber, body.flightdate);
+      if (existing && sameClaim(existing, body, branch.id)) return receipt(existing);
       if (existing) throw new Refused(`该航班已申请理赔，报案号${existing.claimNo}`);
+      const acknowledgedAt = new Date(now());
       const { claimNo, inserted } = await insertWithReferenceNo(
         'FD',
         'flight_delay_claim_pkey',
@@ -81,6 +99,8 @@ export function createShortlinkService(deps: {
           claimNo,
           inserted: await repo.insertClaim({
             claimNo,
+            // The receipt's time, the same when the claim is sent again (receipt()).
+            createdAt: acknowledgedAt,
             policyNo: body.policyNo,
             flightNo: body.flightnumber,
             flightDate: body.flightdate,
@@ -96,7 +116,12 @@ export function createShortlinkService(deps: {
         }),
         now(),
       );
-      if (!inserted) throw new Refused('该航班已申请理赔，请勿重复提交');
+      if (!inserted) {
+        // A double tap: the other submission stored it first.
+        const stored = await repo.claimFor(body.policyNo, body.flightnumber, body.flightdate);
+        if (stored && sameClaim(stored, body, branch.id)) return receipt(stored);
+        throw new Refused('该航班已申请理赔，请勿重复提交');
+      }
       // The acknowledgement the customer keeps: the claim number by SMS to the policy's mobile.
       // The claim is stored either way; a failed send does not undo it.
       await smsSender
@@ -107,7 +132,7 @@ export function createShortlinkService(deps: {
         .catch(() => undefined);
       return {
         claimNo,
-        acknowledgedAt: new Date(now()).toISOString(),
+        acknowledgedAt: acknowledgedAt.toISOString(),
         bankcardno: maskCard(body.bankcardno),
         bankBranch: branch.name,
       };
