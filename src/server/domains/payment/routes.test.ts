@@ -11,6 +11,7 @@ import { NOTIFY_PATH, signFields } from './gateway';
 import { payDeadline } from './present';
 import { paymentRepo } from './repo';
 import type { SeededOrder } from './seed';
+import { EXPIRED_MAY_LAND } from './service';
 import {
   carOrder,
   company,
@@ -253,6 +254,9 @@ describe('paying in the sandbox', () => {
     await paymentRepo.updateOrder(t.database.db, row.orderId, { lastPayDate });
     const ran = await t.call(payment.orderRelegation, { orderId: row.orderId }, { uuid });
     expect(ran.data).toMatchObject({ status: 'expired', paymentMayLand: true, statusText: MAY_LAND_STATUS_TEXT });
+    // 立即支付 on a page read before the deadline: refused without inviting a second purchase.
+    const again = await t.call(payment.newGetPaymentInfo, { orderId: row.orderId }, { uuid, ...PAY_HEAD });
+    expect([again.code, again.message]).toEqual([RESULT.REFUSED, EXPIRED_MAY_LAND]);
     // The list and the order's page say the same words, never 已过期 while the customer may have paid.
     const listed = await t.call(payment.groupGet, { payerType: 'car', licenseNo: plate, ...payer }, { uuid });
     const mine = (listed.data.list as Array<Record<string, string>>).find((r) => r.orderId === row.orderId);
@@ -265,6 +269,41 @@ describe('paying in the sandbox', () => {
     expect((await notifyPaid(t, start.data.tradeNo, start.data.payAmount, takenBeforeDeadline)).body).toBe('success');
     const paid = await waitForStatus(row.orderId, 'paid', uuid);
     expect(paid.data).toMatchObject({ status: 'paid', issueStatus: 'issued', paymentMayLand: false });
+  });
+});
+
+describe('a red envelope held by an order left at the cashier', () => {
+  it('is offered again on another order of its mobile once the first order has run out, unread', async () => {
+    const [left, next] = [
+      await insertCompanyCarOrder('粤B7H2K5', 'LGWEF4A53NH418291', 'routes-test:left-at-cashier'),
+      await insertCompanyCarOrder('粤B7H2K6', 'LGWEF4A53NH418302', 'routes-test:next-order'),
+    ];
+    const uuid = await t.newSession();
+    await t.call(platform.getSMSCode, { mobile: company.mobile, purpose: 'activity' }, { uuid });
+    const smsValidCode = await t.lastSmsCode(company.mobile);
+    const campaign = await t.call(promo.couponCampaign, {});
+    const claimed = await t.call(
+      promo.claimCoupon,
+      { campaignId: campaign.data.campaignId as string, mobile: company.mobile, smsValidCode },
+      { uuid },
+    );
+    const couponCode = (claimed.data.coupon as { couponNo: string }).couponNo;
+    const payer = { identifyType: '31', identifyNumber: company.identifyNumber, applyMobile: company.mobile };
+    for (const plate of ['粤B7H2K5', '粤B7H2K6'])
+      await t.call(payment.groupGet, { payerType: 'car', licenseNo: plate, ...payer }, { uuid });
+    // The first order goes to the cashier with the envelope and is left there; its last pay date passes.
+    const started = await t.call(
+      payment.newGetPaymentInfo,
+      { orderId: left.orderId, couponCode },
+      { ...PAY_HEAD, uuid },
+    );
+    expect(started.code).toBe(RESULT.OK);
+    await paymentRepo.updateOrder(t.database.db, left.orderId, { lastPayDate: addDays(today, -1) });
+    // The next order, read without ever reading the first: the envelope is its to use.
+    const detail = await t.call(payment.queryOrderCenter, { orderId: next.orderId }, { uuid });
+    expect(detail.data.coupons).toContainEqual(expect.objectContaining({ couponCode, usable: true }));
+    const pay = await t.call(payment.newGetPaymentInfo, { orderId: next.orderId, couponCode }, { ...PAY_HEAD, uuid });
+    expect([pay.code, pay.message]).toEqual([RESULT.OK, '成功']);
   });
 });
 

@@ -11,7 +11,7 @@ import { maskIdNumber, maskPartyName } from '../../platform/masking';
 import type { Ports } from '../../platform/ports';
 import type { Proofs } from '../../platform/proofs';
 import type { SmsCodes } from '../../platform/sms-codes';
-import { createCouponBook } from './coupons';
+import { type CouponLike, createCouponBook } from './coupons';
 import type { PaymentGateway } from './gateway';
 import { couponFit, LATE_NOTICE_MS, originOf, payDeadline, toPaymentRecord } from './present';
 import { type OrderRow, paymentRepo as repo, type TradeOfOrder } from './repo';
@@ -41,6 +41,11 @@ function newTradeNo(now: number): string {
   const stamp = new Date(now + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
   return `PT${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
+
+/** newGetPaymentInfo's refusals of an order past its last pay date. */
+export const EXPIRED_MAY_LAND =
+  '本订单已过最晚缴费日期，支付结果确认中：如您已在截止前付款，请勿重复投保，稍后返回订单页查看';
+export const EXPIRED_UNPAID = '本订单已超过最晚缴费日期，已不能支付';
 
 export function createPaymentService(deps: PaymentServiceDeps) {
   const { db, identityGuard, proofs, smsCodes, gateway } = deps;
@@ -83,9 +88,27 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return settleExpiry(order);
   }
 
+  /**
+   * Settles the deadline of each other order holding one of these coupons: an order left at the cashier
+   * holds its red envelope until it is read past its deadline (lazy expiry), and reading this order never
+   * read that one, so the envelope stayed 已用于其他订单 (hidden here, refused at payment) while the
+   * wallet showed it 未使用. True when one was freed.
+   */
+  async function freeRunOutHolds(held: CouponLike[], orderId: string): Promise<boolean> {
+    const holders = new Set(held.flatMap((c) => (c.heldByOrder && c.heldByOrder !== orderId ? [c.heldByOrder] : [])));
+    let freed = false;
+    for (const holder of holders) {
+      const row = await repo.order(db, holder);
+      if (row && (await settleExpiry(row)).status !== row.status) freed = true;
+    }
+    return freed;
+  }
+
   async function coupons(order: OrderRow) {
     const today = chinaDate(now());
-    const list = (await book.listFor(db, order)).map((c) => couponFit(c, order, today));
+    let held = await book.listFor(db, order);
+    if (await freeRunOutHolds(held, order.orderId)) held = await book.listFor(db, order);
+    const list = held.map((c) => couponFit(c, order, today));
     const applied = order.couponCode ? (list.find((c) => c.couponCode === order.couponCode) ?? null) : null;
     return { list: list.filter((c) => !c.reason.startsWith('已用于')), applied };
   }
@@ -203,10 +226,17 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (requestCode !== deps.config.ORDER_PAY_REQUEST_CODE) throw new Refused('支付请求无效，请返回订单页重新发起');
       const order = await provenOrder(uuid, orderId);
       if (order.status === 'paid') throw new Refused('该订单已支付，无需重复支付');
-      if (order.status === 'expired') throw new Refused('订单已超过最晚缴费日期，请重新投保');
+      if (order.status === 'expired') {
+        // Not 请重新投保: a payment taken before the deadline may still be notified (a second purchase
+        // is the last thing to invite then), and a renewal is renewed again, not insured anew; the
+        // order's page, read again after this refusal, gives the way on (ExpiredOrderAdvice).
+        const { mayLand } = await recordOf(order);
+        throw new Refused(mayLand ? EXPIRED_MAY_LAND : EXPIRED_UNPAID);
+      }
       let discountFen = 0;
       if (couponCode) {
-        const coupon = await book.find(db, order, couponCode);
+        let coupon = await book.find(db, order, couponCode);
+        if (coupon && (await freeRunOutHolds([coupon], orderId))) coupon = await book.find(db, order, couponCode);
         if (!coupon) throw new NotFound('未找到该红包券');
         const fit = couponFit(coupon, order, chinaDate(now()));
         if (!fit.usable) throw new Refused(`该红包券不可用：${fit.reason}`);
