@@ -1,7 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { CATALOGUE } from '../src/shared/result-codes';
 import { envelope, moveTo, openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
-import { askSmsCode } from './outbox';
+import { askSmsCode, newestTo } from './outbox';
 
 /** The red-envelope form's mobile and its SMS code, typed as the customer does; the code, for a later look. */
 async function proveMobile(page: Page, mobile: string): Promise<string> {
@@ -30,6 +30,9 @@ test('a customer claims one red-envelope coupon and sees it listed', async ({ pa
   await expect(page.getByText(`支付投保人手机号为 ${mobile} 的投保订单时，可选用红包券抵扣保费。`)).toBeVisible();
   await expect(page.getByText('卡包')).toHaveCount(0);
   await expect(page.getByTestId('coupons-left')).toContainText(`剩余 ${left - 1} 张`);
+  // The SMS says where the coupon can be spent, as the card does.
+  const couponNo = ((await coupon.textContent()) ?? '').match(/券号 (RE[0-9A-F]+)/)?.[1];
+  expect((await newestTo(page, mobile, '红包券'))?.body).toContain(`券号${couponNo}，保费满200.00元可用`);
 });
 
 test('a red-envelope campaign still to start says when it starts, not that it has ended', async ({ page }) => {

@@ -115,7 +115,8 @@ export const couponCampaign = endpoint({
  * Claims one coupon with a verified mobile (SMS code, purpose activity): one
  * per mobile per campaign, from a limited pool that concurrent claims can never
  * over-draw. Claiming again answers the coupon already held. The session may
- * then list the mobile's coupons.
+ * then list the mobile's coupons. The SMS that confirms it names the coupon's
+ * spending threshold (保费满X元可用, or 无门槛) as the coupon card does.
  * Before the campaign starts or after it ends: SERVICE_OFF, saying which.
  */
 export const claimCoupon = endpoint({

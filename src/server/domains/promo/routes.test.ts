@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platform } from '../../../shared/api/platform';
 import { promo } from '../../../shared/api/promo';
 import { RESULT } from '../../../shared/result-codes';
+import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_CAMPAIGN_ID } from './seed';
 
@@ -125,6 +126,11 @@ describe('red-envelope coupons', () => {
       duplicate: false,
       coupon: { amount: '20.00', threshold: '200.00', status: 'unused' },
     });
+    // The SMS names the spending threshold, as the coupon card does: without it the coupon read as good on any order.
+    const [sms] = (await latestOutbox(t.database.db)).filter(
+      (m) => m.recipient === mobile && m.body.includes('红包券'),
+    );
+    expect(sms?.body).toContain(`券号${(claimed.data.coupon as { couponNo: string }).couponNo}，保费满200.00元可用，`);
     const mine = await t.call(promo.myCoupons, { mobile }, { uuid });
     expect((mine.data.coupons as unknown[]).length).toBe(1);
     expect((await t.call(promo.couponCampaign, {})).data.left).toBe(499);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Coupon, campaignState, carDiscount } from '../../../shared/api/promo';
 import { HOTLINE } from '../../../shared/constants';
-import { moneyText } from '../../../shared/rules/money';
+import { couponCondition, moneyText } from '../../../shared/rules/money';
 import { chinaDate } from '../../platform/calendar';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { NotFound, Refused, ServiceOff } from '../../platform/errors';
@@ -168,7 +168,8 @@ export function createPromoService(deps: {
         await smsSender
           .send(
             form.mobile,
-            `【人保财险】您已领取${c.title}${moneyText(c.amount)}元红包券，券号${row.couponNo}，${c.validDays}天内支付订单时可用。`,
+            // The threshold as the coupon card writes it: a customer who read only the SMS expected it on any order.
+            `【人保财险】您已领取${c.title}${moneyText(c.amount)}元红包券，券号${row.couponNo}，${couponCondition(c.threshold)}，${c.validDays}天内支付订单时使用。`,
           )
           .catch(() => undefined);
         return { coupon: couponOf(row, c.title, at), duplicate: false };
