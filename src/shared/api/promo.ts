@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CITY_CODE, TEXT_LIMITS } from '../constants';
 import { isMobile, normaliseMobile, RULES } from '../rules';
-import { field, fieldOf } from '../rules/fields';
+import { field, fieldOf, optionalSmsCode } from '../rules/fields';
 import { endpoint } from './endpoint';
 
 const cityCode = z.string().regex(/^\d{8}$/, '请选择所在城市');
@@ -135,12 +135,7 @@ export const myCoupons = endpoint({
   summary: '我的红包券',
   request: z.object({
     mobile: field.mobile,
-    smsValidCode: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || /^\d{6}$/.test(v), { error: '请输入6位短信验证码' })
-      .optional()
-      .default(''),
+    smsValidCode: optionalSmsCode,
   }),
   response: z.object({ coupons: z.array(coupon) }),
 });

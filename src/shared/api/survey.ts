@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SURVEY_TEXT_MAX_CHARS } from '../constants';
-import { field } from '../rules/fields';
+import { field, optionalSmsCode } from '../rules/fields';
 import { textLength } from '../rules/text-length';
 import { endpoint } from './endpoint';
 
@@ -143,12 +143,7 @@ export const queryMyResult = endpoint({
   request: z.object({
     activityId,
     mobile: field.mobile,
-    smsValidCode: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || /^\d{6}$/.test(v), { error: '请输入6位短信验证码' })
-      .optional()
-      .default(''),
+    smsValidCode: optionalSmsCode,
   }),
   response: submitQuestionnaire.response,
 });

@@ -20,6 +20,18 @@ export function fieldOf(rule: Rule, maxLength: number | undefined = rule.maxLeng
   return schema.refine(rule.test, { error: rule.message });
 }
 
+/**
+ * An SMS code that may be left empty where the session's proof of the mobile stands in for it (the
+ * coupon wallet, 查看我的结果); one given is read and checked as field.smsCode reads and checks it.
+ */
+export const optionalSmsCode = z
+  .string()
+  .trim()
+  .overwrite(RULES.isSmsValidCode.normalise)
+  .refine((v) => v === '' || RULES.isSmsValidCode.test(v), { error: RULES.isSmsValidCode.message })
+  .optional()
+  .default('');
+
 /** Field schemas for request bodies and forms; the keys are imported across the contract. */
 export const field = {
   mobile: fieldOf(RULES.isMobile),
