@@ -210,6 +210,23 @@ test('another claim in the address reads as loading, not as the claim before it,
   await expect(page.getByRole('button', { name: /查询/ }).first()).toBeVisible();
 });
 
+test('a claim page whose read failed on the way offers to load it again, not to query again', async ({ page }) => {
+  const claim = (await demoClaims(page)).carClaims.find((c) => c.status === '已支付') as DemoClaim;
+  await queryCarClaims(page, claim);
+  await expect(page.locator('.cl-claim').filter({ hasText: claim.registNo })).toBeVisible();
+  // No network for a moment: the session's proof is still good.
+  let failed = false;
+  await page.route('**/policyClaim/queryClaimSchedleInfo', (route) => {
+    if (failed) return route.fallback();
+    failed = true;
+    return route.abort();
+  });
+  await page.locator('.cl-claim').filter({ hasText: claim.registNo }).click();
+  await expect(page.getByRole('alert')).toContainText('理赔信息加载失败');
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByText('涉案车辆及三者')).toBeVisible();
+});
+
 test('a withdrawn or refused claim reads 无 for what it never paid, not 待确定', async ({ page }) => {
   const { noCarClaims } = await demoClaims(page);
   for (const status of ['已撤案', '已拒赔']) {

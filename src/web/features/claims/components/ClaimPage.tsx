@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ClaimDetail } from '../../../../shared/api/claims';
 import { CardPage } from '../../../ui/card-page';
+import { LoadFailed } from '../../../ui/load-failed';
 import { useClaim } from '../lib/use-claim';
 import { EmptyState } from './EmptyState';
 import './claims.css';
@@ -20,6 +21,8 @@ export function ClaimPage(props: {
     <CardPage className="cl-page" title={props.title}>
       {loaded.state === 'loading' ? null : loaded.state === 'empty' ? (
         <EmptyState message={loaded.message} />
+      ) : loaded.state === 'failed' ? (
+        <LoadFailed what="理赔信息" onRetry={loaded.retry} />
       ) : (
         props.children(loaded.claim)
       )}

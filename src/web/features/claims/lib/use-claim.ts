@@ -1,13 +1,26 @@
 import { useEffect, useState } from 'react';
 import { type ClaimDetail, claims, REGIST_NO_PATTERN } from '../../../../shared/api/claims';
+import { RESULT } from '../../../../shared/result-codes';
 import { api } from '../../../api/client';
-import { failureText } from '../../../api/errors';
+import { ApiError, failureText } from '../../../api/errors';
 import { useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { latestRead } from '../../../ui/latest-read';
 import { withLoading } from '../../../ui/loading';
 
-export type Loaded = { state: 'loading' } | { state: 'ok'; claim: ClaimDetail } | { state: 'empty'; message: string };
+export type Loaded =
+  | { state: 'loading' }
+  | { state: 'ok'; claim: ClaimDetail }
+  | { state: 'empty'; message: string }
+  | { state: 'failed'; retry: () => void };
+
+/**
+ * The server's word that there is no claim to show this session: no proof (or it ran out), or no such
+ * claim. Anything else (no network for a moment, a time limit, a fault) says nothing of the proof, and
+ * sending the customer back to query again was a detour: the page offers to load again instead.
+ */
+const noClaimToShow = (err: unknown) =>
+  err instanceof ApiError && (err.code === RESULT.REFUSED || err.code === RESULT.NOT_FOUND);
 
 /**
  * One claim's detail and progress: `?registNo=` when given, else the claim
@@ -21,7 +34,9 @@ export function useClaim(kind: 'car' | 'noncar'): Loaded {
   // Held with the claim it is about: another ?registNo= reads as loading, not as the last claim, until its own
   // answer comes.
   const [held, hold] = useState<{ registNo: string; loaded: Loaded }>({ registNo: '', loaded: { state: 'loading' } });
+  const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks for the same claim again (重新加载)
   useEffect(() => {
     const setLoaded = (loaded: Loaded) => hold({ registNo, loaded });
     if (!REGIST_NO_PATTERN.test(registNo)) {
@@ -39,9 +54,11 @@ export function useClaim(kind: 'car' | 'noncar'): Loaded {
         })
         .catch((err: unknown) => {
           if (signal.aborted) return;
-          setLoaded({ state: 'empty', message: failureText(err, '理赔信息加载失败，请稍后再试') });
+          if (noClaimToShow(err))
+            setLoaded({ state: 'empty', message: failureText(err, '理赔信息加载失败，请稍后再试') });
+          else setLoaded({ state: 'failed', retry: () => setAttempt((n) => n + 1) });
         });
     });
-  }, [kind, registNo]);
+  }, [kind, registNo, attempt]);
   return held.registNo === registNo ? held.loaded : { state: 'loading' };
 }
