@@ -171,6 +171,43 @@ test("a new province empties the city list until its own cities arrive: none of 
   await expect(cities.filter({ hasText: firstCity })).toHaveCount(0);
 });
 
+test('the mobile and policy typed on the verification are still there after a reload, the SMS code is not', async ({
+  page,
+}) => {
+  await openRoute(page, '/short-smsVerification');
+  await page.getByLabel('手机号码').fill('13800138000');
+  await page.getByLabel('保单号').fill('PZFD202611000000000001');
+  await page.getByLabel('短信验证码').fill('123456');
+  // The customer left for the SMS, and the phone's browser reloaded the tab meanwhile.
+  await page.reload();
+  await expect(page.getByLabel('手机号码')).toHaveValue(/^138\s?0013\s?8000$/);
+  await expect(page.getByLabel('保单号')).toHaveValue('PZFD202611000000000001');
+  await expect(page.getByLabel('短信验证码')).toHaveValue('');
+});
+
+test('a bank list that failed to load says so and loads again on a tap, instead of an empty wheel for good', async ({
+  page,
+}) => {
+  const policy = { insuredName: '张*', startDate: '2026-01-01', endDate: '2026-12-31' };
+  await seedStoredSlice(page, 'shortlink', { policyNo: 'PZFD202611000000000001', policy });
+  // No network for a moment as the form opens: the banks' list does not come.
+  let failed = false;
+  await page.route('**/kej/whome/api/linkQueryInfo', (route) => {
+    if (failed || !route.request().postData()?.includes('"type":"bank"')) return route.fallback();
+    failed = true;
+    return route.abort();
+  });
+  await openRoute(page, '/short-writeInfo');
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  const bank = page.getByRole('button', { name: /开户银行/ });
+  await expect(bank).toHaveAttribute('aria-label', '开户银行：加载失败，点击重试');
+  await bank.click();
+  await expect(bank).toHaveAttribute('aria-label', '开户银行：请选择');
+  await bank.click();
+  await confirmPicker(page);
+  await expect(page.getByRole('button', { name: /开户银行：(?!请选择)/ })).toBeVisible();
+});
+
 test('a claim typed and not yet sent is still there after a reload; another policy starts from an empty form', async ({
   page,
 }) => {

@@ -2,8 +2,15 @@ import type { StateCreator } from 'zustand';
 
 /** The short-link flow of spec section 3: mobile and policy, then the write-info form. */
 export interface ShortlinkState {
+  /** The verified mobile and policy: the claim form is for them. */
   mobile: string;
   policyNo: string;
+  /**
+   * The verification as typed and not yet checked: the customer leaves the page to read the SMS, and
+   * a browser that reloads the tab meanwhile brought them back to an empty mobile. Kept apart from the
+   * verified pair, which decides whether a kept claim form is this policy's.
+   */
+  verifyForm: { mobile: string; policyNo: string };
   policy: { insuredName: string; startDate: string; endDate: string } | null;
   writeInfo: {
     flightnumber: string;
@@ -33,6 +40,7 @@ export interface ShortlinkSlice {
 export const initialShortlinkState: ShortlinkState = {
   mobile: '',
   policyNo: '',
+  verifyForm: { mobile: '', policyNo: '' },
   policy: null,
   writeInfo: {
     flightnumber: '',

@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { initialShortlinkState } from '../../../store/slices/shortlink';
 import { Card, CardPage } from '../../../ui/card-page';
+import { useKeptValues } from '../../../ui/form/kept-values';
 import { MobileField } from '../../../ui/form/MobileField';
 import { SmsCodeField } from '../../../ui/form/SmsCodeField';
 import { TextField } from '../../../ui/form/TextField';
@@ -29,9 +30,16 @@ function ShortSmsVerification() {
   const reason = verificationReason(useLocation().state);
   const saved = useAppStore((s) => s.shortlink);
   const setShortlink = useAppStore((s) => s.setShortlink);
+  const typed = saved.verifyForm;
   const { control, handleSubmit, watch } = useForm({
-    defaultValues: { mobile: saved.mobile, policyNo: params.get('policyNo') ?? saved.policyNo, smsValidCode: '' },
+    defaultValues: {
+      mobile: typed.mobile || saved.mobile,
+      policyNo: params.get('policyNo') ?? (typed.policyNo || saved.policyNo),
+      smsValidCode: '',
+    },
   });
+  // Kept as typed (the code never): the customer leaves for the SMS and may come back to a reloaded tab.
+  useKeptValues(watch, (verifyForm) => setShortlink({ verifyForm }), { except: ['smsValidCode'] as const });
   const { busy, run } = useOneAtATime(async (v: { mobile: string; policyNo: string; smsValidCode: string }) => {
     const body = {
       mobile: normaliseMobile(v.mobile),
