@@ -268,12 +268,34 @@ test('each outcome of an order has its own result: run out, not paid, waiting to
     await expectPageResult(page, outcome.state, outcome.title);
     await page.unrouteAll();
   }
-  // The outcome could not be read (the server is down): the customer is told so, not shown a failed payment.
-  await page.route('**/kej/whome/api/order/orderRelegation', (route) => route.fulfill({ status: 503 }));
+  // The outcome could not be read (the server is down): asked three times in a row, then the customer is
+  // told so on the page, not in a dialog, and not shown a failed payment.
+  let asked = 0;
+  await page.route('**/kej/whome/api/order/orderRelegation', (route) => {
+    asked += 1;
+    return route.fulfill({ status: 503 });
+  });
   await openRoute(page, '/order-pay-detail?orderId=E2EOUTCOME0009');
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expectPageResult(page, 'warning', '未能查询支付结果');
   await expect(page.getByRole('button', { name: '重新查询' })).toBeVisible();
+  expect(asked).toBe(3);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('back from the wallet app, a first ask that fails while the network resumes is asked again, not given up', async ({
+  page,
+}) => {
+  let asked = 0;
+  await page.route('**/kej/whome/api/order/orderRelegation', (route) => {
+    asked += 1;
+    if (asked === 1) return route.abort();
+    return route.fulfill({
+      json: outcomeOf('E2EOUTCOME0010', { status: 'paid', statusText: '已支付', issueStatus: 'issued' }),
+    });
+  });
+  await openRoute(page, '/order-pay-detail?orderId=E2EOUTCOME0010');
+  await expectPageResult(page, 'success', '支付成功');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 /**
@@ -587,6 +609,25 @@ test('a double tap on 立即支付 asks the payment host once and goes to the ca
   await tapTwiceAtOnce(page.getByRole('button', { name: '立即支付' }));
   await expect(page).toHaveURL(/sandbox-pay\/cashier/);
   expect(asked).toHaveLength(1);
+});
+
+test('a payment refused because the order changed since the page read it reads the order again', async ({ page }) => {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  // Read only: the refusal is the payment host's answer for an order paid in another tab meanwhile.
+  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today()).at(-1) as DemoOrder;
+  await findCarOrder(page, order);
+  await page
+    .getByRole('button', { name: /机动车交强险\+商业险/ })
+    .first()
+    .click();
+  await expect(page.getByText('应付合计（含车船税）')).toBeVisible();
+  await page.route('**/api/newGetPaymentInfo', (route) =>
+    route.fulfill({ json: envelope('5', '该订单已支付，无需重复支付') }),
+  );
+  const readAgain = page.waitForRequest('**/api/queryOrderCenter');
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await readAgain;
 });
 
 test('once 立即支付 has handed the order to the cashier, the button stays busy while the browser leaves', async ({

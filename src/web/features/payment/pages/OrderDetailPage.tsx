@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { payment } from '../../../../shared/api/payment';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
@@ -27,19 +27,25 @@ export default function OrderDetailPage() {
 
 function OrderDetail({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
-  const { data, error } = useLoad(orderId, (signal) => api(payment.queryOrderCenter, { orderId }, { signal }));
+  const { data, error, reload } = useLoad(orderId, (signal) => api(payment.queryOrderCenter, { orderId }, { signal }));
+  // The latest reload, for the page-show listener set up once.
+  const readAgain = useRef(reload);
+  readAgain.current = reload;
   const [chosen, setChosen] = useState<string | null>(null);
   const updateOrder = useAppStore((s) => s.updateOrder);
   /**
    * The trade has been handed to the cashier and the browser is on its way there. Leaving takes
    * a moment on a slow network, and a tap meanwhile would open a second trade, so the button
    * stays busy until the page is gone; a page the browser brings back from its history (the
-   * back button from the cashier) is live again.
+   * back button from the cashier) is live again, and reads the order again: brought back as it was
+   * left, it said 待支付 with 立即支付 live after the customer had paid at the cashier.
    */
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     const back = (e: PageTransitionEvent) => {
-      if (e.persisted) setLeaving(false);
+      if (!e.persisted) return;
+      setLeaving(false);
+      readAgain.current();
     };
     window.addEventListener('pageshow', back);
     return () => window.removeEventListener('pageshow', back);
@@ -54,7 +60,9 @@ function OrderDetail({ orderId }: { orderId: string }) {
       setLeaving(true);
       window.location.assign(trade.payUrl);
     } catch {
-      // The client has shown the reason.
+      // The client has shown the reason. A refusal means the order changed since this page read it
+      // (paid elsewhere, run out, its red envelope spent): read it again, so the page says what it is now.
+      readAgain.current();
     }
   });
   // The list at /order-pay shows this order as this page found it.

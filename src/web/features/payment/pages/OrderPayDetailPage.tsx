@@ -2,7 +2,9 @@ import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { payment } from '../../../../shared/api/payment';
+import { RESULT } from '../../../../shared/result-codes';
 import { api } from '../../../api/client';
+import { ApiError, failureText } from '../../../api/errors';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
@@ -28,6 +30,15 @@ const SETTLED = (o: Outcome) =>
 /** How often and how many times one round asks for the outcome: every 1.5 s for a minute. */
 const ASK_EVERY_MS = 1500;
 const ASKS_PER_ROUND = 40;
+/**
+ * Asked quietly: coming back from a wallet app, the first ask often fails while the phone's network
+ * resumes, and one failure ended the round with a dialog and 未能查询支付结果. A failure of the network
+ * or the server is asked again on the same timer, up to this many in a row; the page says it gave up.
+ */
+const FAILURES_IN_A_ROW = 3;
+const quietRead = { ...payment.orderRelegation, silent: true };
+const transient = (err: unknown) =>
+  err instanceof ApiError && (err.status !== undefined || err.code === RESULT.UPSTREAM_DOWN);
 
 /**
  * /order-pay-detail?orderId=: where the cashier returns. The gateway's
@@ -49,7 +60,9 @@ export default function OrderPayDetailPage() {
 function OrderPayDetail({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** Why the round of asking gave up (the page says it), or null. */
+  const [failure, setFailure] = useState<string | null>(null);
+  const failed = failure !== null;
   /** The minute of asking passed without a settled outcome. */
   const [waitedOut, setWaitedOut] = useState(false);
   /** Each "重新查询" starts another round of asking. */
@@ -57,15 +70,17 @@ function OrderPayDetail({ orderId }: { orderId: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new round is asked for by `round` alone
   useEffect(() => {
     if (!orderId) return;
-    setFailed(false);
+    setFailure(null);
     setWaitedOut(false);
     // Leaving the page or a new round ends this round's asking: the next ask finds the signal aborted.
     return latestRead((signal) => {
       let tries = 0;
+      let failuresInRow = 0;
       const ask = async () => {
         try {
-          const answer = await api(payment.orderRelegation, { orderId }, { signal });
+          const answer = await api(quietRead, { orderId }, { signal });
           if (signal.aborted) return;
+          failuresInRow = 0;
           setOutcome(answer);
           // The list at /order-pay, where the customer goes back to, shows the order as it now stands.
           useAppStore
@@ -74,8 +89,11 @@ function OrderPayDetail({ orderId }: { orderId: string }) {
           if (SETTLED(answer)) return;
           if (++tries < ASKS_PER_ROUND) window.setTimeout(ask, ASK_EVERY_MS);
           else setWaitedOut(true);
-        } catch {
-          if (!signal.aborted) setFailed(true);
+        } catch (err) {
+          if (signal.aborted) return;
+          if (transient(err) && ++failuresInRow < FAILURES_IN_A_ROW && ++tries < ASKS_PER_ROUND)
+            window.setTimeout(ask, ASK_EVERY_MS);
+          else setFailure(failureText(err, '请稍后重新查询，或返回订单页查看。'));
         }
       };
       void ask();
@@ -104,7 +122,8 @@ function OrderPayDetail({ orderId }: { orderId: string }) {
   let state: ResultState = 'waiting';
   let title = '正在确认支付结果…';
   let text = '请稍候，不要重复支付。';
-  if (failed || !orderId) [state, title, text] = ['warning', '未能查询支付结果', '请稍后重新查询，或返回订单页查看。'];
+  if (failed || !orderId)
+    [state, title, text] = ['warning', '未能查询支付结果', failure ?? '请稍后重新查询，或返回订单页查看。'];
   else if (outcome?.status === 'paid' && outcome.issueStatus === 'issued')
     [state, title, text] = ['success', '支付成功', '保单已出具，可在“保单查询”中查看并下载电子保单。'];
   else if (outcome?.status === 'paid')
