@@ -54,6 +54,13 @@ describe('invoice PDF', () => {
       expect(text).toContain(part);
   });
 
+  it('draws a name with characters outside GB 2312 (淏, 赜) in their own glyphs, not as empty boxes', async () => {
+    // A missing glyph is drawn as .notdef, which reads back as U+0000: the name would print as 李□□.
+    const text = await pdfText(await invoicePdf({ ...row, buyerName: '李淏赜' }));
+    expect(text).toContain('李淏赜');
+    expect(text).not.toContain('\u0000');
+  });
+
   it('draws a fully digital e-invoice without code or check code', async () => {
     const text = (
       await pdfText(

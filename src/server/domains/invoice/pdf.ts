@@ -1,29 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { INVOICE_KIND_NAMES } from '../../../shared/api/invoice';
 import { newPdfDocument } from '../../platform/pdf-document';
+import { cjkFont } from '../../platform/pdf-font';
 import { amountInWords } from './amount-words';
 import type { InvoiceRow } from './repo';
-import { woffToSfnt } from './woff';
-
-const require = createRequire(import.meta.url);
-const fonts = new Map<number, Buffer>();
-/**
- * Noto Sans SC's simplified-Chinese subset (with Latin and digits), shipped by
- * @fontsource/noto-sans-sc, unwrapped from WOFF once per process: read as WOFF,
- * every document took half a minute to decompress it again.
- */
-function font(weight: 400 | 700): Buffer {
-  let data = fonts.get(weight);
-  if (!data) {
-    const file = require.resolve(
-      `@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-${weight}-normal.woff`,
-    );
-    data = woffToSfnt(readFileSync(file));
-    fonts.set(weight, data);
-  }
-  return data;
-}
 
 const BROWN = '#8b4513';
 const INK = '#1a1a1a';
@@ -46,8 +25,8 @@ export async function invoicePdf(row: InvoiceRow): Promise<Buffer> {
     margin: 0,
     info: { Title: `${INVOICE_KIND_NAMES[row.kind]} ${row.invoiceNo}`, Author: row.sellerName },
   });
-  doc.registerFont('regular', font(400));
-  doc.registerFont('bold', font(700));
+  doc.registerFont('regular', cjkFont(400));
+  doc.registerFont('bold', cjkFont(700));
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

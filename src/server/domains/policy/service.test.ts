@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { coveragesFor, PRODUCTS } from './catalogue';
-import { cjkFont, woffToSfnt } from './pdf/font';
 import { amountInWords } from './pdf/layout';
 import { statusOf } from './present';
 import { toRecord } from './records';
@@ -75,13 +74,4 @@ describe('policy type from the number', () => {
     ['PJAB20261101A000000001', 'normal'],
     ['PQQQ20261101A000000001', 'normal'],
   ])('%s → %s', (no, type) => expect(service.policyType(no).policyType).toBe(type));
-});
-
-describe('font', () => {
-  it('unpacks the WOFF into a TrueType file with a glyph table', () => {
-    const font = cjkFont(400);
-    expect(font.readUInt32BE(0)).toBe(0x00010000);
-    expect(font.includes(Buffer.from('glyf'))).toBe(true);
-    expect(() => woffToSfnt(Buffer.from('not a font'))).toThrow();
-  });
 });

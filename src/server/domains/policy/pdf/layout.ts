@@ -1,5 +1,5 @@
 import { newPdfDocument, type PdfDocument } from '../../../platform/pdf-document';
-import { cjkFont } from './font';
+import { cjkFont } from '../../../platform/pdf-font';
 
 export type Doc = PdfDocument;
 
