@@ -145,6 +145,8 @@ export const acknowledgement = z.object({
   receivedAt: z.string(),
   /** True when this was a retry of an earlier submission: nothing new was stored. */
   duplicate: z.boolean(),
+  /** A quick complaint's call-back window as stored (callBackAt); absent for 尽快回电 and other kinds. */
+  callBackAt: z.string().optional(),
 });
 
 /**
@@ -153,6 +155,11 @@ export const acknowledgement = z.object({
  * - acknowledged by SMS to the given mobile, with the acknowledgement number;
  * - a retry with the same head.requestId, or the same content from the same
  *   mobile within 10 minutes, answers the first acknowledgement (duplicate: true);
+ * - a quick complaint's call-back hour is taken as its next start in Beijing
+ *   (today's unless begun, else tomorrow's: codes/callback-times.ts's
+ *   callBackAt), stored as that
+ *   timestamp, answered as callBackAt, and written with its date in the SMS;
+ *   the page's picker says 今天 or 明天 beside each hour;
  * - a request id counts only within its session: the client chooses it, so
  *   another session's complaint with the same id is a new complaint, stored
  *   with its own acknowledgement, and never told another's number or masked

@@ -5,7 +5,8 @@ import {
   type QuickComplaint,
   type returnInsuranceClaim,
 } from '../../../shared/api/complaint';
-import { CALL_BACK_ASAP, CALL_BACK_TIMES, COMPLAINANT_SEXES, COURIERS, nameOf } from '../../../shared/codes';
+import { COMPLAINANT_SEXES, COURIERS, nameOf } from '../../../shared/codes';
+import { callBackAt, callBackText } from '../../../shared/codes/callback-times';
 import { HOTLINE } from '../../../shared/constants';
 import { chinaDate } from '../../platform/calendar';
 import { NotFound, Refused, TooMany } from '../../platform/errors';
@@ -95,14 +96,20 @@ export function createComplaintService(deps: {
     };
   };
 
+  const storedCallBackAt = async (ackNo: string) => {
+    const payload = (await repo.byAckNo(ackNo))?.payload as { callBackAt?: unknown } | undefined;
+    return typeof payload?.callBackAt === 'string' ? payload.callBackAt : null;
+  };
+
   return {
     async quick(form: QuickComplaint, caller: Caller) {
       // Before any limit is counted, as the formal complaint's city: a city the picker does not offer is the
       // form's mistake, fixed there (organisation.ts).
       await offeredPlace(orgs, form.cityCode, QUICK_CITY_NOT_OFFERED);
-      const when =
-        form.callBackTime === CALL_BACK_ASAP ? '尽快' : `在${nameOf(CALL_BACK_TIMES, form.callBackTime)}之间`;
-      return submissions.submit(
+      // The hour with its day, fixed now: stored, answered and written in the SMS as one timestamp.
+      const at = callBackAt(form.callBackTime, Date.now());
+      const when = at ? `在${callBackText(at)}之间` : '尽快';
+      const ack = await submissions.submit(
         {
           kind: 'quick',
           requestId: caller.requestId,
@@ -110,7 +117,10 @@ export function createComplaintService(deps: {
           name: form.name,
           mobile: form.phoneNumber,
           email: form.email,
-          payload: form,
+          payload: at ? { ...form, callBackAt: at } : form,
+          // The form alone says whether it repeats one: the same complaint sent again as an hour begins
+          // is a retry, though its call-back day would now be the next.
+          sameContent: form,
           ack: {
             channel: 'sms',
             recipient: form.phoneNumber,
@@ -120,6 +130,9 @@ export function createComplaintService(deps: {
         },
         limits(form.phoneNumber, caller),
       );
+      // A retry answers the call-back time its first record stored (the rare path: one more read).
+      const stored = ack.duplicate ? await storedCallBackAt(ack.ackNo) : at;
+      return stored ? { ...ack, callBackAt: stored } : ack;
     },
 
     async formal(form: FormalComplaint, caller: Caller) {

@@ -45,6 +45,8 @@ export interface Submission {
   email: string;
   orderNo?: string;
   payload: Record<string, unknown>;
+  /** What makes two submissions the same complaint, when not the whole payload (a derived call-back day). */
+  sameContent?: unknown;
   ack: { channel: 'sms' | 'email'; recipient: string; subject?: string; text: (ackNo: string) => string };
 }
 
@@ -154,7 +156,7 @@ export function createSubmissions(deps: { repo: ComplaintRepo; store: Store; ack
 
   return {
     async submit(sub: Submission, checks: Checks): Promise<Acknowledgement> {
-      const hash = contentHash(sub.kind, sub.mobile, sub.payload);
+      const hash = contentHash(sub.kind, sub.mobile, sub.sameContent ?? sub.payload);
 
       // Two identical submissions at once: the second waits for the first and answers its record.
       // The lock names the request holding it (its session's, as request ids count within a

@@ -1,9 +1,11 @@
 import { Button, Radio } from 'antd-mobile';
 import { Controller, useForm } from 'react-hook-form';
 import { complaint } from '../../../../shared/api/complaint';
-import { CALL_BACK_TIMES, QUICK_COMPLAINT_SEXES } from '../../../../shared/codes';
+import { CALL_BACK_TIMES, type CodeItem, QUICK_COMPLAINT_SEXES } from '../../../../shared/codes';
+import { callBackAt } from '../../../../shared/codes/callback-times';
 import { TEXT_LIMITS } from '../../../../shared/constants';
 import { normaliseEmail, normaliseMobile, normaliseName } from '../../../../shared/rules';
+import { chinaIso } from '../../../../shared/rules/calendar';
 import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
@@ -16,6 +18,18 @@ import { useOneAtATime } from '../../../ui/loading';
 import { CityField } from './CityField';
 import { ContentField } from './ContentField';
 import { showAck, showFailure } from './outcome';
+
+/**
+ * The call-back hours with the day each stands for now, as the server takes them (callBackAt): 今天 for
+ * an hour yet to begin in Beijing, else 明天. An hour alone left the customer to guess which day.
+ */
+function callBackOptions(now: number): CodeItem[] {
+  const today = chinaIso(now).slice(0, 10);
+  return CALL_BACK_TIMES.map((time) => {
+    const at = callBackAt(time.code, now);
+    return at ? { code: time.code, name: `${at.slice(0, 10) === today ? '今天' : '明天'} ${time.name}` } : time;
+  });
+}
 
 /** Quick complaint: who to call back, when, and what about. Drafts are kept in the store. */
 export function QuickComplaintForm() {
@@ -75,7 +89,7 @@ export function QuickComplaintForm() {
       </div>
       <CityField control={control} name="cityCode" />
       <MobileField control={control} name="phoneNumber" />
-      <SelectField control={control} name="callBackTime" label="回电时间" options={CALL_BACK_TIMES} />
+      <SelectField control={control} name="callBackTime" label="回电时间" options={callBackOptions(Date.now())} />
       <ContentField control={control} name="content" />
       <TextField
         control={control}

@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile';
+import { callBackText } from '../../../../shared/codes/callback-times';
 import { HOTLINE, HOTLINE_TEL } from '../../../../shared/constants';
 import { PageHeader } from '../../../app/PageHeader';
 import { useNavigate } from '../../../app/router';
@@ -45,6 +46,12 @@ export default function ComplaintSuccessPage() {
         <dl className="cx-card">
           <dt>提交时间</dt>
           <dd>{timeText(ack.receivedAt)}</dd>
+          {ack.callBackAt && (
+            <>
+              <dt>回电时间</dt>
+              <dd data-testid="call-back-at">{callBackText(ack.callBackAt)}</dd>
+            </>
+          )}
           <dt>温馨提示</dt>
           <dd>请保存受理编号，查询处理进度或补充材料时请提供。</dd>
         </dl>
