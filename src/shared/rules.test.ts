@@ -66,6 +66,7 @@ describe('the rules module', () => {
         'licenseNo',
         'carPolicyNo',
         'otherPolicyNo',
+        'partyName',
         'policyNo',
         'visaserialNo',
         'invoiceNo',
