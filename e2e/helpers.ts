@@ -66,6 +66,7 @@ export interface StoredState {
     channelNo: string;
     basicInfo: { cityCode: string; cityName: string; showHeadFlag: boolean; allowGoHome: boolean; entryId: string };
   };
+  networkQuery: { cityCode: string; cityName: string; cityChosen: boolean };
 }
 
 /** The persisted store, as zustand's persist writes it under noncar_rb_vuex. */

@@ -336,7 +336,7 @@ test('a first visit asks for its site list once, from index.html before the scri
 
 test('a visit with a stored city asks for that city itself, once', async ({ page }) => {
   const asked = siteQueries(page);
-  await seedStoredSlice(page, 'networkQuery', { cityCode: '44010000', cityName: '广州市' });
+  await seedStoredSlice(page, 'networkQuery', { cityCode: '44010000', cityName: '广州市', cityChosen: true });
   await openRoute(page, '/network-query');
   await expect(page.locator('.site-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -629,7 +629,7 @@ test('the map page’s 修改筛选条件 is a full-size tap target', async ({ p
 });
 
 test('a city without sites says so once, in the list, without a dialog', async ({ page }) => {
-  await seedStoredSlice(page, 'networkQuery', { cityCode: '99990000', cityName: '无网点市' });
+  await seedStoredSlice(page, 'networkQuery', { cityCode: '99990000', cityName: '无网点市', cityChosen: true });
   await openRoute(page, '/network-query');
   await expect(page.getByText('该条件下暂无服务网点', { exact: false })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -658,4 +658,121 @@ test('each site type reads on one line at phone width, at its full size', async 
   // Still full-size tap targets.
   for (const box of await page.locator(chips).evaluateAll((els) => els.map((el) => el.getBoundingClientRect())))
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+});
+
+test('sorting by distance before a city is chosen moves the finder to the visitor’s city; a chosen city stays', async ({
+  page,
+  context,
+}) => {
+  // The visitor stands in Shanghai; the finder starts in Beijing (no city on the link).
+  await context.setGeolocation({ latitude: 31.2304, longitude: 121.4737 });
+  const asked = siteQueries(page);
+  await openRoute(page, '/network-query');
+  await expect(page.getByText(/共 \d+ 个网点，按名称排列/)).toBeVisible();
+  await expect(page.getByTestId('city-picker')).toHaveText(/^北京市/);
+  const sort = page.getByRole('switch', { name: '按距离排序' });
+  await sort.click();
+  await expect(page.getByText('已按您的位置切换到上海市')).toBeVisible();
+  await expect(page.getByTestId('city-picker')).toHaveText(/^上海市/);
+  await expect(page.getByText(/按距离由近到远排列/)).toBeVisible();
+  // Before, Beijing's sites sorted by distance from Shanghai: the nearest over a thousand kilometres away.
+  const nearest = (await page.locator('.site-card-distance').first().textContent()) ?? '';
+  expect(nearest.endsWith('米') || Number.parseFloat(nearest) < 100).toBe(true);
+  expect(asked.at(-1)).toMatchObject({ cityCode: '31010000', page: 1 });
+  await expect.poll(async () => (await storedState(page))?.networkQuery.cityChosen).toBe(true);
+
+  // Off and on again: the city is the customer's now, so it stays.
+  await sort.click();
+  await expect(page.getByText(/按名称排列/)).toBeVisible();
+  await expect(page.getByText(/已按您的位置切换/)).toHaveCount(0);
+
+  // A city chosen in the finder is kept when sorting by distance: the customer may be planning a trip.
+  await chooseGuangzhou(page);
+  await expect(page.getByText(/共 \d+ 个网点，按名称排列/)).toBeVisible();
+  await sort.click();
+  await expect(page.getByText(/按距离由近到远排列/)).toBeVisible();
+  await expect(page.getByTestId('city-picker')).toHaveText(/广州市/);
+  await expect(page.getByText(/已按您的位置切换/)).toHaveCount(0);
+  expect(asked.at(-1)).toMatchObject({ cityCode: '44010000' });
+});
+
+test('a municipality’s or a province’s link starts the finder in that city or the capital, not in Beijing', async ({
+  page,
+}) => {
+  const asked = siteQueries(page);
+  await openRoute(page, '/network-query', '?cityCode=310000');
+  await expect(page.getByTestId('city-picker')).toHaveText(/^上海市/);
+  await expect(page.getByText(/共 \d+ 个网点，按名称排列/)).toBeVisible();
+  expect(asked.map((b) => b.cityCode)).not.toContain('11010000');
+  expect(asked.at(-1)?.cityCode).toBe('31010000');
+
+  await openRoute(page, '/network-query', '?cityCode=440000');
+  await expect(page.getByTestId('city-picker')).toHaveText(/^广东省 广州市/);
+  await expect(page.getByText(/共 \d+ 个网点，按名称排列/)).toBeVisible();
+  expect(asked.at(-1)?.cityCode).toBe('44010000');
+});
+
+test('a finder left on its Beijing start follows a city chosen on home; a city chosen in the finder does not', async ({
+  page,
+}) => {
+  // As left by a first look at the finder (Beijing, the start) and then 上海市 chosen with home's city button.
+  await seedStoredSlice(page, 'networkQuery', { cityCode: '11010000', cityName: '北京市' });
+  await seedStoredSlice(page, 'global', { basicInfo: { cityCode: '31010000', cityName: '上海市' } });
+  const asked = siteQueries(page);
+  await openRoute(page, '/network-query');
+  await expect(page.getByTestId('city-picker')).toHaveText(/^上海市/);
+  await expect(page.getByText(/共 \d+ 个网点，按名称排列/)).toBeVisible();
+  expect(asked.at(-1)?.cityCode).toBe('31010000');
+
+  await chooseGuangzhou(page);
+  await expect(page.getByText(/共 \d+ 个网点，按名称排列/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('city-picker')).toHaveText(/广州市/);
+  await expect.poll(() => asked.at(-1)?.cityCode).toBe('44010000');
+});
+
+test('a list reloaded for new filters starts its scroll afresh: no old failure, no old query’s next page', async ({
+  page,
+}) => {
+  await openRoute(page, '/network-query');
+  await expect(page.locator('.site-card')).toHaveCount(20);
+  const footer = page.locator('.adm-infinite-scroll');
+  // The second page fails: the footer offers to try again.
+  await page.route(`**${SITE_QUERY}`, (route) => route.abort());
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer).toHaveText('加载失败重新加载');
+  await page.unroute(`**${SITE_QUERY}`);
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+
+  // Another type, chosen from the top of the list: its first page is held, so nothing but that page may come
+  // in meanwhile.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const asked = siteQueries(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holdNext = true;
+  await page.route(`**${SITE_QUERY}`, async (route) => {
+    if (holdNext) {
+      holdNext = false;
+      await held;
+    }
+    await route.continue();
+  });
+  await page.getByRole('option', { name: '理赔网点', exact: true }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  // Before, the old scroll stayed under the old list while the new page loaded, and a scroll to it asked for
+  // the new query's page 2 and appended it to the old query's sites.
+  await expect(footer).toHaveCount(0);
+  release();
+  await expect(page.locator('.site-card')).toHaveCount(20);
+  await expect(footer).toHaveText('上拉加载更多');
+  const total = Number((await page.getByText(/共 \d+ 个网点/).textContent())?.match(/共 (\d+) 个/)?.[1]);
+  expect(total).toBeGreaterThan(20);
+  await footer.scrollIntoViewIfNeeded();
+  await expect(page.locator('.site-card')).toHaveCount(Math.min(total, 40));
+  expect(asked.map((b) => b.page)).toEqual([1, 2]);
+  for (const tag of await page.locator('.site-card').evaluateAll((cards) => cards.map((c) => c.textContent ?? '')))
+    expect(tag).toContain('理赔网点');
 });

@@ -29,6 +29,12 @@ export interface SiteSearch {
 export interface NetworkQueryState {
   cityCode: string;
   cityName: string;
+  /**
+   * The customer chose the city (a picker, a county, or sorting by distance, which moves the finder to
+   * where they are). Until then the city is only where the finder starts, and follows the visitor's city
+   * (use-province-data.ts useInitialCity).
+   */
+  cityChosen: boolean;
   websitetype: string;
   serviceitems: string;
   countycode: string;
@@ -48,6 +54,7 @@ export interface SitesSlice {
 export const emptyNetworkQuery: NetworkQueryState = {
   cityCode: '',
   cityName: '',
+  cityChosen: false,
   websitetype: ALL_SITE_TYPES,
   serviceitems: ALL_SERVICE_ITEMS,
   countycode: '',

@@ -10,7 +10,7 @@ import { latestRead } from '../../../ui/latest-read';
 import { AppPicker } from '../../../ui/picker';
 import { CityPicker } from './CityPicker';
 import { initialCity } from './site-request';
-import { useProvinceData } from './use-province-data';
+import { cityNameOf, useProvinceData } from './use-province-data';
 
 type Screen = ResponseOf<typeof screen>;
 
@@ -51,7 +51,7 @@ export function FilterBar() {
         provinceData={provinceData}
         cityCode={city.cityCode}
         cityName={city.cityName}
-        onChange={(c) => setQ({ cityCode: c.code, cityName: c.name, countycode: '', chooseItem: '' })}
+        onChange={(c) => setQ({ cityCode: c.code, cityName: c.name, cityChosen: true, countycode: '', chooseItem: '' })}
       />
       <div className="sites-filter-row">
         <span className="sites-filter-label">区县</span>
@@ -83,7 +83,15 @@ export function FilterBar() {
         visible={picker === 'county'}
         value={[q.countycode]}
         onClose={() => setPicker(null)}
-        onConfirm={(v) => setQ({ countycode: String(v[0] ?? '') })}
+        onConfirm={(v) =>
+          // A county is chosen within the city on show: that city is the customer's now.
+          setQ({
+            countycode: String(v[0] ?? ''),
+            cityCode: city.cityCode,
+            cityName: cityNameOf(provinceData, city.cityCode, city.cityName),
+            cityChosen: true,
+          })
+        }
       />
       <AppPicker
         title="选择服务项目"

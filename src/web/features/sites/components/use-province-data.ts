@@ -29,16 +29,20 @@ export function cityNameOf(provinceData: ProvinceNode[], cityCode: string, cityN
 
 /**
  * The city the query starts with: the one chosen before, else the visitor's city, else Beijing; a start
- * taken before the visitor's city was checked follows the check (followVisitorCity).
+ * follows the visitor's city as it is checked or changed on home (followVisitorCity).
  */
 export function useInitialCity() {
   const cityCode = useAppStore((s) => s.networkQuery.cityCode);
   const cityName = useAppStore((s) => s.networkQuery.cityName);
+  const cityChosen = useAppStore((s) => s.networkQuery.cityChosen);
   const visitorCity = useAppStore((s) => s.global.basicInfo.cityCode);
   const visitorCityName = useAppStore((s) => s.global.basicInfo.cityName);
   const setNetworkQuery = useAppStore((s) => s.setNetworkQuery);
   useEffect(() => {
-    const change = followVisitorCity({ cityCode, cityName }, { cityCode: visitorCity, cityName: visitorCityName });
+    const change = followVisitorCity(
+      { cityCode, cityName, cityChosen },
+      { cityCode: visitorCity, cityName: visitorCityName },
+    );
     if (change) setNetworkQuery(change);
-  }, [cityCode, cityName, visitorCity, visitorCityName, setNetworkQuery]);
+  }, [cityCode, cityName, cityChosen, visitorCity, visitorCityName, setNetworkQuery]);
 }

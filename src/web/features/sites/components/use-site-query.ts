@@ -5,8 +5,9 @@ import { api } from '../../../api/client';
 import { adoptEarly, settledEarly } from '../../../api/early-call';
 import { useAppStore } from '../../../store';
 import type { NetworkQueryState } from '../../../store/slices/sites';
-import { usePosition } from './location';
+import { type Position, usePosition } from './location';
 import { initialCityFor, SITE_PAGE_SIZE, type SiteRequest, siteRequest } from './site-request';
+import { cityNameOf } from './use-province-data';
 
 type SiteAnswer = ResponseOf<typeof sites.siteQuery>;
 
@@ -17,6 +18,14 @@ type SiteAnswer = ResponseOf<typeof sites.siteQuery>;
 export async function firstPage(body: SiteRequest) {
   const early = await adoptEarly<SiteAnswer>(sites.siteQuery.path, body);
   return early ?? api(sites.siteQuery, body);
+}
+
+const provinceDataNow = () => useAppStore.getState().networkQuery.provinceData;
+
+/** The city of the site nearest the visitor of the types and service asked for; null when there is none. */
+async function nearestSiteCity(position: Position, websitetype: string, serviceitems: string) {
+  const a = await api(sites.siteQuery, { websitetype, serviceitems, position, page: 1, pageSize: 1 });
+  return a.siteInfoList[0]?.cityCode ?? null;
 }
 
 /**
@@ -51,6 +60,8 @@ export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
   const [seed] = useState(() => seededFirstPage(q, visitorCity, pageSize));
   // `seeded`: the list shown is the seed's, until the first page's call (which adopts the same answer) is in.
   // `failed`: the first page of the current filters could not be loaded (the client has shown why).
+  // `generation`: which first page the list is (the page keys the infinite scroll by it, so a failed next
+  // page of one query is not what the next query's scroll starts with).
   const [state, setState] = useState(() =>
     seed
       ? {
@@ -61,9 +72,21 @@ export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
           loaded: true,
           seeded: true,
           failed: false,
+          generation: 0,
         }
-      : { total: 0, hasMore: false, loading: false, sortedBy: 'name', loaded: false, seeded: false, failed: false },
+      : {
+          total: 0,
+          hasMore: false,
+          loading: false,
+          sortedBy: 'name',
+          loaded: false,
+          seeded: false,
+          failed: false,
+          generation: 0,
+        },
   );
+  /** The city sorting by distance moved the finder to, while it is the city on show. */
+  const [movedTo, setMovedTo] = useState('');
   /** Each retry asks for the first page again. */
   const [attempt, setAttempt] = useState(0);
   const list = state.seeded && seed ? seed.siteInfoList : q.siteInfoList;
@@ -91,35 +114,50 @@ export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
     const mine = ++ticket.current;
     page.current = 1;
     setState((s) => ({ ...s, loading: true, failed: false }));
-    firstPage(request(1))
-      .then((a) => {
+    (async () => {
+      // Sorting by distance before a city was chosen moves the finder to where the visitor is: the start
+      // (Beijing, or a link's city) sorted by distance from Shanghai listed sites a thousand kilometres
+      // away. The city is the nearest site's; the city the visitor chose is kept, they may be planning.
+      if (position && !useAppStore.getState().networkQuery.cityChosen) {
+        const city = await nearestSiteCity(position, q.websitetype, q.serviceitems);
         if (mine !== ticket.current) return;
-        setQ({ siteInfoList: a.siteInfoList });
-        setState({
-          total: a.total,
-          hasMore: a.hasMore,
-          loading: false,
-          sortedBy: a.sortedBy,
-          loaded: true,
-          seeded: false,
-          failed: false,
-        });
-      })
-      .catch(() => {
-        if (mine !== ticket.current) return;
-        // The list on show belongs to the filters before (another city, perhaps): it must not stand
-        // for these, and nothing found is not what happened either.
-        setQ({ siteInfoList: [] });
-        setState((s) => ({
-          ...s,
-          total: 0,
-          loading: false,
-          hasMore: false,
-          loaded: false,
-          seeded: false,
-          failed: true,
-        }));
+        if (city && city !== q.cityCode) {
+          setMovedTo(city);
+          // The effect runs again for the new city, as for a city chosen.
+          const cityName = cityNameOf(provinceDataNow(), city, '');
+          setQ({ cityCode: city, cityName, cityChosen: true, countycode: '', chooseItem: '' });
+          return;
+        }
+        if (city) setQ({ cityChosen: true });
+      }
+      const a = await firstPage(request(1));
+      if (mine !== ticket.current) return;
+      setQ({ siteInfoList: a.siteInfoList });
+      setState({
+        total: a.total,
+        hasMore: a.hasMore,
+        loading: false,
+        sortedBy: a.sortedBy,
+        loaded: true,
+        seeded: false,
+        failed: false,
+        generation: mine,
       });
+    })().catch(() => {
+      if (mine !== ticket.current) return;
+      // The list on show belongs to the filters before (another city, perhaps): it must not stand
+      // for these, and nothing found is not what happened either.
+      setQ({ siteInfoList: [] });
+      setState((s) => ({
+        ...s,
+        total: 0,
+        loading: false,
+        hasMore: false,
+        loaded: false,
+        seeded: false,
+        failed: true,
+      }));
+    });
   }, [q.cityCode, request, waitingForPosition, setQ, attempt]);
 
   const loadMore = useCallback(async () => {
@@ -134,5 +172,14 @@ export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
   }, [request, setQ]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, list, loadMore, retry, position, locationError, waitingForPosition };
+  return {
+    ...state,
+    list,
+    loadMore,
+    retry,
+    position,
+    locationError,
+    waitingForPosition,
+    movedTo: position && movedTo === q.cityCode ? movedTo : '',
+  };
 }

@@ -6,7 +6,7 @@ import { AppInfiniteScroll } from '../../../ui/infinite-scroll';
 import { FilterBar } from '../components/FilterBar';
 import { SiteCard } from '../components/SiteCard';
 import { SitesLoadFailed } from '../components/SitesLoadFailed';
-import { useInitialCity } from '../components/use-province-data';
+import { cityNameOf, useInitialCity } from '../components/use-province-data';
 import { useSiteQuery } from '../components/use-site-query';
 import '../components/sites.css';
 
@@ -16,6 +16,8 @@ export default function NetworkQueryPage() {
   const navigate = useNavigate();
   const setQ = useAppStore((s) => s.setNetworkQuery);
   const chosen = useAppStore((s) => s.networkQuery.chooseItem);
+  const provinceData = useAppStore((s) => s.networkQuery.provinceData);
+  const cityName = useAppStore((s) => s.networkQuery.cityName);
   const result = useSiteQuery();
   return (
     <>
@@ -28,6 +30,11 @@ export default function NetworkQueryPage() {
         </nav>
         {result.locationError && <p className="sites-notice">{result.locationError}</p>}
         {result.waitingForPosition && <p className="sites-notice">正在获取您的位置…</p>}
+        {result.movedTo && (
+          <p className="sites-notice" role="status">
+            已按您的位置切换到{cityNameOf(provinceData, result.movedTo, cityName) || '您所在的城市'}
+          </p>
+        )}
         {result.loaded && (
           <p className="sites-summary" aria-live="polite">
             共 {result.total} 个网点，{result.sortedBy === 'distance' ? '按距离由近到远排列' : '按名称排列'}
@@ -49,7 +56,11 @@ export default function NetworkQueryPage() {
                 }}
               />
             ))}
-            {result.loaded && <AppInfiniteScroll loadMore={result.loadMore} hasMore={result.hasMore} />}
+            {/* Only under a list that is in, one scroll per query: a scroll kept while the next query loads
+                asked for its next page and appended it to the last query's sites, and kept its 加载失败. */}
+            {result.loaded && !result.loading && (
+              <AppInfiniteScroll key={result.generation} loadMore={result.loadMore} hasMore={result.hasMore} />
+            )}
           </section>
         )}
       </main>

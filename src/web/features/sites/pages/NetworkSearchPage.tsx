@@ -86,7 +86,7 @@ export default function NetworkSearchPage() {
 
   /** Another city: stored for /network-query too (one city for the site finder), and the search on show follows. */
   const chooseCity = (c: { code: string; name: string }) => {
-    setQ({ cityCode: c.code, cityName: c.name, countycode: '', chooseItem: '' });
+    setQ({ cityCode: c.code, cityName: c.name, cityChosen: true, countycode: '', chooseItem: '' });
     setInCity(true);
     if (result) search(result.keyword, true, c);
   };
