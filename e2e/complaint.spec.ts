@@ -60,6 +60,19 @@ test('a quick complaint’s call-back hour says its day, on the picker, the resu
     .toContain(`在${callBackText(expected)}之间`);
 });
 
+test('a call-back hour chosen on a page left open past its start turns to 明天 as the hour begins', async ({
+  page,
+}) => {
+  // A minute before 14:00 in Beijing, the page's clock running on from there.
+  await page.clock.install({ time: new Date('2026-12-07T13:59:00+08:00') });
+  await openRoute(page, '/quick-complaint');
+  await chooseIdType(page, '回电时间', '今天 14:00-15:00');
+  // Before, the label was worked out when the form last drew, and said 今天 for an hour the server takes as
+  // tomorrow's once it has begun.
+  await page.clock.fastForward('02:00');
+  await expect(page.getByRole('button', { name: '回电时间', exact: true })).toHaveText('明天 14:00-15:00');
+});
+
 test('a quick complaint from a link with a city the portal does not know asks for the city, then is acknowledged', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
 import { Button, Radio } from 'antd-mobile';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { complaint } from '../../../../shared/api/complaint';
 import { CALL_BACK_TIMES, type CodeItem, QUICK_COMPLAINT_SEXES } from '../../../../shared/codes';
@@ -31,12 +32,28 @@ function callBackOptions(now: number): CodeItem[] {
   });
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The time now, renewed as each hour begins (Beijing's hours begin with UTC's): an hour's 今天 turns to
+ * 明天 then, and a page left open across it said 今天 for an hour the server takes as tomorrow's.
+ */
+function useHourlyNow(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setTimeout(() => setNow(Date.now()), HOUR_MS - (now % HOUR_MS) + 1_000);
+    return () => clearTimeout(timer);
+  }, [now]);
+  return now;
+}
+
 /** Quick complaint: who to call back, when, and what about. Drafts are kept in the store. */
 export function QuickComplaintForm() {
   const navigate = useNavigate();
   const draft = useAppStore((s) => s.complaint.quickComplaint);
   const save = useAppStore((s) => s.setQuickComplaint);
   const cityCode = useAppStore((s) => s.global.basicInfo.cityCode);
+  const now = useHourlyNow();
   const { control, handleSubmit, watch } = useForm<QuickComplaintDraft>({
     mode: 'onTouched',
     defaultValues: { ...draft, cityCode: draft.cityCode || cityCode },
@@ -89,7 +106,7 @@ export function QuickComplaintForm() {
       </div>
       <CityField control={control} name="cityCode" />
       <MobileField control={control} name="phoneNumber" />
-      <SelectField control={control} name="callBackTime" label="回电时间" options={callBackOptions(Date.now())} />
+      <SelectField control={control} name="callBackTime" label="回电时间" options={callBackOptions(now)} />
       <ContentField control={control} name="content" />
       <TextField
         control={control}
