@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newcar } from '../../../shared/api/newcar';
+import { HOTLINE } from '../../../shared/constants';
 import { RESULT } from '../../../shared/result-codes';
 import type { Db } from '../../db/client';
 import type { TestAnswer } from '../../testing/test-app';
@@ -31,6 +32,8 @@ describe('the plate of a car', () => {
     const found = await kit.queryAs(other, car.daa);
     expect(found.code).toBe(RESULT.REFUSED);
     expect(found.message).toMatch(/已登记车牌号.*无需补录/);
+    // A wrong plate is not corrected here: the refusal says where it is.
+    expect(found.message).toContain(`如车牌号有误，请拨打${HOTLINE}申请批改`);
     const second = { policyNo: car.daa.policyNo, licenseNo: '京B67890', confirmed: true as const };
     const again = await kit.t.call(newcar.updateCorrect, second, { uuid: other });
     expect(again.code).toBe(RESULT.REFUSED);

@@ -41,7 +41,12 @@ export function policyView(p: VehiclePolicyRow): NewCarPolicy {
 const NOT_YET_UPDATED =
   '批改已核批通过，但保单车牌号暂未更新。请稍后重新查询本保单或重新提交同一车牌号，届时将再次更新保单。';
 
-const registered = (licenseNo: string) => new Refused(`该保单已登记车牌号${maskPlate(licenseNo)}，无需补录`);
+/**
+ * A plate on the policy already. This desk adds a missing plate; a wrong one is corrected by an endorsement the
+ * call centre takes (it checks the registration certificate), so the refusal says where, not only 无需补录.
+ */
+const registered = (licenseNo: string) =>
+  new Refused(`该保单已登记车牌号${maskPlate(licenseNo)}，无需补录；如车牌号有误，请拨打${HOTLINE}申请批改`);
 
 /**
  * The part of the car a plate can go on. A car's compulsory (交强险) and
@@ -233,7 +238,9 @@ export function createNewcarService(deps: {
       });
       if (created) return takeEffect(created, uuid);
       if (existing.licenseAfter !== input.licenseNo)
-        throw new Refused(`该保单已申请补录车牌号${maskPlate(existing.licenseAfter)}，不能重复申请`);
+        throw new Refused(
+          `该保单已申请补录车牌号${maskPlate(existing.licenseAfter)}，不能重复申请；如车牌号有误，请拨打${HOTLINE}申请批改`,
+        );
       // The same request again: answer what was done, finishing it if the policy was not yet updated.
       if (existing.status === 'effective') return answer(existing, true, '车牌号补录成功，批改已生效。');
       return takeEffect(existing, uuid);
