@@ -409,6 +409,32 @@ test('a message typed and not yet sent is still there after a reload, and gone o
   await expect(input).toHaveValue('');
 });
 
+test('a question typed while the last one is on its way is kept when that one is answered', async ({ page }) => {
+  await openRoute(page, '/customer-service');
+  await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
+  const { held, release } = heldAnswer();
+  await page.route(
+    '**/onlineService/question',
+    async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+  const input = page.getByLabel('输入消息');
+  await ask(page, '我的保单什么时候到期');
+  await input.fill('怎么报案');
+  const answered = page.waitForResponse('**/onlineService/question');
+  release();
+  await answered;
+  await expect(page.getByRole('button', { name: '发送', exact: true })).not.toHaveClass(/loading/);
+  await page.waitForTimeout(300);
+  await expect(input).toHaveValue('怎么报案');
+  await page.reload();
+  await expect(input).toHaveValue('怎么报案');
+});
+
 test('a pasted text past 300 characters is kept whole, counted, and sent once shortened', async ({ page }) => {
   await openRoute(page, '/customer-service');
   await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');

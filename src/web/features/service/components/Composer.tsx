@@ -27,6 +27,9 @@ export function Composer(props: {
   const text = props.draft ? props.draft.text : shown;
   const setText = props.draft ? props.draft.save : setShown;
   const [busy, setBusy] = useState(false);
+  // What the box holds now, read when a send answers: the customer may have typed on meanwhile.
+  const latest = useRef(text);
+  latest.current = text;
   const picker = useRef<HTMLInputElement>(null);
   const id = useId();
   const length = textLength(text.trim());
@@ -37,7 +40,8 @@ export function Composer(props: {
     setBusy(true);
     try {
       await props.onSend(value);
-      setText('');
+      // Only the text sent is cleared: a next question typed while this one was on its way is kept.
+      if (latest.current.trim() === value) setText('');
     } catch {
       // The client already showed why.
     } finally {
