@@ -51,6 +51,18 @@ const schema = z
      * client's own to write, and every per-address limit is keyed on it.
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+    /**
+     * The portal's address as customers reach it (https://m.example.com). Links the server prints or sends —
+     * an e-policy's 扫码验真 QR code, a group-buy link — point at it. Without it they take the request's own
+     * host and scheme, which a client reaching the server directly writes itself (X-Forwarded-Host): a signed
+     * e-policy mailed from the insurer's server could carry a stranger's address. Required in production.
+     */
+    PUBLIC_ORIGIN: z
+      .string()
+      .url()
+      .refine((u) => /^https?:\/\//.test(u), '须为 http(s):// 地址')
+      .transform((u) => new URL(u).origin)
+      .optional(),
     /** Where the built web app is. */
     WEB_DIST: z.string().default('dist/web'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -89,6 +101,7 @@ const schema = z
     if (!c.PAYMENT_NOTIFY_SECRET)
       ctx.addIssue({ code: 'custom', path: ['PAYMENT_NOTIFY_SECRET'], message: '生产环境必须设置' });
     if (!c.APP_LOGIN_SECRET) ctx.addIssue({ code: 'custom', path: ['APP_LOGIN_SECRET'], message: '生产环境必须设置' });
+    if (!c.PUBLIC_ORIGIN) ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: '生产环境必须设置' });
     if (c.MAIL_ADAPTER === 'smtp' && !c.SMTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: '使用 smtp 发信时必须设置' });
   });

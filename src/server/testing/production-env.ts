@@ -14,4 +14,5 @@ export const PRODUCTION_ENV: Record<string, string> = {
   PAYMENT_GATEWAY_URL: 'http://127.0.0.1:9/pay',
   PAYMENT_NOTIFY_SECRET: 'p'.repeat(32),
   APP_LOGIN_SECRET: 'a'.repeat(32),
+  PUBLIC_ORIGIN: 'https://m.example.com',
 };

@@ -419,3 +419,24 @@ describe('promotion links', () => {
     expect(res.json().body.common).toEqual({ resultCode: RESULT.INVALID_INPUT, resultMsg: BAD_ADDRESS_MESSAGE });
   });
 });
+
+describe('a link made where PUBLIC_ORIGIN is set', () => {
+  it('points at the portal’s address, not at a host the request names', async () => {
+    const own = await startTestApp({ PUBLIC_ORIGIN: 'https://m.example.com' });
+    try {
+      const uuid = await own.newSession();
+      expect((await own.call(platform.getSMSCode, { mobile: staff.mobile, purpose: 'groupBuy' }, { uuid })).code).toBe(
+        RESULT.OK,
+      );
+      const code = await own.lastSmsCode(staff.mobile);
+      const made = await own.call(groupbuy.generateLink, form({ smsValidCode: code }), {
+        uuid,
+        headers: { 'x-forwarded-host': 'phish.example', 'x-forwarded-proto': 'http' },
+      });
+      expect(made.code).toBe(RESULT.OK);
+      expect(made.data.shortUrl).toBe(`https://m.example.com/g/${made.data.groupByNo}`);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -2,18 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { groupbuy } from '../../../shared/api/groupbuy';
 import { GROUP_BY_NO, SHORT_LINK_PREFIX, signUpPath } from '../../../shared/group-buy-link';
 import type { PlatformDeps } from '../../platform/deps';
+import { publicOrigin } from '../../platform/public-origin';
 import { type CallContext, route } from '../../platform/route';
 import { createGroupbuyRepo } from './repo';
 import { createGroupbuyService } from './service';
 
-const caller = (ctx: CallContext) => ({
-  uuid: ctx.uuid,
-  requestId: ctx.requestId,
-  clientAddress: ctx.clientAddress,
-  origin: `${ctx.request.protocol}://${ctx.request.host}`,
-});
-
 export function registerGroupbuyRoutes(app: FastifyInstance, deps: PlatformDeps) {
+  const caller = (ctx: CallContext) => ({
+    uuid: ctx.uuid,
+    requestId: ctx.requestId,
+    clientAddress: ctx.clientAddress,
+    origin: publicOrigin(deps.config, ctx.request),
+  });
   const repo = createGroupbuyRepo(deps.db);
   // A link's branch office and agent are checked against the platform's tables: without them no link is safe to make.
   const orgs = deps.ports.orgDirectory;
