@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
 import { checkString } from '../src/shared/check-string';
 import { CATALOGUE } from '../src/shared/result-codes';
 import { envelope, heldAnswer, openRoute, tapTwiceAtOnce } from './helpers';
@@ -136,6 +136,52 @@ test('a late answer about a rated conversation does not end the one 重新咨询
   await page.waitForTimeout(3_000);
   await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
   await expect(page.getByText('感谢您的评价，本次会话已结束。')).toHaveCount(0);
+  await expect(page.getByLabel('输入消息')).toBeVisible();
+});
+
+test('a late answer to a compliment does not end the conversation 重新咨询 opened', async ({ page }) => {
+  await openRoute(page, '/customer-service');
+  await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
+  // The rated conversation was served by 客服小李 (as the server would say had staff taken it over).
+  let served = true;
+  const withAgent = async (route: Route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    if (served && json.body?.status) json.body.agentName = '客服小李';
+    await route.fulfill({ response, json }).catch(() => undefined);
+  };
+  await page.route('**/onlineService/userEval', withAgent);
+  await page.route('**/onlineService/messages', withAgent);
+  // The compliment is taken, but its answer comes back only after 重新咨询.
+  const { held, release } = heldAnswer();
+  await page.route('**/onlineService/setCompliment', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    json.body = {
+      ...json.body,
+      common: { ...json.body.common, resultCode: '1', resultMsg: '成功' },
+      status: 'closed',
+      agentName: '客服小李',
+      rated: true,
+      complimented: true,
+    };
+    await held;
+    await route.fulfill({ response, json }).catch(() => undefined);
+  });
+  await page.getByRole('button', { name: '结束并评价' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: '提交评价' }).click();
+  await page.getByLabel('表扬内容').fill('小李很耐心，谢谢！');
+  await page.getByRole('button', { name: '表扬TA' }).click();
+  served = false;
+  const answered = page.waitForResponse('**/onlineService/setCompliment');
+  await page.getByRole('button', { name: '重新咨询' }).click();
+  await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
+  release();
+  await answered;
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
+  await expect(page.getByText('本次会话已结束')).toHaveCount(0);
   await expect(page.getByLabel('输入消息')).toBeVisible();
 });
 

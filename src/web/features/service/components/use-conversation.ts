@@ -147,6 +147,22 @@ export function useConversation(entryId: string) {
     setMessages((m) => merge(m, a.messages));
     setState(stateOf(a));
   };
+  /** Whether the conversation a call was about is still the one on screen (重新咨询 may have started another). */
+  const stillCurrent = (signid: string | undefined) => useAppStore.getState().serviceUser.signid === signid;
+  /**
+   * A call about this conversation: its answer, or undefined when 重新咨询 started a new one meanwhile (the
+   * answer, and a refusal, are about a conversation no longer shown, as `sync` drops them).
+   */
+  const about = async <T>(call: Promise<T>, silent?: boolean): Promise<T | undefined> => {
+    const signid = creds.signid;
+    try {
+      const a = await call;
+      return stillCurrent(signid) ? a : undefined;
+    } catch (err) {
+      if (!stillCurrent(signid)) return undefined;
+      return unlessGone(err, silent);
+    }
+  };
 
   return {
     user,
@@ -155,34 +171,36 @@ export function useConversation(entryId: string) {
     noAgent,
     signFailed,
     async ask(content: string, questionId?: number) {
-      const a = await api(service.question, { ...creds, content, ...(questionId ? { questionId } : {}) }).catch(
-        unlessGone,
-      );
+      const a = await about(api(service.question, { ...creds, content, ...(questionId ? { questionId } : {}) }));
+      if (!a) return;
       apply(a);
       // Typing 转人工 is the button's request: with nobody on duty, the same offer to leave a message.
       if (a.agentsOnDuty !== undefined) setNoAgent(a.agentsOnDuty === 0 && a.status === 'bot');
     },
     async transfer() {
-      const a = await api(service.zx, creds).catch(unlessGone);
+      const a = await about(api(service.zx, creds));
+      if (!a) return;
       apply(a);
       setNoAgent(a.agentsOnDuty === 0 && a.status === 'bot');
     },
     async leaveMessage(mobile: string, content: string) {
-      apply(await api(service.zx, { ...creds, leaveMessage: { mobile, content } }).catch(unlessGone));
+      const a = await about(api(service.zx, { ...creds, leaveMessage: { mobile, content } }));
+      if (!a) return;
+      apply(a);
       setNoAgent(false);
     },
     async rate(score: number, comment: string) {
-      setState(stateOf(await api(service.userEval, { ...creds, score, comment }).catch(unlessGone)));
+      const a = await about(api(service.userEval, { ...creds, score, comment }));
+      if (!a) return;
+      setState(stateOf(a));
       sync();
     },
     async compliment(content: string) {
-      const a = await api(service.setCompliment, { ...creds, content }).catch((err) =>
-        unlessGone(err, service.setCompliment.silent),
-      );
-      setState(stateOf(a));
+      const a = await about(api(service.setCompliment, { ...creds, content }), service.setCompliment.silent);
+      if (a) setState(stateOf(a));
     },
     async sendImage(file: File) {
-      const message = await uploadImage(creds, file).catch(unlessGone);
+      const message = await about(uploadImage(creds, file));
       if (message) setMessages((m) => merge(m, [message]));
     },
     dismissNoAgent: () => setNoAgent(false),
