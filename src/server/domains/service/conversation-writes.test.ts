@@ -200,20 +200,34 @@ describe('a double tap does what it says once', () => {
     await t.call(service.agentLogout, { agentToken });
   });
 
-  it('a message left twice at once is stored once; the second tap is told the chat has ended', async () => {
+  it('a message left twice at once is stored once; both taps are answered with its acknowledgement', async () => {
     const creds = await signIn();
     const svc = customers({ repo: readTogether(2), agentsOnDuty: 0 });
-    const results = await Promise.allSettled([
+    const results = await Promise.all([
       svc.leaveMessage(creds, '13812345678', '请回电'),
       svc.leaveMessage(creds, '13812345678', '请回电'),
     ]);
-    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
-    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-    expect(refused.reason).toMatchObject({ code: RESULT.REFUSED, message: expect.stringMatching(/会话已结束/) });
+    for (const r of results) {
+      expect(r.status).toBe('left');
+      expect(r.messages.map((m) => m.text).join()).toContain('留言已收到');
+    }
     const { conv, texts } = await stored(creds.signid);
     expect(conv?.status).toBe('left');
     expect(texts.filter((x) => x === '请回电')).toHaveLength(1);
     expect(texts.filter((x) => x.startsWith('留言已收到'))).toHaveLength(1);
+  });
+
+  it('a message sent again after its answer was lost is answered as before; a different one is refused', async () => {
+    const creds = await signIn();
+    const svc = customers({ agentsOnDuty: 0 });
+    const first = await svc.leaveMessage(creds, '13812345678', '请回电');
+    const again = await svc.leaveMessage(creds, '13812345678', '请回电');
+    expect(again.status).toBe('left');
+    expect(again.messages.map((m) => m.id)).toEqual(first.messages.map((m) => m.id));
+    await expect(svc.leaveMessage(creds, '13812345678', '另一件事')).rejects.toMatchObject({ code: RESULT.REFUSED });
+    await expect(svc.leaveMessage(creds, '13900000000', '请回电')).rejects.toMatchObject({ code: RESULT.REFUSED });
+    const { texts } = await stored(creds.signid);
+    expect(texts.filter((x) => x === '请回电')).toHaveLength(1);
   });
 
   it('two ratings at once keep the first score and thank the customer once', async () => {

@@ -108,6 +108,21 @@ export function createCustomerService(deps: ServiceDeps) {
     return written;
   }
 
+  /**
+   * The answer to a message already left with this mobile and text on this conversation: its stored
+   * text and acknowledgement, so sending it again is answered as the first time was.
+   */
+  async function sameMessageLeft(conv: ConversationRow, mobile: string, content: string) {
+    if (conv.status !== 'left' || conv.leftMobile !== mobile) return undefined;
+    const all = await repo.messagesAfter(conv.id, 0);
+    const at = all.findLastIndex(
+      (m, i) => m.sender === 'customer' && m.text === content && all[i + 1]?.sender === 'system',
+    );
+    if (at < 0) return undefined;
+    const written = [all[at], all[at + 1]].map(toChatMessage);
+    return { ...(await result(conv, written)), agentsOnDuty: await duty.count(), hotline: HOTLINE };
+  }
+
   const service = {
     async init() {
       return {
@@ -200,7 +215,11 @@ export function createCustomerService(deps: ServiceDeps) {
     },
 
     async leaveMessage(c: Credentials, mobile: string, content: string) {
-      const conv = await openForWriting(c);
+      const conv = await open(c);
+      // The same message sent again (its answer was lost, or a double tap): the stored acknowledgement, not a refusal.
+      const again = await sameMessageLeft(conv, mobile, content);
+      if (again) return again;
+      if (!OPEN.includes(conv.status)) throw new Refused(ENDED);
       const text = `留言已收到，我们会尽快致电 ${maskMobile(mobile)} 与您联系。紧急事项请拨打${HOTLINE}。`;
       const written = await post(
         conv,
@@ -211,8 +230,12 @@ export function createCustomerService(deps: ServiceDeps) {
         { status: 'left', leftMobile: mobile, leftAt: new Date() },
         { status: OPEN },
       );
-      // A double tap: the first one left the message and ended the chat.
-      if (!written) throw new Refused(ENDED);
+      if (!written) {
+        // A double tap: the first one left the message and ended the chat.
+        const first = await sameMessageLeft((await repo.conversation(conv.signid)) ?? conv, mobile, content);
+        if (first) return first;
+        throw new Refused(ENDED);
+      }
       return { ...(await result(conv, written)), agentsOnDuty: await duty.count(), hotline: HOTLINE };
     },
 

@@ -168,7 +168,8 @@ export function useConversation(entryId: string) {
     user,
     messages,
     state,
-    noAgent,
+    // A message left (or the chat ended, as a resent 留言 or a sync may say): no form to leave one.
+    noAgent: noAgent && state?.status !== 'left' && state?.status !== 'closed',
     signFailed,
     async ask(content: string, questionId?: number) {
       const a = await about(api(service.question, { ...creds, content, ...(questionId ? { questionId } : {}) }));
