@@ -318,6 +318,27 @@ test('the assistant answers, a staff member takes over live, and the customer ra
   await agent.getByRole('button', { name: '退出' }).click();
 });
 
+test('a double tap on the console’s 接入 and 结束会话 does each once, with no refusal shown', async ({ browser }) => {
+  const customer = await (await browser.newContext()).newPage();
+  const agent = await (await browser.newContext()).newPage();
+  await openRoute(customer, '/customer-service');
+  await expect(customer.getByRole('status')).toContainText('智能客服小保为您服务');
+  await agentSignIn(agent);
+  await customer.getByRole('button', { name: '转人工' }).click();
+  await expect(customer.getByRole('status')).toContainText('正在为您转接人工客服');
+  await agent.getByRole('button', { name: /访客/ }).first().click();
+  await tapTwiceAtOnce(agent.getByRole('button', { name: '接入' }));
+  await expect(customer.getByRole('status')).toContainText('客服小李正在为您服务');
+  await expect(agent.getByRole('button', { name: '结束会话' })).toBeVisible();
+  await agent.waitForTimeout(500);
+  await expect(agent.getByText('该会话已被其他客服接入或已结束')).toHaveCount(0);
+  await tapTwiceAtOnce(agent.getByRole('button', { name: '结束会话' }));
+  await expect(customer.getByText('请对本次服务进行评价')).toBeVisible();
+  await agent.waitForTimeout(500);
+  await expect(agent.locator('.adm-toast-main, .adm-dialog')).toHaveCount(0);
+  await agent.getByRole('button', { name: '退出' }).click();
+});
+
 test('a customer waiting for staff is told when the last agent signs out, and leaves a message', async ({
   browser,
 }) => {

@@ -58,6 +58,9 @@ function Login(props: { onLogin: (account: string, password: string) => Promise<
 export default function AgentPage() {
   const c = useAgentConsole();
   const [tab, setTab] = useState<'waiting' | 'mine' | 'left'>('waiting');
+  // Once per tap: a double tap on 接入 took the conversation, then was refused as taken by someone else.
+  const accept = useOneAtATime((signid: string) => c.accept(signid).catch(() => undefined));
+  const close = useOneAtATime(() => c.close().catch(() => undefined));
   if (!c.agent.agentToken)
     return (
       <>
@@ -131,12 +134,12 @@ export default function AgentPage() {
                 {t.summary.username} · {STATUS[t.summary.status]}
               </strong>
               {t.summary.status === 'queued' && (
-                <Button size="small" color="primary" onClick={() => c.accept(t.summary.signid).catch(() => undefined)}>
+                <Button size="small" color="primary" loading={accept.busy} onClick={() => accept.run(t.summary.signid)}>
                   接入
                 </Button>
               )}
               {t.summary.status === 'agent' && (
-                <Button size="small" onClick={() => c.close().catch(() => undefined)}>
+                <Button size="small" loading={close.busy} onClick={() => close.run()}>
                   结束会话
                 </Button>
               )}
