@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { policy } from '../../../shared/api/policy';
 import type { PlatformDeps } from '../../platform/deps';
+import { publicOrigin } from '../../platform/public-origin';
 import { type CallContext, route } from '../../platform/route';
 import { createAccess } from './access';
 import { createQueries } from './queries';
@@ -8,10 +9,10 @@ import { createPolicyRepo } from './repo';
 import { createPolicyService } from './service';
 
 const asker = (ctx: CallContext) => ({ uuid: ctx.uuid, clientAddress: ctx.clientAddress });
-/** The e-policy's QR link points back at the host the customer is using. */
-const origin = (ctx: CallContext) => `${ctx.request.protocol}://${ctx.request.host}`;
 
 export function registerPolicyRoutes(app: FastifyInstance, deps: PlatformDeps) {
+  /** The e-policy's QR link points at the portal's address (platform/public-origin.ts). */
+  const origin = (ctx: CallContext) => publicOrigin(deps.config, ctx.request);
   const repo = createPolicyRepo(deps.db);
   const access = createAccess(deps);
   const service = createPolicyService({
