@@ -662,10 +662,13 @@ test('each site type reads on one line at phone width, at its full size', async 
 
 test('sorting by distance before a city is chosen moves the finder to the visitor’s city; a chosen city stays', async ({
   page,
-  context,
 }) => {
-  // The visitor stands in Shanghai; the finder starts in Beijing (no city on the link).
-  await context.setGeolocation({ latitude: 31.2304, longitude: 121.4737 });
+  // The visitor stands in Shanghai; the finder starts in Beijing (no city on the link). Set on the page, not
+  // the context: the context is shared by the worker's journeys (scripts/e2e-isolation.test.ts).
+  await page.addInitScript(() => {
+    navigator.geolocation.getCurrentPosition = (ok) =>
+      ok({ coords: { latitude: 31.2304, longitude: 121.4737, accuracy: 10 } } as GeolocationPosition);
+  });
   const asked = siteQueries(page);
   await openRoute(page, '/network-query');
   await expect(page.getByText(/共 \d+ 个网点，按名称排列/)).toBeVisible();
