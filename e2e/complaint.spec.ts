@@ -170,6 +170,16 @@ test('a formal complaint checks the ID number by its type, then is acknowledged'
 });
 
 test('a formal complaint from Beijing finds the branch that insures it', async ({ page }) => {
+  // The city's branches are held back, as on a busy network: the field says it is still loading and
+  // does not open. It opened on an empty list, whose 确定 chose nothing, and the form seemed to accept it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/kej/waround/api/code/getComCode', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
   await openRoute(page, '/quick-complaint', '');
   await page.getByRole('link', { name: '正式投诉' }).click();
   // 北京市 / 北京市: a municipality's city has no sub-branch; its 承保机构 list was empty.
@@ -177,9 +187,13 @@ test('a formal complaint from Beijing finds the branch that insures it', async (
   await confirmPicker(page);
   await expect(page.locator('[data-field="city"]')).toHaveText('北京市 北京市');
   await expect(page.locator('.adm-picker:visible')).toHaveCount(0);
-  await page.locator('[data-field="organization"]').click();
+  const organization = page.locator('[data-field="organization"]');
+  await expect(organization).toHaveText('正在加载承保机构…');
+  await expect(organization).toBeDisabled();
+  release();
+  await organization.click();
   await confirmPicker(page);
-  await expect(page.locator('[data-field="organization"]')).toHaveText('人保财险北京市分公司');
+  await expect(organization).toHaveText('人保财险北京市分公司');
 });
 
 test('a refused 提交正式投诉 brings the first wrong field into view, far above the button', async ({ page }) => {

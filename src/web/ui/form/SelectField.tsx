@@ -11,6 +11,11 @@ export interface SelectFieldProps<T extends FieldValues> {
   /** Shown when nothing is chosen, and as the error when a choice is required. */
   placeholder?: string;
   required?: boolean;
+  /**
+   * The options are still being read (a list that depends on another field): said on the field,
+   * which does not open, since an empty picker's 确定 chose nothing and seemed to have worked.
+   */
+  loading?: boolean;
 }
 
 /**
@@ -18,7 +23,7 @@ export interface SelectFieldProps<T extends FieldValues> {
  * 5 visible). The form holds the code; the customer reads the name.
  */
 export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
-  const { control, name, label, options, required = true } = props;
+  const { control, name, label, options, required = true, loading = false } = props;
   const placeholder = props.placeholder ?? `请选择${label}`;
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -42,11 +47,13 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
         aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-error` : undefined}
         aria-invalid={error ? true : undefined}
+        disabled={loading}
+        aria-busy={loading || undefined}
         onClick={() => setOpen(true)}
         onBlur={field.onBlur}
         data-field={name}
       >
-        {chosen?.name ?? placeholder}
+        {chosen?.name ?? (loading ? `正在加载${label}…` : placeholder)}
       </button>
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">

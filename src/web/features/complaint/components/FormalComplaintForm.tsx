@@ -34,20 +34,23 @@ const resolver = schemaResolver<FormalComplaintDraft>(() =>
 );
 
 /** Branch offices of the chosen city, for the organisation picker (health uses its own branch list). */
-function useBranches(cityCode: string): CodeItem[] {
-  const [list, setList] = useState<CodeItem[]>([]);
+function useBranches(cityCode: string): { list: CodeItem[]; loading: boolean } {
+  const [read, setRead] = useState<{ cityCode: string; list: CodeItem[] }>({ cityCode: '', list: [] });
   useEffect(() => {
-    // The last city's branches are not this one's: offered until the new list came, one was refused
-    // at submission as 所选承保机构不在该投保城市.
-    setList([]);
     if (!/^\d{8}$/.test(cityCode)) return;
     return latestRead((signal) => {
       api(platform.getComCode, { cityCode }, { signal })
-        .then((a) => !signal.aborted && setList(a.list.map((b) => ({ code: b.comCode, name: b.comName }))))
-        .catch(() => !signal.aborted && setList([]));
+        .then(
+          (a) =>
+            !signal.aborted && setRead({ cityCode, list: a.list.map((b) => ({ code: b.comCode, name: b.comName })) }),
+        )
+        .catch(() => !signal.aborted && setRead({ cityCode, list: [] }));
     });
   }, [cityCode]);
-  return list;
+  // The last city's branches are not this one's: offered until the new list came, one was refused
+  // at submission as 所选承保机构不在该投保城市. Until this city's list is read the field says so.
+  const current = read.cityCode === cityCode;
+  return { list: current ? read.list : [], loading: /^\d{8}$/.test(cityCode) && !current };
 }
 
 /**
@@ -133,7 +136,8 @@ export function FormalComplaintForm() {
         control={control}
         name="organization"
         label={health ? '健康险分公司' : '承保机构'}
-        options={health ? HEALTH_BRANCHES : branches}
+        options={health ? HEALTH_BRANCHES : branches.list}
+        loading={!health && branches.loading}
         placeholder={health ? '请选择健康险分公司' : '请选择承保机构'}
       />
       {insuranceType === CAR_INSURANCE_TYPE && (
