@@ -9,6 +9,7 @@ import type { Duty } from './duty';
 import { createHandBack } from './hand-back';
 import { summaryOf, toChatMessage } from './present';
 import type { ConversationRow, ServiceRepo } from './repo';
+import { ABANDONED } from './texts';
 
 const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 /** Messages left per page of the console's 留言 tab. */
@@ -99,10 +100,13 @@ export function createAgentService(deps: {
     async queue(agentToken: string) {
       const agent = await me(agentToken);
       await duty.mark(agent.account);
+      // Customers who closed the page while waiting leave the queue here: every open console reads it
+      // every 15 s, so nobody waits for a sweep of its own. Closed, and said so, in case they come back.
+      for (const signid of await repo.closeAbandoned(ABANDONED)) await announce(signid);
       const left = await leftPage();
       return {
-        waiting: await summaries(await repo.byStatus('queued', undefined, QUEUE_LIST_LIMIT)),
-        waitingCount: await repo.countByStatus('queued'),
+        waiting: await summaries(await repo.waiting(QUEUE_LIST_LIMIT)),
+        waitingCount: await repo.countWaiting(),
         mine: await summaries(await repo.byStatus('agent', agent.account, QUEUE_LIST_LIMIT)),
         mineCount: await repo.countByStatus('agent', agent.account),
         left: left.left,
@@ -155,7 +159,8 @@ export function createAgentService(deps: {
             },
           ],
           { status: 'agent', agentAccount: agent.account, agentName: agent.name },
-          { status: ['queued'] },
+          // A customer whose page has gone (still listed on a console read before it left) is not taken.
+          { status: ['queued'], seenLately: true },
         ));
       if (!conv || !written) throw new Refused('该会话已被其他客服接入或已结束');
       await announce(signid);

@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -37,6 +38,11 @@ export const csConversation = pgTable(
     /** Staff called the customer back (已回电): when, and who, so a colleague does not call twice. */
     calledBackAt: timestamp('called_back_at', { withTimezone: true }),
     calledBackBy: text('called_back_by'),
+    /**
+     * When the customer's page last checked in (its 20 s sync, a message): a queued conversation not
+     * seen for ABANDON_AFTER_SECONDS is left out of the staff queue and closed (the tab was closed).
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     score: integer('score'),
     comment: text('comment'),
     compliment: text('compliment'),
@@ -76,17 +82,24 @@ export const csFile = pgTable('cs_file', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The assistant's knowledge base: one question and its answer, in a category. */
-export const csKbEntry = pgTable('cs_kb_entry', {
-  id: serial('id').primaryKey(),
-  category: text('category').notNull(),
-  question: text('question').notNull(),
-  answer: text('answer').notNull(),
-  /** Shown as a suggested question of its category. */
-  hot: boolean('hot').notNull().default(false),
-  /** Number of distinct grams of the entry, for length normalisation. */
-  gramCount: integer('gram_count').notNull(),
-});
+/**
+ * The assistant's knowledge base: one question and its answer, in a category. The category and the
+ * question are its key: the seed brings each stored entry in line with kb*.ts on every start (seed.ts).
+ */
+export const csKbEntry = pgTable(
+  'cs_kb_entry',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    /** Shown as a suggested question of its category. */
+    hot: boolean('hot').notNull().default(false),
+    /** Number of distinct grams of the entry, for length normalisation. */
+    gramCount: integer('gram_count').notNull(),
+  },
+  (t) => [uniqueIndex('cs_kb_entry_key').on(t.category, t.question)],
+);
 
 /**
  * The inverted index of the knowledge base: which entries contain which Chinese

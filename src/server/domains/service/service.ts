@@ -14,7 +14,7 @@ import { KB_CATEGORIES } from './kb';
 import { stateOf, toChatMessage } from './present';
 import type { ConversationRow, NewMessage, ServiceRepo, Status, WriteGuard } from './repo';
 import type { FileStorage } from './storage';
-import { SERVICE_HOURS, welcomeSuggestions } from './texts';
+import { ABANDONED, hotQuestions, SERVICE_HOURS, welcomeSuggestions } from './texts';
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 const askLimit = { name: 'cs-ask', max: 30, windowSeconds: 60, message: '发送过于频繁，请稍后再试' };
@@ -60,8 +60,31 @@ export function createCustomerService(deps: ServiceDeps) {
     if (!conv || !sameHash(conv.tokenHash, hashSecret(secret, c.token))) throw new SignedOut(CONVERSATION_GONE);
     return conv;
   }
+  /**
+   * The customer's page checked in (a sync, a message, a resume): it is still open, so the conversation
+   * keeps its place in the staff queue. One that waited in the queue unseen past the cut-off has been
+   * (or is now) closed as abandoned: the customer who comes back is told so and can start again,
+   * rather than wait in a queue staff no longer see.
+   */
+  async function checkIn(conv: ConversationRow): Promise<ConversationRow> {
+    if (conv.status === 'queued') {
+      const closed = await post(
+        conv,
+        [{ sender: 'system', kind: 'text', text: ABANDONED }],
+        { status: 'closed' },
+        {
+          status: ['queued'],
+          notSeenLately: true,
+        },
+      );
+      if (closed) return (await repo.conversation(conv.signid)) ?? conv;
+    }
+    if (OPEN.includes(conv.status)) await repo.seen(conv.id);
+    return conv;
+  }
+
   const openForWriting = async (c: Credentials) => {
-    const conv = await open(c);
+    const conv = await checkIn(await open(c));
     if (!OPEN.includes(conv.status)) throw new Refused(ENDED);
     return conv;
   };
@@ -134,7 +157,7 @@ export function createCustomerService(deps: ServiceDeps) {
     },
 
     async questionTypes() {
-      const hot = await repo.kbHot();
+      const hot = await hotQuestions(repo);
       return KB_CATEGORIES.map((c) => ({
         code: c.code,
         name: c.name,
@@ -144,8 +167,9 @@ export function createCustomerService(deps: ServiceDeps) {
 
     async sign(input: { source: string; subsource: string; entryId: string; resume?: Credentials }, uuid: string) {
       if (input.resume) {
-        const conv = await repo.conversation(input.resume.signid);
-        if (conv && sameHash(conv.tokenHash, hashSecret(secret, input.resume.token))) {
+        const found = await repo.conversation(input.resume.signid);
+        if (found && sameHash(found.tokenHash, hashSecret(secret, input.resume.token))) {
+          const conv = await checkIn(found);
           const messages = (await repo.messagesAfter(conv.id, 0)).map(toChatMessage);
           return { user: userOf(conv, input.resume.token), messages, ...(await stateOf(repo, conv)) };
         }
@@ -240,7 +264,7 @@ export function createCustomerService(deps: ServiceDeps) {
     },
 
     async messages(c: Credentials, afterId: number) {
-      const conv = await open(c);
+      const conv = await checkIn(await open(c));
       // Whoever was to answer is gone: say so and hand the customer on, rather than leave them waiting.
       await handBack.ifAgentAway(conv);
       await leaveUnservedQueue(conv);
