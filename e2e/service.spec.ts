@@ -563,3 +563,58 @@ test('the console’s queue shows a long last message in two lines, and the thre
   await expect(page.getByRole('region', { name: '会话详情' })).toContainText(long);
   await page.getByRole('button', { name: '退出' }).click();
 });
+
+/** A customer chatting through the API, as the chat page does: the call, and who they are. */
+async function apiCustomer(request: APIRequestContext) {
+  const call = async (path: string, body: Record<string, unknown>, uuid: string) => {
+    const head = { uuid, channelNo: '2', requestId: `r${Date.now()}${Math.random()}`, check: checkString(body, uuid) };
+    const answer = (await (await request.post(path, { data: { head, body } })).json()).body;
+    expect(answer.common.resultCode).toBe('1');
+    return answer;
+  };
+  const uuid = (await call('/kej/waround/api/uuid/uuid', {}, '')).uuid as string;
+  const { user } = await call('/kej/waround/api/onlineService/userSign', { entryId: '' }, uuid);
+  const creds = { signid: user.signid as string, token: user.token as string };
+  return {
+    username: user.username as string,
+    ask: (content: string) => call('/kej/waround/api/onlineService/question', { ...creds, content }, uuid),
+    queue: () => call('/kej/waround/api/onlineService/zx', creds, uuid),
+  };
+}
+
+test('a chat event makes the console read only what it concerns, not every list and the whole thread', async ({
+  page,
+  request,
+}) => {
+  const served = await apiCustomer(request);
+  await agentSignIn(page);
+  await served.queue();
+  await page.getByRole('button', { name: new RegExp(served.username) }).click();
+  await page.getByRole('button', { name: '接入' }).click();
+  await expect(page.getByRole('button', { name: '结束会话' })).toBeVisible();
+  await page.waitForTimeout(500);
+
+  const reads = { queue: 0, thread: 0 };
+  page.on('request', (r) => {
+    if (r.url().endsWith('/onlineService/agent/queue')) reads.queue += 1;
+    if (r.url().endsWith('/onlineService/agent/messages')) reads.thread += 1;
+  });
+  // Three messages in the open conversation, and three other customers asking the assistant.
+  for (const text of ['第一条', '第二条', '第三条追尾了怎么办']) await served.ask(text);
+  for (let i = 0; i < 3; i += 1) await (await apiCustomer(request)).ask('请问怎么报案？');
+  await expect(page.getByRole('region', { name: '会话详情' })).toContainText('第三条追尾了怎么办');
+  await page.waitForTimeout(1500);
+  // Measured: 6 list reads and 6 whole-thread reads before (every event, every console, in full);
+  // now the open conversation's new messages only, and the assistant's chats reach no console.
+  // One of each is allowed for the 15 s poll falling in the window.
+  console.log(`console reads for 6 chat events: ${JSON.stringify(reads)}`);
+  expect(reads.queue).toBeLessThanOrEqual(1);
+  expect(reads.thread).toBeLessThanOrEqual(4);
+  // The list shows the open conversation's last message without reading the lists again.
+  await page.getByRole('tab', { name: /我的会话/ }).click();
+  await expect(page.getByRole('region', { name: '会话列表' })).toContainText('第三条追尾了怎么办');
+
+  await page.getByRole('button', { name: '结束会话' }).click();
+  await expect(page.getByRole('button', { name: '结束会话' })).toHaveCount(0);
+  await page.getByRole('button', { name: '退出' }).click();
+});

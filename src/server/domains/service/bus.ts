@@ -5,6 +5,11 @@ import { connectRedis } from '../../platform/redis-store';
 export interface BusEvent {
   /** The conversation, or EVERY_CONVERSATION. */
   signid: string;
+  /**
+   * false: a conversation staff do not see moved (a customer and the assistant, before and after), so
+   * the agent consoles are not told. Absent (an older instance's event) counts as true.
+   */
+  staff?: boolean;
 }
 
 /**
@@ -41,9 +46,9 @@ export type BusLog = { warn(details: object, message: string): void };
  * every 20 s, the agent console every 15 s).
  */
 export function announcer(bus: Bus, log: BusLog) {
-  return async (signid: string) => {
+  return async (signid: string, staff = true) => {
     try {
-      await bus.publish({ signid });
+      await bus.publish(staff ? { signid } : { signid, staff });
     } catch (err) {
       log.warn({ err, signid }, 'conversation event not published; the pages will fetch it on their next poll');
     }
@@ -53,7 +58,9 @@ export function announcer(bus: Bus, log: BusLog) {
 const parse = (raw: string): BusEvent | undefined => {
   try {
     const v = JSON.parse(raw) as BusEvent;
-    return typeof v.signid === 'string' ? v : undefined;
+    return typeof v.signid === 'string'
+      ? { signid: v.signid, ...(v.staff === false ? { staff: false } : {}) }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -23,6 +23,8 @@ const uploadLimit = { name: 'cs-upload', max: 10, windowSeconds: 600, message: '
 const HANDOVER_WORDS = /^(转)?人工(客服|服务)?$/;
 /** A conversation the customer can still write in. */
 const OPEN: Status[] = ['bot', 'queued', 'agent'];
+/** The statuses the agent console lists (待接入, 我的会话, 留言). */
+const STAFF_SEES: Status[] = ['queued', 'agent', 'left'];
 const ENDED = '本次会话已结束，如需继续咨询请重新进入在线客服';
 const CONVERSATION_GONE = '本次咨询已失效，已为您重新接入在线客服';
 /** What a customer asking for staff reads when nobody is on duty; the page then offers a message. */
@@ -103,7 +105,8 @@ export function createCustomerService(deps: ServiceDeps) {
   ) {
     const rows = await repo.write(conv.id, messages, change, expect);
     if (!rows) return undefined;
-    await announce(conv.signid);
+    // The consoles hear of it only when it is, or was, in one of their lists: not a chat with the assistant.
+    await announce(conv.signid, STAFF_SEES.includes(conv.status) || STAFF_SEES.includes(change?.status ?? 'bot'));
     return rows.map(toChatMessage);
   }
 

@@ -77,7 +77,8 @@ export function registerStreams(
       await deps.duty.mark(agent.account);
       start(
         reply,
-        () => true,
+        // Not every customer's chat with the assistant: each event makes every console read again.
+        (e) => e.staff !== false,
         () => deps.duty.mark(agent.account),
         // The console closed (or lost its network): its customers are handed on once the grace runs out.
         () => deps.duty.graceOnly(agent.account),

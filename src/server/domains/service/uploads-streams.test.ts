@@ -149,4 +149,19 @@ describe('live updates', () => {
     stream.close();
     await t.call(service.agentLogout, { agentToken });
   });
+  it("does not tell the consoles of a customer's chat with the assistant, only of what they list", async () => {
+    const uuid = await t.newSession();
+    const agentToken = await agentLogin();
+    const stream = await openStream(service.agentStream.path, uuid, { agentToken });
+    await stream.readUntil('event: ready');
+    const chatting = (await signIn()).creds;
+    await t.call(service.question, { ...chatting, content: '请问怎么报案？' });
+    const waiting = (await signIn()).creds;
+    await t.call(service.question, { ...waiting, content: '转人工' });
+    // Events come in order: by the time the queued one arrives, the assistant's answer would have.
+    const seen = await stream.readUntil(waiting.signid);
+    expect(seen).not.toContain(chatting.signid);
+    stream.close();
+    await t.call(service.agentLogout, { agentToken });
+  });
 });

@@ -32,13 +32,30 @@ export async function headFor(body: unknown) {
   };
 }
 
+/** The conversation an `event: changed` block names (its `data:` line), if it names one. */
+export function changedSignid(block: string): string | undefined {
+  if (!block.includes('event: changed')) return undefined;
+  const data = block.split('\n').find((line) => line.startsWith('data:'));
+  try {
+    const signid = (JSON.parse(data?.slice(5) ?? '') as { signid?: unknown }).signid;
+    return typeof signid === 'string' ? signid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Keeps a live stream open: POSTs the envelope and reads `event: changed` lines
- * with fetch (credentials stay out of the URL). Calls `onChange` on every
- * event and after every (re)connect, so nothing said while disconnected is
- * missed; reconnects with growing pauses. Returns a stop function.
+ * with fetch (credentials stay out of the URL). Calls `onChange` with the
+ * conversation each event names, and with none after every (re)connect (or for
+ * an event naming none): then anything may have moved while disconnected, so
+ * everything is read. Reconnects with growing pauses. Returns a stop function.
  */
-export function openStream(endpoint: Endpoint, body: Record<string, unknown>, onChange: () => void): () => void {
+export function openStream(
+  endpoint: Endpoint,
+  body: Record<string, unknown>,
+  onChange: (signid?: string) => void,
+): () => void {
   let stopped = false;
   let controller: AbortController | undefined;
   const run = async () => {
@@ -72,7 +89,9 @@ export function openStream(endpoint: Endpoint, body: Record<string, unknown>, on
           buffer += decoder.decode(value, { stream: true });
           const events = buffer.split('\n\n');
           buffer = events.pop() ?? '';
-          if (events.some((e) => e.includes('event: changed'))) onChange();
+          // Each conversation once per read: a burst of events about one needs one read of it.
+          const changed = events.filter((e) => e.includes('event: changed')).map(changedSignid);
+          for (const signid of new Set(changed)) onChange(signid);
         }
       } catch {
         // Dropped or refused: try again below.

@@ -7,6 +7,10 @@ import { api } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { useAppStore } from '../../../store';
 import { openStream } from './stream';
+import { merge } from './use-conversation';
+
+/** An event naming no one conversation (the bus listened again, the last agent left): read everything. */
+const EVERY_CONVERSATION = '*';
 
 type Queue = ResponseOf<typeof service.agentQueue>;
 type Summary = Queue['waiting'][number];
@@ -32,6 +36,8 @@ export function useAgentConsole() {
   const [thread, setThread] = useState<{ summary: Summary; messages: ChatMessage[] } | null>(null);
   const openRef = useRef(openId);
   openRef.current = openId;
+  const threadRef = useRef(thread);
+  threadRef.current = thread;
   const token = agent.agentToken;
 
   const signedOut = useCallback(
@@ -41,15 +47,52 @@ export function useAgentConsole() {
     [setAgent],
   );
 
-  const refresh = useCallback(() => {
+  /** The lists (待接入, 我的会话, the first page of 留言); reading them also keeps the agent on duty. */
+  const readQueue = useCallback(() => {
     if (!token) return;
     api(service.agentQueue, { agentToken: token }).then(setQueue).catch(signedOut);
-    const signid = openRef.current;
-    if (signid)
-      api(service.agentMessages, { agentToken: token, signid, afterId: 0 })
-        .then((a) => openRef.current === signid && setThread({ summary: a.conversation, messages: a.messages }))
-        .catch(() => undefined);
   }, [token, signedOut]);
+
+  /**
+   * The open conversation's messages after the last one shown, and its line. When its status moved
+   * (taken, handed back, ended), the lists it is in moved too: they are read as well.
+   */
+  const readThread = useCallback(() => {
+    const signid = openRef.current;
+    if (!token || !signid) return;
+    const known = threadRef.current?.summary.signid === signid ? threadRef.current : null;
+    api(service.agentMessages, { agentToken: token, signid, afterId: known?.messages.at(-1)?.id ?? 0 })
+      .then((a) => {
+        if (openRef.current !== signid) return;
+        setThread((t) => ({
+          summary: a.conversation,
+          messages: t?.summary.signid === signid ? merge(t.messages, a.messages) : a.messages,
+        }));
+        if (known && known.summary.status !== a.conversation.status) readQueue();
+        else replaceRef.current(a.conversation);
+      })
+      .catch(() => undefined);
+  }, [token, readQueue]);
+
+  /** Everything: after the stream (re)connects, on the poll, and for an event naming no one conversation. */
+  const refresh = useCallback(() => {
+    readQueue();
+    readThread();
+  }, [readQueue, readThread]);
+
+  /**
+   * What an event names, and only that (every chat event used to read every list and the whole open
+   * conversation, in every console): the open conversation reads its new messages; any other one, the
+   * lists it may have joined or left.
+   */
+  const onEvent = useCallback(
+    (signid?: string) => {
+      if (!signid || signid === EVERY_CONVERSATION) refresh();
+      else if (signid === openRef.current) readThread();
+      else readQueue();
+    },
+    [refresh, readThread, readQueue],
+  );
 
   // Another agent (or none) at this console: older pages read before are not theirs to keep.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the token changes
@@ -57,30 +100,33 @@ export function useAgentConsole() {
 
   useEffect(() => {
     if (!token) return;
-    const stop = openStream(service.agentStream, { agentToken: token }, refresh);
+    const stop = openStream(service.agentStream, { agentToken: token }, onEvent);
     const timer = window.setInterval(refresh, POLL_MS);
     return () => {
       stop();
       window.clearInterval(timer);
     };
-  }, [token, refresh]);
+  }, [token, refresh, onEvent]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a different conversation opened: start its thread afresh
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a different conversation opened: read its thread afresh
   useEffect(() => {
     setThread(null);
-    refresh();
-  }, [openId, refresh]);
+    threadRef.current = null;
+    readThread();
+  }, [openId, readThread]);
 
   // The first page comes fresh with every poll; pages read later follow it, without repeats.
   const newest = new Set(queue.left.map((s) => s.signid));
   const left = [...queue.left, ...older.left.filter((s) => !newest.has(s.signid))];
   const leftMore = older.more ?? queue.leftMore;
-  /** One conversation as the server now has it, in whichever list shows it. */
+  /** One conversation as the server now has it (its last message, a 已回电), in whichever list shows it. */
   const replace = (fresh: Summary) => {
     const swap = (list: Summary[]) => list.map((s) => (s.signid === fresh.signid ? fresh : s));
-    setQueue((q) => ({ ...q, left: swap(q.left) }));
+    setQueue((q) => ({ ...q, waiting: swap(q.waiting), mine: swap(q.mine), left: swap(q.left) }));
     setOlder((o) => ({ ...o, left: swap(o.left) }));
   };
+  const replaceRef = useRef(replace);
+  replaceRef.current = replace;
 
   return {
     agent,
@@ -114,16 +160,22 @@ export function useAgentConsole() {
     },
     async accept(signid: string) {
       await api(service.agentAccept, { agentToken: token, signid });
-      setOpenId(signid);
-      refresh();
+      // Open, its status moves from 待接入 to 服务中, and readThread reads the lists too; else open it now.
+      if (openRef.current === signid) readThread();
+      else {
+        setOpenId(signid);
+        readQueue();
+      }
     },
     async reply(content: string) {
-      await api(service.agentReply, { agentToken: token, signid: openId, content });
-      refresh();
+      const signid = openId;
+      const { message } = await api(service.agentReply, { agentToken: token, signid, content });
+      // Shown at once; the event the reply makes reads what else came meanwhile.
+      setThread((t) => (t && t.summary.signid === signid ? { ...t, messages: merge(t.messages, [message]) } : t));
     },
     async close() {
       await api(service.agentClose, { agentToken: token, signid: openId });
-      refresh();
+      readThread();
     },
   };
 }

@@ -21,7 +21,7 @@ export interface ConversationState {
 const SYNC_EVERY_MS = 20_000;
 
 /** Adds messages by id, in id order, without duplicates (a stream event and an answer may bring the same one). */
-function merge(old: ChatMessage[], fresh: ChatMessage[]) {
+export function merge(old: ChatMessage[], fresh: ChatMessage[]) {
   if (fresh.length === 0) return old;
   const byId = new Map(old.map((m) => [m.id, m]));
   for (const m of fresh) byId.set(m.id, m);
