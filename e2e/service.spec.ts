@@ -618,3 +618,35 @@ test('a chat event makes the console read only what it concerns, not every list 
   await expect(page.getByRole('button', { name: '结束会话' })).toHaveCount(0);
   await page.getByRole('button', { name: '退出' }).click();
 });
+
+test('a customer back after the queue let them go reads that it ended, and can start again without rating', async ({
+  page,
+}) => {
+  const abandoned = '您已离开较长时间，本次排队已结束。如需人工服务，请重新咨询。';
+  // What the page's first sync reads for a queued conversation closed as abandoned (abandoned-queue.test.ts):
+  // the three minutes cannot pass in a journey.
+  await page.route(
+    '**/onlineService/messages',
+    (route) =>
+      route.fulfill({
+        json: envelope('1', '成功', {
+          messages: [
+            { id: 2_000_000_000, sender: 'system', kind: 'text', text: abandoned, at: new Date().toISOString() },
+          ],
+          status: 'closed',
+          rated: false,
+          complimented: false,
+        }),
+      }),
+    { times: 1 },
+  );
+  await openRoute(page, '/customer-service');
+  await expect(page.getByRole('status')).toContainText('本次会话已结束');
+  await expect(page.getByText(abandoned)).toBeVisible();
+  const panel = page.getByRole('region', { name: '服务评价' });
+  await expect(panel.getByRole('button', { name: '提交评价' })).toBeVisible();
+  await panel.getByRole('button', { name: '重新咨询' }).click();
+  await expect(page.getByRole('status')).toContainText('智能客服小保为您服务');
+  await expect(page.getByText(abandoned)).toHaveCount(0);
+  await expect(page.getByLabel('输入消息')).toBeVisible();
+});

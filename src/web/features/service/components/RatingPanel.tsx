@@ -17,6 +17,7 @@ export function RatingPanel(props: {
 }) {
   const labelId = useId();
   const { state } = props;
+  const ended = state.status === 'closed' || state.status === 'left';
   const panel = useIntoView<HTMLElement>();
   const [score, setScore] = useState(5);
   const [comment, setComment] = useState('');
@@ -43,6 +44,12 @@ export function RatingPanel(props: {
         <Button color="primary" block loading={rate.busy} onClick={() => rate.run()}>
           提交评价
         </Button>
+        {/* Ended (a queue left unattended, a message left): a rating is asked for, not required to begin anew. */}
+        {ended && (
+          <Button color="primary" fill="outline" block onClick={props.onStartOver}>
+            重新咨询
+          </Button>
+        )}
       </section>
     );
   return (
