@@ -60,7 +60,8 @@ export const agentLogout = endpoint({
 export const QUEUE_LIST_LIMIT = 50;
 
 /**
- * Waiting customers, the agent's own conversations, and the 20 newest messages
+ * Waiting customers (those whose page checked in within 3 minutes; the others are closed here as
+ * abandoned), the agent's own conversations, and the 20 newest messages
  * left when nobody was on duty (`leftMore`: older ones remain, read with
  * agentLeft; `leftWaiting`: how many in all are not yet called back). Not in
  * the spec (it names no staff side); a left message stays

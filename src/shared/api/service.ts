@@ -136,7 +136,9 @@ export const zx = endpoint({
  * notice 转人工 gives then, and the page offers to leave a message. A customer whose agent went away
  * mid-chat (signed out, or the console closed and its presence ran out) reads 客服小李已离开… and
  * goes back to the front of the queue when a colleague is on duty, else to the assistant with the
- * offer of a message.
+ * offer of a message. Each call is the page's check-in: a queued conversation whose page has not
+ * checked in (nor sent anything) for 3 minutes leaves the staff queue and is closed, and a customer
+ * who comes back reads 您已离开较长时间，本次排队已结束….
  */
 export const messages = endpoint({
   path: '/kej/waround/api/onlineService/messages',
