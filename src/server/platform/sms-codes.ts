@@ -81,6 +81,16 @@ export function createSmsCodes(deps: { store: Store; limiter: Limiter; sender: S
 
     /** Uses the code up; throws WrongCode with the number of tries left. */
     async verify(mobile: string, purpose: SmsPurpose, code: string): Promise<void> {
+      await this.check(mobile, purpose, code);
+      await this.use(mobile, purpose);
+    },
+
+    /**
+     * Compares the code without using it up; the entry still counts toward the five. For a
+     * caller that must see whether the rest of the request holds before spending the code
+     * (a policy query whose plate was mistyped keeps its code), then calls `use`.
+     */
+    async check(mobile: string, purpose: SmsPurpose, code: string): Promise<void> {
       const stored = await store.get(codeKey(purpose, mobile));
       if (!stored) throw new WrongCode('验证码已失效，请重新获取');
       // Each entry is counted before it is compared, in one atomic step: guesses
@@ -96,6 +106,10 @@ export function createSmsCodes(deps: { store: Store; limiter: Limiter; sender: S
         }
         throw new WrongCode(`验证码错误，还可尝试${left}次`);
       }
+    },
+
+    /** Spends a code `check` accepted. */
+    async use(mobile: string, purpose: SmsPurpose): Promise<void> {
       // Whoever deletes the code first is the one use; a parallel duplicate loses.
       if (!(await store.del(codeKey(purpose, mobile)))) throw new WrongCode('验证码已失效，请重新获取');
       await store.del(attemptsKey(purpose, mobile));

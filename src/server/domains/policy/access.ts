@@ -105,7 +105,12 @@ export function createAccess(deps: AccessDeps) {
 
     /** The SMS code of the mobile query, used up by checking (purpose policyQuery). */
     async checkSms(mobile: string, code: string) {
-      await smsCodes.verify(mobile, 'policyQuery', code);
+      await smsCodes.check(mobile, 'policyQuery', code);
+    },
+
+    /** Spends the mobile query's code once its plate matched (checkSms accepted it first). */
+    async spendSms(mobile: string) {
+      await smsCodes.use(mobile, 'policyQuery');
     },
 
     async grant(uuid: string, matches: Match[]) {

@@ -150,6 +150,40 @@ describe('car query', () => {
     expect((await t.call(policy.queryEyoungInfo, query, { uuid })).code).toBe(RESULT.WRONG_CODE);
   });
 
+  it('keeps the SMS code when the plate was mistyped, so the corrected query needs no new code; a wrong code still counts', async () => {
+    // Another car than the test above, so its mobile is not within the 60-second gap of that code.
+    const car = demo.rows.findLast(
+      (r) =>
+        r.kind === 'car' &&
+        !!r.licenseNo &&
+        r.riskCode === 'DAA' &&
+        r.insuredMobile !== demo.carWithPlate.insuredMobile,
+    );
+    if (!car) throw new Error('demo book lacks a second plated car');
+    const uuid = await t.newSession();
+    await t.deps.smsCodes.send(car.insuredMobile, 'policyQuery', { uuid, address: '127.0.0.1' });
+    const smsValidCode = await t.lastSmsCode(car.insuredMobile);
+    const query = {
+      carPolicyQuery: 'mobile' as const,
+      licenseNo: car.licenseNo as string,
+      mobile: car.insuredMobile,
+      smsValidCode,
+    };
+    const mistyped = await t.call(policy.queryEyoungInfo, { ...query, licenseNo: '京Z9Z9Z9' }, { uuid });
+    expect(mistyped.code).toBe(RESULT.NOT_FOUND);
+    const wrongCode = await t.call(
+      policy.queryEyoungInfo,
+      { ...query, smsValidCode: smsValidCode === '000000' ? '111111' : '000000' },
+      { uuid },
+    );
+    expect(wrongCode.code).toBe(RESULT.WRONG_CODE);
+    expect(wrongCode.message).toMatch(/还可尝试\d次/);
+    const res = await t.call(policy.queryEyoungInfo, query, { uuid });
+    expect(res.code).toBe(RESULT.OK);
+    expect((res.data.policy_Info_List as unknown[]).length).toBe(2);
+    expect((await t.call(policy.queryEyoungInfo, query, { uuid })).code).toBe(RESULT.WRONG_CODE);
+  });
+
   it("tells two new cars of one model, one person's, apart by the VIN: its last six to the proven person, two in a list that proves nobody", async () => {
     const a = demo.newCar;
     const b = demo.rows.findLast((r) => r.kind === 'car' && r.isNewCar && !r.licenseNo && r.vin !== a.vin);

@@ -117,7 +117,15 @@ export function createPolicyService(deps: PolicyServiceDeps) {
       if (q.carPolicyQuery === 'mobile') {
         // Locked-out clients do not get to burn SMS codes either.
         await access.ensureAllowed(asker);
+        // The code is compared first (a wrong one counts toward its five, and nobody learns
+        // whether a plate belongs to a mobile without its code), but spent only once the plate
+        // matched: a customer who mistyped the plate keeps the code for the corrected query.
         await access.checkSms(q.mobile, q.smsValidCode);
+        const found = await access.guarded(asker, code, () => queries.car(q), { smsChecked });
+        // Spent before the proof is granted: of two queries sent at once with one code, only one proves.
+        await access.spendSms(q.mobile);
+        await access.grant(asker.uuid, found);
+        return { policy_Info_List: await summaries(found) };
       }
       const matches = await access.lookup(asker, code, () => queries.car(q), { smsChecked });
       return { policy_Info_List: await summaries(matches) };
