@@ -3,6 +3,9 @@ import { policy } from '../../../shared/api/policy';
 import { RESULT } from '../../../shared/result-codes';
 import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { renderEPolicy } from './pdf/epolicy';
+import { toDetail } from './present';
+import { createPolicyRepo } from './repo';
 import { MAIL_LIMITS } from './service';
 import { demoPolicies, knownImageCode, STRANGER_ID } from './testing/fixtures';
 import { pdfText } from './testing/pdf-text';
@@ -142,6 +145,49 @@ describe('electronic policy', () => {
       { uuid },
     );
     expect(ok.code).toBe(RESULT.OK);
+  }, 30_000);
+});
+
+describe('e-policy copies', () => {
+  const repo = () => createPolicyRepo(t.database.db);
+  const render = async (policyNo: string, proven: { applicant: boolean; insured: boolean }) => {
+    const row = await repo().get(policyNo);
+    if (!row) throw new Error(`no ${policyNo}`);
+    const data = await renderEPolicy({
+      detail: toDetail(row, proven, 0),
+      specialAgreements: row.specialAgreements,
+      exclusions: row.exclusions,
+      verifyUrl: 'https://example.test/verify',
+    });
+    return (await pdfText(data)).text.replace(/\s+/g, '');
+  };
+
+  it('claims legal equivalence on the full copy only; a masked copy says it is a 查看副本 and how to get the full one', async () => {
+    const car = demo.carWithPlate;
+    const full = await render(car.policyNo, { applicant: true, insured: true });
+    expect(full).toContain('与纸质保单具有同等法律效力');
+    expect(full).not.toContain('查看副本');
+    const masked = await render(car.policyNo, { applicant: false, insured: true });
+    expect(masked).not.toContain('与纸质保单具有同等法律效力');
+    expect(masked).toContain('查看副本');
+    expect(masked).toContain('如需完整电子保单');
+  }, 30_000);
+
+  it('shows 初次登记日期 as 新车 only while the new car has no plate', async () => {
+    const car = demo.rows.find((r) => r.kind === 'car' && r.isNewCar && !r.licenseNo && r.vin !== demo.newCar.vin);
+    if (!car) throw new Error('demo book lacks a second new car');
+    const both = { applicant: true, insured: true };
+    expect(await render(car.policyNo, both)).toMatch(/初次登记日期[:：]?新车/);
+    await t.deps.ports.policyEndorser?.addLicensePlate({
+      policyNo: car.policyNo,
+      licenseNo: '京A8N4P2',
+      endorsementNo: 'E-DOCS-NEWCAR-1',
+      effectiveAt: new Date(),
+    });
+    const plated = await render(car.policyNo, both);
+    expect(plated).toContain('京A8N4P2');
+    expect(plated).not.toMatch(/初次登记日期[:：]?新车/);
+    expect(plated).toMatch(/初次登记日期[:：]?以行驶证为准/);
   }, 30_000);
 });
 

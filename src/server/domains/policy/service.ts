@@ -9,7 +9,7 @@ import { MAILBOX_LIMIT, type Mailer, mailboxOf } from '../../platform/messaging'
 import { type Access, isListedVehicle } from './access';
 import { clauseDoc, productOf } from './catalogue';
 import { renderClause } from './pdf/clause-pdf';
-import { renderEPolicy } from './pdf/epolicy';
+import { isViewingCopy, renderEPolicy, VIEWING_COPY_NOTE } from './pdf/epolicy';
 import { documentsOf, NOTHING_PROVEN, type Proven, toDetail, toSummary } from './present';
 import type { createQueries } from './queries';
 import type { PolicyHead, PolicyRepo, PolicyRow } from './repo';
@@ -91,10 +91,12 @@ export function createPolicyService(deps: PolicyServiceDeps) {
     ] as const;
     await limiter.within(limits, async () => {
       const { data, fileName } = await render(row, who, 'epolicy', origin);
+      // A masked copy says what it is, here as in the PDF, rather than claiming legal equivalence.
+      const copy = isViewingCopy(toDetail(row, who, 0));
       await mailer.send({
         to: email,
-        subject: `【人保财险】您的电子保单 ${policyNo}`,
-        text: `尊敬的客户：\n\n附件是您的${row.riskName}电子保单（保单号 ${policyNo}），请妥善保存。电子保单与纸质保单具有同等法律效力。\n\n如有疑问请拨打客服热线${HOTLINE}。\n中国人民财产保险股份有限公司`,
+        subject: `【人保财险】您的电子保单${copy ? '（查看副本）' : ''} ${policyNo}`,
+        text: `尊敬的客户：\n\n附件是您的${row.riskName}电子保单${copy ? '查看副本' : ''}（保单号 ${policyNo}），请妥善保存。${copy ? VIEWING_COPY_NOTE : '电子保单与纸质保单具有同等法律效力。'}\n\n如有疑问请拨打客服热线${HOTLINE}。\n中国人民财产保险股份有限公司`,
         attachments: [{ filename: fileName, content: data, contentType: 'application/pdf' }],
       });
     });

@@ -1,4 +1,4 @@
-import type { PolicyDetail } from '../../../../shared/api/policy-shapes';
+import { type PolicyDetail, registerDateText } from '../../../../shared/api/policy-shapes';
 import { HOTLINE } from '../../../../shared/constants';
 import { moneyText } from '../../../../shared/rules/money';
 import type { TermRow } from '../schema';
@@ -26,6 +26,14 @@ export interface EPolicyInput {
   /** Where the QR code leads: the portal's verification page for this policy. */
   verifyUrl: string;
 }
+
+/**
+ * A copy with a party masked (the session proved only one of them) is for looking at: it is not
+ * the policy the customer could show as the contract, so it must not claim to be its equal.
+ */
+export const isViewingCopy = (d: Pick<PolicyDetail, 'applicant' | 'insured'>) => d.applicant.masked || d.insured.masked;
+export const VIEWING_COPY_NOTE =
+  '本件为查看副本，未经验证的当事人信息已隐去，不具有电子保单的法律效力。如需完整电子保单，请分别以投保人、被保险人的证件信息查询本保单后重新下载。';
 
 const yuan = (s: string) => (s ? moneyText(s) : '—');
 
@@ -62,6 +70,10 @@ export async function renderEPolicy(input: EPolicyInput): Promise<Buffer> {
   doc.font('regular').fontSize(9).fillColor('#333333');
   doc.text(`保险单号：${p.policyNo}`, PAGE.margin, top + 56, { lineBreak: false });
   doc.text(`签单日期：${p.issueDate}    状态：${p.statusText}`, PAGE.margin, top + 70, { lineBreak: false });
+  if (isViewingCopy(d))
+    doc.fillColor('#b00010').text('查看副本（部分信息已隐去，非完整电子保单）', PAGE.margin, top + 82, {
+      lineBreak: false,
+    });
   doc.y = top + 90;
   doc.x = PAGE.margin;
   doc.fillColor('#000000');
@@ -86,7 +98,7 @@ export async function renderEPolicy(input: EPolicyInput): Promise<Buffer> {
       ['发动机号', c.engineNo],
       ['使用性质', c.useNature ?? '—'],
       ['核定载客', c.seatCount ? `${c.seatCount}人` : '—'],
-      ['初次登记日期', c.registerDate ?? '新车'],
+      ['初次登记日期', registerDateText(c)],
       ['', ''],
     ]);
   }
@@ -133,7 +145,12 @@ export async function renderEPolicy(input: EPolicyInput): Promise<Buffer> {
   doc.moveDown(0.5);
   const y = doc.y;
   paragraph(doc, `签单机构：${p.comName}`);
-  paragraph(doc, `客户服务电话：${HOTLINE}    本电子保单与纸质保单具有同等法律效力。`);
+  paragraph(
+    doc,
+    isViewingCopy(d)
+      ? `客户服务电话：${HOTLINE}    ${VIEWING_COPY_NOTE}`
+      : `客户服务电话：${HOTLINE}    本电子保单与纸质保单具有同等法律效力。`,
+  );
   paragraph(doc, '重要提示：请仔细阅读保险条款，特别是责任免除、投保人与被保险人义务及赔偿处理部分。');
   drawSeal(doc, PAGE.margin + CONTENT_WIDTH - 60, y + 52, 50, COMPANY, '保单专用章');
   return finish(doc);

@@ -1,4 +1,5 @@
 import { policy } from '../../../../shared/api/policy';
+import { registerDateText } from '../../../../shared/api/policy-shapes';
 import { Card, CardPage } from '../../../ui/card-page';
 import { Rows } from '../../../ui/rows';
 import { EmptyState } from '../components/EmptyState';
@@ -32,7 +33,7 @@ export default function CarDetailPage() {
             ['发动机号', car.engineNo],
             ['使用性质', car.useNature],
             ['核定载客', car.seatCount ? `${car.seatCount}人` : ''],
-            ['初次登记日期', car.registerDate ?? '新车'],
+            ['初次登记日期', registerDateText(car)],
           ]}
         />
       </Card>
