@@ -1,6 +1,7 @@
-import { type PolicyDetail, registerDateText } from '../../../../shared/api/policy-shapes';
+import type { PolicyDetail } from '../../../../shared/api/policy-shapes';
 import { HOTLINE } from '../../../../shared/constants';
 import { moneyText } from '../../../../shared/rules/money';
+import { registerDateText } from '../../../../shared/rules/register-date';
 import type { TermRow } from '../schema';
 import {
   amountInWords,

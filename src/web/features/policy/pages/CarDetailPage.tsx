@@ -1,5 +1,5 @@
 import { policy } from '../../../../shared/api/policy';
-import { registerDateText } from '../../../../shared/api/policy-shapes';
+import { registerDateText } from '../../../../shared/rules/register-date';
 import { Card, CardPage } from '../../../ui/card-page';
 import { Rows } from '../../../ui/rows';
 import { EmptyState } from '../components/EmptyState';
