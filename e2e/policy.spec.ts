@@ -202,6 +202,18 @@ test.describe('policy journeys', () => {
     await expect(page.getByText(/您扫描的是保单号/)).toHaveCount(0);
   });
 
+  test('a scanned non-car policy opens on 保单号 with its number, even where 单证流水号 was chosen before', async ({
+    page,
+  }) => {
+    const p = (await demoRecords(page)).homeProperty;
+    await seedStoredSlice(page, 'policy', { otherForm: { policyType: 'normal', numberKind: 'visaserialNo' } });
+    await page.goto(p.verifyLink);
+    await expect(page.getByText(`您扫描的是保单号 ${p.policyNo} 的电子保单`)).toBeVisible();
+    await expect(page.getByRole('tab', { name: '非车险保单' })).toHaveAttribute('aria-selected', 'true');
+    await expect(field(page, '保单号')).toHaveValue(p.policyNo);
+    await expect(field(page, '单证流水号')).toHaveCount(0);
+  });
+
   test('the plate query needs the image code and the server checks it', async ({ page }) => {
     const car = (await demoRecords(page)).carByPlate;
     await openRoute(page, '/policy-query');
@@ -247,6 +259,33 @@ test.describe('policy journeys', () => {
     await field(page, '图形验证码').fill(await answerShownImageCode(page, 'Qx7k'));
     await page.getByRole('button', { name: '查询' }).click();
     await expect(page).toHaveURL(/policy-queryResult/);
+  });
+
+  test('the PDF viewer that cannot show a document points back to the query of what was opened: invoice or policy', async ({
+    page,
+  }) => {
+    const car = (await demoRecords(page)).carByPlate;
+    // An invoice the server cannot show: the way on is the invoice query, not the policy query.
+    await page.route('**/queryElectronicInvoice*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/pdf', body: 'not a pdf at all' }),
+    );
+    await page.goto(appUrl('/pdf?billnumber=12345678&title=电子发票'));
+    await expect(page.getByText('文件加载失败，请稍后再试')).toBeVisible();
+    await expect(page.getByRole('button', { name: '去查询保单' })).toHaveCount(0);
+    await page.getByRole('button', { name: '去查询发票' }).click();
+    await expect(page).toHaveURL(/invoice-query/);
+    // An invoice address whose number is malformed: the same way on.
+    await page.goto('about:blank');
+    await page.goto(appUrl('/pdf?billnumber=12'));
+    await expect(page.getByRole('button', { name: '去查询发票' })).toBeVisible();
+    // A policy document keeps the policy query.
+    await page.route('**/kej/whome/api/downLodElectronicPolicyInput', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/pdf', body: 'not a pdf at all' }),
+    );
+    await page.goto('about:blank');
+    await page.goto(appUrl(`/pdf?policyNo=${car.policyNo}&docId=epolicy&title=电子保单`));
+    await expect(page.getByText('文件加载失败，请稍后再试')).toBeVisible();
+    await expect(page.getByRole('button', { name: '去查询保单' })).toBeVisible();
   });
 
   test('the PDF viewer says in Chinese why a document cannot be shown, never in pdf.js English', async ({ page }) => {

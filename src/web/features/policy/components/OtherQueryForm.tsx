@@ -136,6 +136,12 @@ export function OtherQueryForm(props: {
   const image = useImageCode(() => setValue('verificationCode', ''), props.active);
   const { run, busy } = useRunQuery(image, () => setNeedCode(true));
   const typed = normaliseCode(watch('policyNo') ?? '');
+  const { initialPolicyNo } = props;
+  useEffect(() => {
+    // A scanned number is a policy number: the form opens on 保单号, not on the 单证流水号 a
+    // session may have left chosen (where the scanned number would sit unseen and unsent).
+    if (initialPolicyNo) setOtherForm({ numberKind: 'policyNo', policyNo: initialPolicyNo });
+  }, [initialPolicyNo, setOtherForm]);
 
   useEffect(() => {
     if (!isOtherPolicyNo(typed)) return;

@@ -55,6 +55,16 @@ function documentOf(params: URLSearchParams) {
 }
 
 /**
+ * Where the empty page sends the customer: back to the query that finds what they were opening
+ * (someone after an invoice was sent to the policy query, which cannot find one).
+ */
+function wayBack(params: URLSearchParams) {
+  return params.has('billnumber')
+    ? { text: '去查询发票', to: '/invoice-query' }
+    : { text: '去查询保单', to: '/policy-query' };
+}
+
+/**
  * /pdf: an in-app PDF viewer (pdf.js) for the e-policy, the clause documents
  * and e-invoices: every page, zoom in and out, download. Opened with policyNo,
  * docId and title, or with billnumber and billcode (an invoice the session has found).
@@ -80,7 +90,7 @@ function PdfViewer() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch only when the document changes.
   useEffect(() => {
     if (!source) {
-      setFailed('没有要查看的文件，请从保单详情进入');
+      setFailed(params.has('billnumber') ? '没有要查看的发票，请从发票查询进入' : '没有要查看的文件，请从保单详情进入');
       return;
     }
     return latestRead((signal) => {
@@ -106,7 +116,7 @@ function PdfViewer() {
   if (failed)
     return (
       <CardPage className="pl-page" title={title}>
-        <EmptyState message={failed} />
+        <EmptyState message={failed} action={wayBack(params)} />
       </CardPage>
     );
   const pageNumbers = doc ? Array.from({ length: doc.numPages }, (_, i) => i + 1) : [];
