@@ -481,6 +481,23 @@ async function lastNewCar(page: Page): Promise<{ policyNo: string; vin: string }
   return car;
 }
 
+test('a car that has its plate is no longer 新车: 初次登记日期 is 以行驶证为准 when its date is not recorded', async ({
+  page,
+}) => {
+  const car = (await demoRecords(page)).carByPlate;
+  await queryPolicyByNumber(page, car.policyNo, idOf(car.holder));
+  // The vehicle as a new car reads once its plate was added by endorsement: a plate, no registration date.
+  await page.route('**/kej/waround/api/policyQuery/selectShieJCO', async (route) => {
+    const json = await (await route.fetch()).json();
+    json.body.car_Info = { ...json.body.car_Info, isNewCar: true, registerDate: null };
+    await route.fulfill({ json });
+  });
+  await openRoute(page, `/policy-carDetail?policyNo=${car.policyNo}`);
+  const row = page.locator('main').getByText('初次登记日期').locator('..');
+  await expect(row).toContainText('以行驶证为准');
+  await expect(row).not.toContainText('新车');
+});
+
 test('a new car without a plate is found by its frame number, its VIN ending on both of its policies', async ({
   page,
 }) => {
