@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isEmpty } from '../../db/is-empty';
 import * as t from './schema';
 
 /** A LIKE pattern that matches the keyword anywhere, with its own % and _ taken literally. */
@@ -173,9 +172,20 @@ export function createContentRepo(db: Db) {
         .orderBy(asc(t.renewalCandidate.endDate))
         .limit(5);
     },
-    renewalCandidatesEmpty: () => isEmpty(db, t.renewalCandidate),
-    async insertRenewalCandidates(rows: (typeof t.renewalCandidate.$inferInsert)[]) {
-      if (rows.length) await db.insert(t.renewalCandidate).values(rows).onConflictDoNothing();
+    /** Adds the new candidates and brings the known ones up to date (a renewed policy's new end date). */
+    async upsertRenewalCandidates(rows: (typeof t.renewalCandidate.$inferInsert)[]) {
+      if (!rows.length) return;
+      await db
+        .insert(t.renewalCandidate)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: t.renewalCandidate.policyNo,
+          set: {
+            riskName: sql`excluded.risk_name`,
+            subject: sql`excluded.subject`,
+            endDate: sql`excluded.end_date`,
+          },
+        });
     },
   };
 }

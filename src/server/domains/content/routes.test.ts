@@ -254,7 +254,7 @@ describe('one-click renewal window', () => {
   it('shows only a proven policy ending within 30 days', async () => {
     const repo = createContentRepo(t.database.db);
     const today = chinaToday();
-    await repo.insertRenewalCandidates([
+    await repo.upsertRenewalCandidates([
       {
         policyNo: 'PDAA20261101TEST000001',
         riskName: '机动车商业保险',
@@ -291,7 +291,7 @@ describe('one-click renewal window', () => {
     const repo = createContentRepo(t.database.db);
     const renewedNo = 'PDAA20261101TEST000003';
     const openNo = 'PDAA20261101TEST000004';
-    await repo.insertRenewalCandidates([
+    await repo.upsertRenewalCandidates([
       { policyNo: renewedNo, riskName: '机动车商业保险', subject: '京A***67', endDate: addDays(chinaToday(), 5) },
       { policyNo: openNo, riskName: '机动车商业保险', subject: '京A***89', endDate: addDays(chinaToday(), 20) },
     ]);

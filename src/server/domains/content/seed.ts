@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
-import { DEMO_TODAY, demoBook } from '../../db/seed/book';
-import { addDays } from '../../platform/calendar';
+import { demoBook } from '../../db/seed/book';
 import type { SeedContext } from '../../platform/domain-module';
 import { maskPlate } from '../../platform/masking';
 import { importContent } from './import';
@@ -9,21 +8,21 @@ import { createContentRepo } from './repo';
 /**
  * On every start: import the content files when they changed (a broken file
  * stops the start with a message naming file and field, and the tables keep
- * what they had). Once: the renewal candidates from the shared demo book.
+ * what they had). Also on every start: the renewal candidates from the shared
+ * demo book — every policy, whatever its end date (the renewal window decides
+ * what is due on the day it is asked, so a fixed horizon at seed time would
+ * leave later renewals out for good), upserted by policy number so running it
+ * again adds the new ones and never duplicates.
  */
 export async function seedContent(db: Db, { regions }: SeedContext) {
   await importContent(db);
   const repo = createContentRepo(db);
-  if (!(await repo.renewalCandidatesEmpty())) return;
-  const horizon = addDays(DEMO_TODAY, 90);
-  await repo.insertRenewalCandidates(
-    demoBook(regions)
-      .filter((p) => p.endDate <= horizon)
-      .map((p) => ({
-        policyNo: p.policyNo,
-        riskName: p.riskName,
-        subject: p.vehicle ? maskPlate(p.vehicle.licenseNo) || `新车（车架号后六位${p.vehicle.frameNo}）` : p.riskName,
-        endDate: p.endDate,
-      })),
+  await repo.upsertRenewalCandidates(
+    demoBook(regions).map((p) => ({
+      policyNo: p.policyNo,
+      riskName: p.riskName,
+      subject: p.vehicle ? maskPlate(p.vehicle.licenseNo) || `新车（车架号后六位${p.vehicle.frameNo}）` : p.riskName,
+      endDate: p.endDate,
+    })),
   );
 }
