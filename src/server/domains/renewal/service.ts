@@ -38,7 +38,17 @@ export function createRenewalService(deps: RenewalDeps) {
    * request's type has already picked the number's rule (as the car policy query does).
    */
   async function unitOf(input: { licenseNo?: string; policyNo?: string; identifyNumber: string }) {
-    if (input.licenseNo) return repo.byPlate(input.licenseNo, input.identifyNumber);
+    if (input.licenseNo) {
+      // A part insured while the car was new (no plate yet) is recorded by VIN alone: the car's parts are
+      // matched by the VINs the plate finds as well, or that part (often one since lapsed) drops out.
+      const byPlate = await repo.byPlate(input.licenseNo, input.identifyNumber);
+      const vins = [...new Set(byPlate.map((p) => p.vin).filter((v): v is string => Boolean(v)))];
+      const byVin = (await Promise.all(vins.map((v) => repo.byVin(v, input.identifyNumber)))).flat();
+      const seen = new Set<string>();
+      return [...byPlate, ...byVin]
+        .filter((p) => !seen.has(p.policyNo) && Boolean(seen.add(p.policyNo)))
+        .sort((a, b) => a.riskCode.localeCompare(b.riskCode));
+    }
     const [p] = await repo.byPolicyNo(input.policyNo as string);
     if (!p || !sameIdNumber(p.insuredIdNumber, input.identifyNumber)) return [];
     return p.vin ? repo.byVin(p.vin, input.identifyNumber) : [p];
@@ -101,13 +111,18 @@ export function createRenewalService(deps: RenewalDeps) {
    */
   async function renewable(unit: RenewalPolicyRow[]) {
     const today = chinaDate(now());
-    const ended = unit.filter((p) => p.endDate < today);
-    const whole = { unit, lapsedParts: [] as RenewalPolicyRow[] };
-    if (ended.length === 0 || ended.length === unit.length) return { ...whole, a: await assess(unit, today) };
-    const { order } = await liveRenewalOrder(repo, deps.ports.paymentOrders, ended[0].policyNo, today);
-    if (order?.status === 'paid') return { ...whole, a: await assess(unit, today) };
-    const inForce = unit.filter((p) => p.endDate >= today);
-    return { unit: inForce, lapsedParts: ended, a: await assess(inForce, today) };
+    // Each part by its own order: a part renewed alone (its pair had lapsed) is renewed, its pair still
+    // lapsed, also once both covers have ended; the pair's first order told for both and misreported one.
+    const paid = new Set<string>();
+    for (const p of unit) {
+      const { order } = await liveRenewalOrder(repo, deps.ports.paymentOrders, p.policyNo, today);
+      if (order?.status === 'paid') paid.add(p.policyNo);
+    }
+    const lapsed = unit.filter((p) => p.endDate < today && !paid.has(p.policyNo));
+    if (lapsed.length === 0 || lapsed.length === unit.length)
+      return { unit, lapsedParts: [] as RenewalPolicyRow[], a: await assess(unit, today) };
+    const rest = unit.filter((p) => !lapsed.includes(p));
+    return { unit: rest, lapsedParts: lapsed, a: await assess(rest, today) };
   }
 
   return {
