@@ -334,3 +334,69 @@ test('back from a renewal quote leaves the page it was asked on, in one step', a
   await page.goBack();
   await expect(page).toHaveURL(/#\/help-center$/);
 });
+
+test('/renewal-time shows no renewal time for a policy that is not waiting for one', async ({ page }) => {
+  const { renewableNow } = (await demo(page, '续保与违章查询')) as Record<
+    string,
+    Array<{ licenseNo: string; identifyNumber: string }>
+  >;
+  await openRoute(page, '/renewal-hint');
+  await page.getByLabel('车牌号码').fill(renewableNow[0].licenseNo);
+  await page.getByLabel('证件号码').fill(renewableNow[0].identifyNumber);
+  await page.getByRole('button', { name: '查询续保' }).click();
+  await expect(page.getByText('续保报价')).toBeVisible();
+  // The kept answer is open: /renewal-time, opened by its address, says so, not 还未到续保时间 and a date.
+  await openRoute(page, '/renewal-time');
+  await expectPageResult(page, 'warning', '已到续保时间');
+  await expect(page.getByText('还未到续保时间')).toHaveCount(0);
+  await expect(page.getByText(/续保将于.*开放/)).toHaveCount(0);
+  await page.getByRole('button', { name: '去查询续保' }).click();
+  await expect(page.getByText('续保报价')).toBeVisible();
+});
+
+test('a double tap on 立即续保 makes one order request', async ({ page }) => {
+  const { renewableNow } = (await demo(page, '续保与违章查询')) as Record<
+    string,
+    Array<{ licenseNo: string; identifyNumber: string }>
+  >;
+  const car = renewableNow[3] ?? renewableNow[1];
+  const asked = await slowAndCounted(page, '/renewal/createOrder');
+  await openRoute(page, '/renewal-hint');
+  await page.getByLabel('车牌号码').fill(car.licenseNo);
+  await page.getByLabel('证件号码').fill(car.identifyNumber);
+  await page.getByRole('button', { name: '查询续保' }).click();
+  await expect(page.getByText('续保报价')).toBeVisible();
+  await tapTwiceAtOnce(page.getByRole('button', { name: /立即续保|继续支付续保订单/ }));
+  await expect(page).toHaveURL(/order-detail/);
+  await page.waitForTimeout(1_500);
+  expect(asked).toHaveLength(1);
+});
+
+test('/renewal-win says 已支付，正在出单 until the new policies exist, then 续保成功 with their numbers', async ({
+  page,
+}) => {
+  const { renewableNow } = (await demo(page, '续保与违章查询')) as Record<
+    string,
+    Array<{ licenseNo: string; identifyNumber: string }>
+  >;
+  // The server answers the renewal paid; the new policies are written a moment later.
+  let issued = false;
+  await page.route('**/kej/whome/api/renewal/queryRenewal', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    json.body.state = 'renewed';
+    json.body.newPolicyNos = issued ? ['PDAA20260000000NEW1'] : [];
+    await route.fulfill({ response, json });
+  });
+  await openRoute(page, '/renewal-hint');
+  await page.getByLabel('车牌号码').fill(renewableNow[0].licenseNo);
+  await page.getByLabel('证件号码').fill(renewableNow[0].identifyNumber);
+  await page.getByRole('button', { name: '查询续保' }).click();
+  await expect(page).toHaveURL(/renewal-win/);
+  await expectPageResult(page, 'waiting', '已支付，正在出单');
+  await expect(page.getByRole('status')).toContainText('95518');
+  await expect(page.getByText('续保成功', { exact: true })).toHaveCount(0);
+  issued = true;
+  await expectPageResult(page, 'success', '续保成功');
+  await expect(page.getByText('PDAA20260000000NEW1')).toBeVisible();
+});

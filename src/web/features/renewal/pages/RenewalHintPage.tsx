@@ -8,7 +8,7 @@ import { useAppStore } from '../../../store';
 import type { RenewalAnswer } from '../../../store/slices/renewal';
 import { Card, CardPage } from '../../../ui/card-page';
 import { HotlineLink } from '../../../ui/hotline-link';
-import { withLoading } from '../../../ui/loading';
+import { useOneAtATime, withLoading } from '../../../ui/loading';
 import { type Row, Rows } from '../../../ui/rows';
 import { LapsedParts } from '../components/LapsedParts';
 import { PAGE_OF, RenewalForm } from '../components/RenewalForm';
@@ -55,7 +55,8 @@ export default function RenewalHintPage() {
   }, []);
   // The window is configurable (RENEWAL_WINDOW_DAYS): only an answer knows its length.
   const windowDays = result?.windowDays;
-  const renew = async () => {
+  // Once per tap: a double tap (or a second tap while the order is being made) must not ask for two orders.
+  const { run: renew } = useOneAtATime(async () => {
     if (!shown) return;
     try {
       // The ID type queried with: the order keeps the customer's choice (a number alone does not tell it).
@@ -67,7 +68,7 @@ export default function RenewalHintPage() {
     } catch {
       // The client has shown the reason.
     }
-  };
+  });
   return (
     <CardPage title="一键续保">
       {!shown && (
@@ -113,7 +114,7 @@ export default function RenewalHintPage() {
               合计 <strong>¥{moneyText(shown.sumPremium)}</strong>
             </div>
           </Card>
-          <Button block color="primary" size="large" onClick={renew} data-track="renewal-renew">
+          <Button block color="primary" size="large" onClick={() => renew()} data-track="renewal-renew">
             {shown.state === 'ordered' ? '继续支付续保订单' : '立即续保'}
           </Button>
           <Button block fill="none" className="rn-submit" onClick={() => setRenewal({ result: null })}>

@@ -1,4 +1,8 @@
 import { Button } from 'antd-mobile';
+import { useEffect } from 'react';
+import { renewal } from '../../../../shared/api/renewal';
+import { HOTLINE } from '../../../../shared/constants';
+import { api } from '../../../api/client';
 import { useNavigate } from '../../../app/router';
 import { useAppStore } from '../../../store';
 import { Card, CardPage } from '../../../ui/card-page';
@@ -8,6 +12,7 @@ import { Rows } from '../../../ui/rows';
 import { LapsedParts } from '../components/LapsedParts';
 import { NoRenewalAnswer } from '../components/NoRenewalAnswer';
 import { byDate, partLabel } from '../lib/part-label';
+import { queryBodyOf } from '../lib/query-body';
 import '../components/renewal.css';
 
 /**
@@ -17,7 +22,40 @@ import '../components/renewal.css';
 export default function RenewalWinPage() {
   const navigate = useNavigate();
   const result = useAppStore((s) => s.renewal.result);
+  const setRenewal = useAppStore((s) => s.setRenewal);
   const renewed = result?.state === 'renewed' ? result : null;
+  // Paid, but the new policies are still being written (no numbers yet): asked again quietly every few
+  // seconds until they exist, so 续保成功 is said only with the numbers it names.
+  const issuing = !!renewed && renewed.newPolicyNos.length === 0;
+  useEffect(() => {
+    if (!issuing) return;
+    let left = false;
+    const timer = window.setInterval(() => {
+      const kept = useAppStore.getState().renewal;
+      api({ ...renewal.queryRenewal, silent: true }, queryBodyOf(kept.form))
+        .then((fresh) => {
+          if (!left && useAppStore.getState().renewal.result === kept.result) setRenewal({ result: fresh });
+        })
+        .catch(() => undefined);
+    }, 3_000);
+    return () => {
+      left = true;
+      window.clearInterval(timer);
+    };
+  }, [issuing, setRenewal]);
+  if (renewed && issuing)
+    return (
+      <CardPage title="续保结果">
+        <Card>
+          <PageResult state="waiting" title="已支付，正在出单">
+            <p>续保保费已支付，新保单正在出单，出单后在这里显示新保单号。</p>
+            <p>如长时间未出单，请拨打客服热线{HOTLINE}咨询。</p>
+          </PageResult>
+        </Card>
+        <LapsedParts answer={renewed} />
+        <HotlineLink />
+      </CardPage>
+    );
   if (!renewed)
     return (
       <NoRenewalAnswer pageTitle="续保结果" title="暂无续保结果">
