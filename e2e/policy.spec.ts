@@ -278,6 +278,8 @@ test.describe('policy journeys', () => {
     await page.goto('about:blank');
     await page.goto(appUrl('/pdf?billnumber=12'));
     await expect(page.getByRole('button', { name: '去查询发票' })).toBeVisible();
+    await expect(page.getByText('没有要查看的发票，请从发票查询进入')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '电子发票' })).toBeVisible();
     // A policy document keeps the policy query.
     await page.route('**/kej/whome/api/downLodElectronicPolicyInput', (route) =>
       route.fulfill({ status: 200, contentType: 'application/pdf', body: 'not a pdf at all' }),

@@ -79,7 +79,7 @@ export default function PdfPage() {
 function PdfViewer() {
   const [params] = useSearchParams();
   const source = documentOf(params);
-  const title = source?.title ?? params.get('title') ?? '电子保单';
+  const title = source?.title ?? params.get('title') ?? (params.has('billnumber') ? '电子发票' : '电子保单');
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [blob, setBlob] = useState<Blob | null>(null);
   const [failed, setFailed] = useState('');
