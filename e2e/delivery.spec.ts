@@ -133,3 +133,26 @@ test('after a search that finds nothing, the list page shows no other car’s de
   await expect(page).toHaveURL(/order-deliveryInfo/);
   await expect(page.getByRole('list', { name: '配送记录' })).toHaveCount(0);
 });
+
+test('a customer coming back to the delivery list later sees the status read again, not the one kept', async ({
+  page,
+}) => {
+  await searchPrintedPolicy(page);
+  await expect(page).toHaveURL(/order-deliveryInfo/);
+  const status = page.locator('.rows-row', { hasText: '配送状态' }).first().locator('dd');
+  await expect(status).toBeVisible();
+  // Meanwhile the courier delivered it: the server now says 已签收 (routed, the demo's data stays as it is).
+  let reread = 0;
+  await page.route('**/orderDelivery/orderDelivery', async (route) => {
+    reread += 1;
+    const response = await route.fetch();
+    const json = await response.json();
+    for (const d of [...json.body.list, ...json.body.moreSecurityList]) d.statusText = '已签收（重新读取）';
+    await route.fulfill({ response, json });
+  });
+  // Later, the kept page is opened again (the store outlives the reload in sessionStorage).
+  await page.reload();
+  await expect(status).toHaveText('已签收（重新读取）');
+  expect(reread).toBe(1);
+  await expect(page.getByRole('status').filter({ hasText: '上次查询' })).toHaveCount(0);
+});

@@ -14,6 +14,7 @@ import { TextField } from '../../../ui/form/TextField';
 import { HotlineLink } from '../../../ui/hotline-link';
 import { useOneAtATime, withLoading } from '../../../ui/loading';
 import '../components/delivery.css';
+import { markSearched } from '../components/last-search';
 
 const DECK_CARD_CHOICES: Choice<'0' | '1'>[] = [
   { value: '0', text: '是，未上牌' },
@@ -47,6 +48,7 @@ export default function OrderDeliveryPage() {
     try {
       const found = await withLoading(() => api(delivery.orderDelivery, searchData));
       setDelivery({ list: found.list, moreSecurityList: found.moreSecurityList });
+      markSearched();
       navigate('/order-deliveryInfo');
     } catch {
       // The client has shown the reason.
