@@ -15,6 +15,9 @@ import { byDate, partLabel } from '../lib/part-label';
 import { queryBodyOf } from '../lib/query-body';
 import '../components/renewal.css';
 
+const ISSUING_ASK_EVERY_MS = 3_000;
+const ISSUING_ASKS = (5 * 60_000) / ISSUING_ASK_EVERY_MS;
+
 /**
  * /renewal-win: renewed; the new policy numbers and when each new policy starts. Opened without a renewed
  * result, it says so instead of claiming success. The portal's one result (ui/page-result).
@@ -25,19 +28,22 @@ export default function RenewalWinPage() {
   const setRenewal = useAppStore((s) => s.setRenewal);
   const renewed = result?.state === 'renewed' ? result : null;
   // Paid, but the new policies are still being written (no numbers yet): asked again quietly every few
-  // seconds until they exist, so 续保成功 is said only with the numbers it names.
+  // seconds until they exist, so 续保成功 is said only with the numbers it names. For five minutes at most:
+  // a page left open in a background tab should not ask forever; the hotline is the way on after that.
   const issuing = !!renewed && renewed.newPolicyNos.length === 0;
   useEffect(() => {
     if (!issuing) return;
     let left = false;
+    let asked = 0;
     const timer = window.setInterval(() => {
+      if (++asked > ISSUING_ASKS) return window.clearInterval(timer);
       const kept = useAppStore.getState().renewal;
       api({ ...renewal.queryRenewal, silent: true }, queryBodyOf(kept.form))
         .then((fresh) => {
           if (!left && useAppStore.getState().renewal.result === kept.result) setRenewal({ result: fresh });
         })
         .catch(() => undefined);
-    }, 3_000);
+    }, ISSUING_ASK_EVERY_MS);
     return () => {
       left = true;
       window.clearInterval(timer);
