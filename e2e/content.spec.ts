@@ -588,3 +588,30 @@ test('the one-click renewal window shows once for a policy of this session, and 
   await page.waitForTimeout(1000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a product centre with more products than one page offers 加载更多 until the last one shows', async ({ page }) => {
+  // Sixty products, more than any single page (the centre read 50 and silently dropped the rest).
+  let template: object | undefined;
+  await page.route('**/kej/whome/api/productMallList', async (route) => {
+    const { pageNo, pageSize } = (route.request().postDataJSON() as { body: { pageNo: number; pageSize: number } })
+      .body;
+    // A real product as the shape of every made-up one (kept from the first page: a real page 2 may be empty).
+    const real = await (await route.fetch()).json();
+    template ??= real.body.list[0];
+    const total = 60;
+    const list = [];
+    for (let i = (pageNo - 1) * pageSize + 1; i <= Math.min(total, pageNo * pageSize); i += 1)
+      list.push({ ...template, code: `E2E${i}`, name: `分页测试产品${i}` });
+    await route.fulfill({ json: envelope('1', '成功', { list, total }) });
+  });
+  await openRoute(page, '/product-center');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('分页测试产品1', { exact: true })).toBeVisible();
+  const more = panel.getByRole('button', { name: '加载更多' });
+  for (let i = 0; i < 10 && (await panel.getByText('分页测试产品60', { exact: true }).count()) === 0; i += 1) {
+    await more.click();
+    await expect(more.or(panel.getByText('分页测试产品60', { exact: true }))).toBeVisible();
+  }
+  await expect(panel.getByText('分页测试产品60', { exact: true })).toBeVisible();
+  await expect(more).toHaveCount(0);
+});

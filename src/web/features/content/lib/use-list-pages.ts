@@ -31,8 +31,10 @@ export function useListPages<E extends ListEndpoint>(
   endpoint: E,
   body: Omit<RequestOf<E>, 'pageNo' | 'pageSize'>,
   keyOf: (item: ItemOf<E>) => string,
+  /** False while the page cannot ask yet (no keyword, classes not read): nothing is read. */
+  enabled = true,
 ) {
-  const first = useContent(endpoint, { ...body, pageNo: 1, pageSize: LIST_PAGE_SIZE } as RequestOf<E>);
+  const first = useContent(endpoint, { ...body, pageNo: 1, pageSize: LIST_PAGE_SIZE } as RequestOf<E>, enabled);
   const of = JSON.stringify(body);
   const [read, setRead] = useState<PagesRead<ItemOf<E>>>({ of, later: [], pages: 1, ended: false });
   const mine: PagesRead<ItemOf<E>> = read.of === of ? read : { of, later: [], pages: 1, ended: false };

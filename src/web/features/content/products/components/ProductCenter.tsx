@@ -3,8 +3,10 @@ import { useSearchParams } from '../../../../app/router';
 import { ContentImage } from '../../components/ContentImage';
 import { ContentPage } from '../../components/ContentPage';
 import { LinkTo } from '../../components/LinkTo';
+import { MoreButton } from '../../components/MoreButton';
 import { failedToLoad, ReadFailed } from '../../components/ReadFailed';
 import { content, useContent } from '../../lib/queries';
+import { useListPages } from '../../lib/use-list-pages';
 import { ProductCard } from './ProductCard';
 import '../../components/pages.css';
 
@@ -23,15 +25,18 @@ export function ProductCenter(props: { care?: boolean }) {
   // no tab; until the classes are read an asked class waits for them (a failed read lets the server decide).
   const known = !asked || classes.isError || classes.data?.list.some((c) => c.code === asked);
   const selected = classes.data && !known ? undefined : asked;
-  const products = useContent(
+  // Paged as the other lists are (加载更多): a class with more products than one page shows them all.
+  const pages = useListPages(
     content.productMallList,
-    { riskClassCode: selected, pageNo: 1, pageSize: 50 },
+    { riskClassCode: selected },
+    (p) => p.code,
     !asked || classes.data !== undefined || classes.isError,
   );
+  const products = pages.first;
   useEffect(() => {
     if (classes.data && !known) setParams({}, { replace: true });
   }, [classes.data, known, setParams]);
-  const list = products.data?.list;
+  const list = products.data ? pages.items : undefined;
   const ads = useContent(content.adsense, { position: 'productCenter' }, !props.care);
   const current = classes.data?.list.find((c) => c.code === selected);
   return (
@@ -80,6 +85,7 @@ export function ProductCenter(props: { care?: boolean }) {
             </li>
           ))}
         </ul>
+        {pages.hasMore && <MoreButton list={pages} />}
       </section>
     </ContentPage>
   );

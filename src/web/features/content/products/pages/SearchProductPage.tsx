@@ -1,7 +1,9 @@
 import { ContentPage } from '../../components/ContentPage';
+import { MoreButton } from '../../components/MoreButton';
 import { ReadFailed } from '../../components/ReadFailed';
 import { SearchForm } from '../../components/SearchForm';
 import { content, useContent } from '../../lib/queries';
+import { useListPages } from '../../lib/use-list-pages';
 import { useUrlKeyword } from '../../lib/use-url-keyword';
 import { NoProductFound } from '../components/NoProductFound';
 import { ProductCard } from '../components/ProductCard';
@@ -13,7 +15,9 @@ import '../../components/pages.css';
  */
 export default function SearchProductPage() {
   const { keyword, draft, setDraft, search } = useUrlKeyword();
-  const result = useContent(content.searchForProduct, { keyword, pageNo: 1, pageSize: 30 }, keyword.length > 0);
+  // Paged (加载更多): a keyword matching more products than one page finds them all, not the first 30.
+  const pages = useListPages(content.searchForProduct, { keyword }, (p) => p.code, keyword.length > 0);
+  const result = pages.first;
   const data = result.data;
   const hot = useContent(content.bannerInit, { position: 'home' });
   return (
@@ -44,12 +48,13 @@ export default function SearchProductPage() {
       {data && data.list.length > 0 && (
         <section className="cp-card" aria-label="搜索结果">
           <ul className="block-products">
-            {data.list.map((p) => (
+            {pages.items.map((p) => (
               <li key={p.code}>
                 <ProductCard product={p} nameParts={p.nameParts} summaryParts={p.summaryParts} />
               </li>
             ))}
           </ul>
+          {pages.hasMore && <MoreButton list={pages} />}
         </section>
       )}
     </ContentPage>
