@@ -589,6 +589,42 @@ test('the one-click renewal window shows once for a policy of this session, and 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('a product search matching more products than one page offers 加载更多 until the last one shows', async ({
+  page,
+}) => {
+  // Thirty-five matches: the search read 30 and silently dropped the rest.
+  let template: { nameParts: unknown } | undefined;
+  await page.route('**/kej/whome/api/search/forProduct', async (route) => {
+    const { pageNo, pageSize } = (route.request().postDataJSON() as { body: { pageNo: number; pageSize: number } })
+      .body;
+    const real = await (await route.fetch()).json();
+    template ??= real.body.list[0];
+    const total = 35;
+    const list = [];
+    for (let i = (pageNo - 1) * pageSize + 1; i <= Math.min(total, pageNo * pageSize); i += 1)
+      list.push({
+        ...template,
+        code: `E2E${i}`,
+        name: `搜索分页产品${i}`,
+        nameParts: [{ text: `搜索分页产品${i}`, hit: false }],
+      });
+    await route.fulfill({ json: envelope('1', '成功', { list, total }) });
+  });
+  await openRoute(page, '/search-product');
+  await page.getByRole('searchbox', { name: '搜索保险产品' }).fill('保险');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByRole('status')).toContainText('找到 35 款');
+  const last = page.getByText('搜索分页产品35', { exact: true });
+  const more = page.getByRole('button', { name: '加载更多' });
+  for (let i = 0; i < 6 && (await last.count()) === 0; i += 1) {
+    await more.click();
+    await expect(more.or(last)).toBeVisible();
+  }
+  await expect(last).toBeVisible();
+  await expect(page.getByText('搜索分页产品1', { exact: true })).toBeAttached();
+  await expect(more).toHaveCount(0);
+});
+
 test('a product centre with more products than one page offers 加载更多 until the last one shows', async ({ page }) => {
   // Sixty products, more than any single page (the centre read 50 and silently dropped the rest).
   let template: object | undefined;
