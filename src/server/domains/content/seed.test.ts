@@ -34,7 +34,10 @@ describe('seedContent renewal candidates', () => {
     await seedContent(t.database.db, context());
     const rows = await candidates();
     expect(rows.map((r) => r.policyNo).sort()).toEqual(book.map((p) => p.policyNo).sort());
-    const latest = book.map((p) => p.endDate).sort().at(-1);
+    const latest = book
+      .map((p) => p.endDate)
+      .sort()
+      .at(-1);
     expect(rows.some((r) => r.endDate === latest)).toBe(true);
   });
 
