@@ -132,8 +132,8 @@ describe('car query', () => {
     expect(registered.message).toBe(plated.message);
   });
 
-  it('finds by plate, mobile and SMS code', async () => {
-    const car = demo.carWithPlate;
+  /** A fresh session, an SMS code sent to the car's insured mobile, and the 手机验证 query that uses it. */
+  async function mobileQueryFor(car: { licenseNo: string | null; insuredMobile: string }) {
     const uuid = await t.newSession();
     await t.deps.smsCodes.send(car.insuredMobile, 'policyQuery', { uuid, address: '127.0.0.1' });
     const smsValidCode = await t.lastSmsCode(car.insuredMobile);
@@ -143,6 +143,12 @@ describe('car query', () => {
       mobile: car.insuredMobile,
       smsValidCode,
     };
+    return { uuid, query };
+  }
+
+  it('finds by plate, mobile and SMS code', async () => {
+    const car = demo.carWithPlate;
+    const { uuid, query } = await mobileQueryFor(car);
     const res = await t.call(policy.queryEyoungInfo, query, { uuid });
     expect(res.code).toBe(RESULT.OK);
     expect((res.data.policy_Info_List as unknown[]).length).toBe(2);
@@ -160,20 +166,12 @@ describe('car query', () => {
         r.insuredMobile !== demo.carWithPlate.insuredMobile,
     );
     if (!car) throw new Error('demo book lacks a second plated car');
-    const uuid = await t.newSession();
-    await t.deps.smsCodes.send(car.insuredMobile, 'policyQuery', { uuid, address: '127.0.0.1' });
-    const smsValidCode = await t.lastSmsCode(car.insuredMobile);
-    const query = {
-      carPolicyQuery: 'mobile' as const,
-      licenseNo: car.licenseNo as string,
-      mobile: car.insuredMobile,
-      smsValidCode,
-    };
+    const { uuid, query } = await mobileQueryFor(car);
     const mistyped = await t.call(policy.queryEyoungInfo, { ...query, licenseNo: '京Z9Z9Z9' }, { uuid });
     expect(mistyped.code).toBe(RESULT.NOT_FOUND);
     const wrongCode = await t.call(
       policy.queryEyoungInfo,
-      { ...query, smsValidCode: smsValidCode === '000000' ? '111111' : '000000' },
+      { ...query, smsValidCode: query.smsValidCode === '000000' ? '111111' : '000000' },
       { uuid },
     );
     expect(wrongCode.code).toBe(RESULT.WRONG_CODE);
