@@ -1,9 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { chooseIdType, offerRenewalWindow, openRoute, slowAndCounted, tapTwiceAtOnce } from './helpers';
 import { demo, payAtCashier } from './money-helpers';
 import { expectPageResult } from './result-checks';
 
 /** Renewal and traffic violations (issue 8): not yet open, renew and pay, violations. */
+
+/** The server's real renewal answer, changed by `change` before the page reads it (state, dates, numbers). */
+async function changeRenewalAnswer(page: Page, change: (body: Record<string, unknown>) => void) {
+  await page.route('**/kej/whome/api/renewal/queryRenewal', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    change(json.body);
+    await route.fulfill({ response, json });
+  });
+}
 
 test('a customer renews a policy near expiry and pays the renewal order', async ({ page }) => {
   const { renewableNow, notYetOpen } = (await demo(page, '续保与违章查询')) as Record<
@@ -131,11 +141,8 @@ test('the renewal tip names the configured window, not a fixed 90 days', async (
     Array<{ licenseNo: string; identifyNumber: string }>
   >;
   // The window is configurable (RENEWAL_WINDOW_DAYS): here the server answers a 60-day window.
-  await page.route('**/kej/whome/api/renewal/queryRenewal', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    json.body.windowDays = 60;
-    await route.fulfill({ response, json });
+  await changeRenewalAnswer(page, (body) => {
+    body.windowDays = 60;
   });
   await openRoute(page, '/renewal-hint');
   await expect(page.locator('.rn-tip')).not.toContainText('90天');
@@ -263,22 +270,17 @@ test('/renewal-time says when each policy of a car ends, when they end on differ
   const car = notYetOpen[1] ?? notYetOpen[0];
   // The car's compulsory part was bought a month before its commercial part: the server answers both ends.
   const ends: Record<string, string> = {};
-  await page.route('**/kej/whome/api/renewal/queryRenewal', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    const parts = json.body.parts as Array<{ riskCode: string; endDate: string; startDate: string }>;
+  await changeRenewalAnswer(page, (body) => {
+    const parts = body.parts as Array<{ riskCode: string; endDate: string; startDate: string }>;
     const dza = parts.find((p) => p.riskCode === 'DZA');
     const daa = parts.find((p) => p.riskCode === 'DAA');
     if (dza && daa) {
-      const earlier = new Date(Date.parse(`${json.body.endDate}T00:00:00Z`) - 30 * 86400_000)
-        .toISOString()
-        .slice(0, 10);
+      const earlier = new Date(Date.parse(`${body.endDate}T00:00:00Z`) - 30 * 86400_000).toISOString().slice(0, 10);
       dza.endDate = earlier;
-      json.body.endDate = earlier;
+      body.endDate = earlier;
       ends.DZA = dza.endDate;
       ends.DAA = daa.endDate;
     }
-    await route.fulfill({ response, json });
   });
   await openRoute(page, '/renewal-hint');
   await page.getByLabel('车牌号码').fill(car.licenseNo);
@@ -341,13 +343,10 @@ test('/renewal-time shows no renewal time for a policy that is not waiting for o
     Array<{ licenseNo: string; identifyNumber: string }>
   >;
   // Open whatever earlier journeys did to this car (another may have ordered or paid it).
-  await page.route('**/kej/whome/api/renewal/queryRenewal', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    json.body.state = 'open';
-    json.body.orderId = null;
-    json.body.newPolicyNos = [];
-    await route.fulfill({ response, json });
+  await changeRenewalAnswer(page, (body) => {
+    body.state = 'open';
+    body.orderId = null;
+    body.newPolicyNos = [];
   });
   await openRoute(page, '/renewal-hint');
   await page.getByLabel('车牌号码').fill(renewableNow[1].licenseNo);
@@ -392,12 +391,9 @@ test('/renewal-win says 已支付，正在出单 until the new policies exist, t
   >;
   // The server answers the renewal paid; the new policies are written a moment later.
   let issued = false;
-  await page.route('**/kej/whome/api/renewal/queryRenewal', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    json.body.state = 'renewed';
-    json.body.newPolicyNos = issued ? ['PDAA20260000000NEW1'] : [];
-    await route.fulfill({ response, json });
+  await changeRenewalAnswer(page, (body) => {
+    body.state = 'renewed';
+    body.newPolicyNos = issued ? ['PDAA20260000000NEW1'] : [];
   });
   await openRoute(page, '/renewal-hint');
   await page.getByLabel('车牌号码').fill(renewableNow[0].licenseNo);
