@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { HOTLINE } from '../src/shared/constants';
 import { INSURER_SHORT_NAME } from '../src/web/app/brand';
 import { appUrl, envelope, heldAnswer, moveTo, offerRenewalWindow, openRoute, seedStoredSlice } from './helpers';
@@ -589,65 +589,57 @@ test('the one-click renewal window shows once for a policy of this session, and 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a product search matching more products than one page offers 加载更多 until the last one shows', async ({
-  page,
-}) => {
-  // Thirty-five matches: the search read 30 and silently dropped the rest.
-  let template: { nameParts: unknown } | undefined;
-  await page.route('**/kej/whome/api/search/forProduct', async (route) => {
+/**
+ * Answers `url`'s paged reads with `total` made-up products named `${name}1`… (a real product as the shape
+ * of each, kept from the first page: a real page 2 may be empty).
+ */
+async function routeMadeUpProducts(page: Page, url: string, total: number, name: string) {
+  let template: object | undefined;
+  await page.route(url, async (route) => {
     const { pageNo, pageSize } = (route.request().postDataJSON() as { body: { pageNo: number; pageSize: number } })
       .body;
-    const real = await (await route.fetch()).json();
-    template ??= real.body.list[0];
-    const total = 35;
+    template ??= (await (await route.fetch()).json()).body.list[0];
     const list = [];
     for (let i = (pageNo - 1) * pageSize + 1; i <= Math.min(total, pageNo * pageSize); i += 1)
       list.push({
         ...template,
         code: `E2E${i}`,
-        name: `搜索分页产品${i}`,
-        nameParts: [{ text: `搜索分页产品${i}`, hit: false }],
+        name: `${name}${i}`,
+        nameParts: [{ text: `${name}${i}`, hit: false }],
       });
     await route.fulfill({ json: envelope('1', '成功', { list, total }) });
   });
-  await openRoute(page, '/search-product');
-  await page.getByRole('searchbox', { name: '搜索保险产品' }).fill('保险');
-  await page.getByRole('button', { name: '搜索' }).click();
-  await expect(page.getByRole('status')).toContainText('找到 35 款');
-  const last = page.getByText('搜索分页产品35', { exact: true });
-  const more = page.getByRole('button', { name: '加载更多' });
-  for (let i = 0; i < 6 && (await last.count()) === 0; i += 1) {
+}
+
+/** Taps 加载更多 in `scope` until `last` shows, then checks the button is gone. */
+async function loadMoreUntil(scope: Page | Locator, last: Locator) {
+  const more = scope.getByRole('button', { name: '加载更多' });
+  for (let i = 0; i < 10 && (await last.count()) === 0; i += 1) {
     await more.click();
     await expect(more.or(last)).toBeVisible();
   }
   await expect(last).toBeVisible();
-  await expect(page.getByText('搜索分页产品1', { exact: true })).toBeAttached();
   await expect(more).toHaveCount(0);
+}
+
+test('a product search matching more products than one page offers 加载更多 until the last one shows', async ({
+  page,
+}) => {
+  // Thirty-five matches: the search read 30 and silently dropped the rest.
+  await routeMadeUpProducts(page, '**/kej/whome/api/search/forProduct', 35, '搜索分页产品');
+  await openRoute(page, '/search-product');
+  await page.getByRole('searchbox', { name: '搜索保险产品' }).fill('保险');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByRole('status')).toContainText('找到 35 款');
+  await loadMoreUntil(page, page.getByText('搜索分页产品35', { exact: true }));
+  await expect(page.getByText('搜索分页产品1', { exact: true })).toBeAttached();
 });
 
 test('a product centre with more products than one page offers 加载更多 until the last one shows', async ({ page }) => {
   // Sixty products, more than any single page (the centre read 50 and silently dropped the rest).
-  let template: object | undefined;
-  await page.route('**/kej/whome/api/productMallList', async (route) => {
-    const { pageNo, pageSize } = (route.request().postDataJSON() as { body: { pageNo: number; pageSize: number } })
-      .body;
-    // A real product as the shape of every made-up one (kept from the first page: a real page 2 may be empty).
-    const real = await (await route.fetch()).json();
-    template ??= real.body.list[0];
-    const total = 60;
-    const list = [];
-    for (let i = (pageNo - 1) * pageSize + 1; i <= Math.min(total, pageNo * pageSize); i += 1)
-      list.push({ ...template, code: `E2E${i}`, name: `分页测试产品${i}` });
-    await route.fulfill({ json: envelope('1', '成功', { list, total }) });
-  });
+  await routeMadeUpProducts(page, '**/kej/whome/api/productMallList', 60, '分页测试产品');
   await openRoute(page, '/product-center');
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByText('分页测试产品1', { exact: true })).toBeVisible();
-  const more = panel.getByRole('button', { name: '加载更多' });
-  for (let i = 0; i < 10 && (await panel.getByText('分页测试产品60', { exact: true }).count()) === 0; i += 1) {
-    await more.click();
-    await expect(more.or(panel.getByText('分页测试产品60', { exact: true }))).toBeVisible();
-  }
-  await expect(panel.getByText('分页测试产品60', { exact: true })).toBeVisible();
-  await expect(more).toHaveCount(0);
+  await loadMoreUntil(panel, panel.getByText('分页测试产品60', { exact: true }));
 });
