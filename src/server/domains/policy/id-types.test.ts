@@ -4,7 +4,8 @@
  * resident finds their travel policy with the card typed with or without its
  * brackets, a number of the wrong shape for its type is refused in Chinese,
  * and a request without a type keeps the resident ID's rule and words. The car
- * query finds a number a record keeps in brackets too.
+ * query finds a company's car by its credit code, a passport holder's, and a
+ * number a record keeps in brackets too.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -228,6 +229,94 @@ describe('the e-mail by ID number, by ID type', () => {
     );
     expect(res.code).toBe(RESULT.INVALID_INPUT);
     expect(res.message).toBe(message);
+  });
+});
+
+describe('car query of a company, or of a holder of another ID than the resident ID', () => {
+  /** The credit code as a customer may type it: lower case, in two groups. */
+  const typed = (code: string) => `${code.slice(0, 8).toLowerCase()} ${code.slice(8).toLowerCase()}`;
+
+  it('finds the seeded company car by policy number and its unified social credit code, and proves the insured', async () => {
+    const car = demo.carOfCompany;
+    const uuid = await t.newSession();
+    const res = await t.call(
+      policy.queryEyoungInfo,
+      {
+        carPolicyQuery: 'policyNo',
+        policyNo: car.policyNo,
+        identifyType: '31',
+        identifyNumber: typed(car.insuredIdNo),
+      },
+      { uuid },
+    );
+    expect(res.code).toBe(RESULT.OK);
+    const list = res.data.policy_Info_List as Array<{ shortName: string; insuredName: string }>;
+    expect(list.map((p) => p.shortName).sort()).toEqual(['交强险', '商业险']);
+    expect(list[0].insuredName).toBe('北京顺达汽车租赁有限公司');
+    const detail = await t.call(policy.queryPolicyInfo, { policyNo: car.policyNo }, { uuid });
+    const insured = detail.data.insured as { identifyTypeName: string; identifyNumber: string };
+    expect(insured).toMatchObject({ identifyTypeName: '统一社会信用代码', identifyNumber: car.insuredIdNo });
+  });
+
+  it('finds it by plate, the credit code and the image code', async () => {
+    const car = demo.carOfCompany;
+    const uuid = await t.newSession();
+    const res = await t.call(
+      policy.queryEyoungInfo,
+      {
+        carPolicyQuery: 'license',
+        licenseNo: car.licenseNo as string,
+        identifyType: '31',
+        identifyNumber: car.insuredIdNo,
+        verificationCode: await knownImageCode(t, uuid),
+      },
+      { uuid },
+    );
+    expect(res.code).toBe(RESULT.OK);
+    expect((res.data.policy_Info_List as unknown[]).length).toBe(2);
+  });
+
+  it('finds a passport holder, the number matched as it is cleaned (spaces, case)', async () => {
+    // A car no other test reads: the second-last commercial policy with a plate of the people's book
+    // (the last is the bracketed card's, below).
+    const car = demo.rows
+      .filter((r) => r.kind === 'car' && r.riskCode === 'DAA' && r.licenseNo && r.insuredIdType === '01')
+      .at(-2);
+    if (!car) throw new Error('demo book lacks a car');
+    await t.database.db
+      .update(policyRecord)
+      .set({ insuredIdType: '03', insuredIdNo: 'E12345678', applicantIdType: '03', applicantIdNo: 'E12345678' })
+      .where(eq(policyRecord.policyNo, car.policyNo));
+    const res = await t.call(policy.queryEyoungInfo, {
+      carPolicyQuery: 'policyNo',
+      policyNo: car.policyNo,
+      identifyType: '03',
+      identifyNumber: 'e1234 5678',
+    });
+    expect(res.code).toBe(RESULT.OK);
+  });
+
+  it.each([
+    ['a wrong check character', '31', '91110105MA01K8N3X0', '请输入正确的统一社会信用代码'],
+    ['no number', '31', '', '请输入统一社会信用代码'],
+    ['a passport number too short', '03', 'E12', '请输入正确的护照号码'],
+    ['an unknown type', '88', 'E12345678', '请选择证件类型'],
+    // Old callers send no type: the resident ID's rule and words, as before.
+    ['a credit code with no type', undefined, '91110105MA01K8N3X8', '请输入正确的身份证号码'],
+  ])('refuses %s with its Chinese message, before any lookup', async (_case, identifyType, identifyNumber, message) => {
+    const car = demo.carOfCompany;
+    for (const way of ['policyNo', 'license'] as const) {
+      const where =
+        way === 'policyNo' ? { policyNo: car.policyNo } : { licenseNo: car.licenseNo, verificationCode: 'Ab3d' };
+      const res = await t.call(policy.queryEyoungInfo, {
+        carPolicyQuery: way,
+        ...where,
+        ...(identifyType === undefined ? {} : { identifyType }),
+        identifyNumber,
+      } as never);
+      expect(res.code).toBe(RESULT.INVALID_INPUT);
+      expect(res.message).toBe(message);
+    }
   });
 });
 
