@@ -779,3 +779,31 @@ test('a list reloaded for new filters starts its scroll afresh: no old failure, 
   for (const tag of await page.locator('.site-card').evaluateAll((cards) => cards.map((c) => c.textContent ?? '')))
     expect(tag).toContain('理赔网点');
 });
+
+test('while another city’s list loads, the last city’s sites and count are not shown as if they were its own', async ({
+  page,
+}) => {
+  await openRoute(page, '/network-query');
+  await expect(page.locator('.site-card').first()).toBeVisible();
+  await expect(page.getByText(/共 \d+ 个网点/)).toBeVisible();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${SITE_QUERY}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await chooseGuangzhou(page);
+  // Before, Beijing's cards (their phones and routes) and 共 N 个网点 stayed under 广州市 until the answer came,
+  // with nothing saying a list was on its way.
+  await expect(page.locator('.site-card')).toHaveCount(0);
+  await expect(page.getByText(/共 \d+ 个网点/)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: '正在加载网点' })).toBeVisible();
+  release();
+  await expect(page.locator('.site-card').first()).toBeVisible();
+  await expect(page.getByText(/共 \d+ 个网点/)).toBeVisible();
+  await expect(page.getByText('正在加载网点')).toHaveCount(0);
+  for (const address of await page.locator('.site-card-line', { hasText: '地址' }).allTextContents())
+    expect(address).not.toMatch(/东城区|朝阳区|海淀区/);
+});

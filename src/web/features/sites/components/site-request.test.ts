@@ -49,12 +49,13 @@ describe("the query's city as the visitor's city is checked or changed", () => {
     expect(followVisitorCity(started, visitor('44010000'))).toBeNull();
   });
 
-  it('goes to Beijing, county and chosen site cleared, when the check drops an unknown code', () => {
+  it('goes to Beijing, county, chosen site and the old city’s list cleared, when the check drops an unknown code', () => {
     expect(followVisitorCity({ cityCode: '99010000', cityName: '', cityChosen: false }, visitor(''))).toEqual({
       cityCode: '11010000',
       cityName: '北京市',
       countycode: '',
       chooseItem: '',
+      siteInfoList: [],
     });
   });
 
@@ -66,6 +67,7 @@ describe("the query's city as the visitor's city is checked or changed", () => {
       cityName: '上海市',
       countycode: '',
       chooseItem: '',
+      siteInfoList: [],
     });
   });
 

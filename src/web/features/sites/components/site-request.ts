@@ -55,7 +55,8 @@ export function followVisitorCity(
   if (query.cityChosen) return null;
   const start = initialCity(visitor);
   if (start.cityCode === query.cityCode) return start.cityName === query.cityName ? null : { cityName: start.cityName };
-  return query.cityCode ? { ...start, countycode: '', chooseItem: '' } : start;
+  // The list kept is the old city's: a page opened later would show it as this city's until its own came.
+  return query.cityCode ? { ...start, countycode: '', chooseItem: '', siteInfoList: [] } : start;
 }
 
 /**

@@ -22,6 +22,17 @@ export async function firstPage(body: SiteRequest) {
 
 const provinceDataNow = () => useAppStore.getState().networkQuery.provinceData;
 
+/**
+ * Which filters a list is for (the city as the first request asks for it, before useInitialCity has
+ * stored one). The position is not among them: it only sorts the same sites, and the page says so.
+ */
+function filtersOf(
+  q: Pick<NetworkQueryState, 'cityCode' | 'countycode' | 'websitetype' | 'serviceitems'>,
+  visitorCity: string,
+) {
+  return [q.cityCode || initialCityFor(visitorCity), q.countycode, q.websitetype, q.serviceitems].join('|');
+}
+
 /** The city of the site nearest the visitor of the types and service asked for; null when there is none. */
 async function nearestSiteCity(position: Position, websitetype: string, serviceitems: string) {
   const a = await api(sites.siteQuery, { websitetype, serviceitems, position, page: 1, pageSize: 1 });
@@ -58,10 +69,13 @@ export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
   const visitorCity = useAppStore((s) => s.global.basicInfo.cityCode);
   const { position, error: locationError } = usePosition(q.useLocation);
   const [seed] = useState(() => seededFirstPage(q, visitorCity, pageSize));
+  const filters = filtersOf(q, visitorCity);
   // `seeded`: the list shown is the seed's, until the first page's call (which adopts the same answer) is in.
   // `failed`: the first page of the current filters could not be loaded (the client has shown why).
   // `generation`: which first page the list is (the page keys the infinite scroll by it, so a failed next
   // page of one query is not what the next query's scroll starts with).
+  // `listFor`: the filters the list shown is for (filtersOf); the list kept from the visit before, or the
+  // seed, is for the filters the page opened with.
   const [state, setState] = useState(() =>
     seed
       ? {
@@ -73,6 +87,7 @@ export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
           seeded: true,
           failed: false,
           generation: 0,
+          listFor: filters,
         }
       : {
           total: 0,
@@ -83,6 +98,7 @@ export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
           seeded: false,
           failed: false,
           generation: 0,
+          listFor: filters,
         },
   );
   /** The city sorting by distance moved the finder to, while it is the city on show. */
@@ -142,6 +158,7 @@ export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
         seeded: false,
         failed: false,
         generation: mine,
+        listFor: filters,
       });
     })().catch(() => {
       if (mine !== ticket.current) return;
@@ -172,9 +189,13 @@ export function useSiteQuery(pageSize = SITE_PAGE_SIZE) {
   }, [request, setQ]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Another city's (or type's) list is not this one's while this one loads: its sites, their phones and
+  // its count stood under the new filters until the answer came. Nothing is shown for them meanwhile.
+  const current = state.listFor === filters;
   return {
     ...state,
-    list,
+    loaded: state.loaded && current,
+    list: current ? list : [],
     loadMore,
     retry,
     position,

@@ -77,8 +77,12 @@ export default function NetworkMapPage() {
           </Suspense>
         </div>
         <p className="sites-summary" aria-live="polite">
-          {cityName || '当前城市'} · 地图显示 {shown.length} 个网点
-          {result.total > shown.length ? `（共 ${result.total} 个）` : ''}，
+          {cityName || '当前城市'} ·{' '}
+          {/* While the list loads there is no count to give: the last query's is not this one's. */}
+          {!result.loaded && !result.failed
+            ? '正在加载网点…'
+            : `地图显示 ${shown.length} 个网点${result.total > shown.length ? `（共 ${result.total} 个）` : ''}`}
+          ，
           <Link to="/network-query" className="sites-summary-link">
             修改筛选条件
           </Link>

@@ -35,6 +35,11 @@ export default function NetworkQueryPage() {
             已按您的位置切换到{cityNameOf(provinceData, result.movedTo, cityName) || '您所在的城市'}
           </p>
         )}
+        {!result.loaded && !result.failed && !result.waitingForPosition && (
+          <p className="sites-summary" role="status">
+            正在加载网点…
+          </p>
+        )}
         {result.loaded && (
           <p className="sites-summary" aria-live="polite">
             共 {result.total} 个网点，{result.sortedBy === 'distance' ? '按距离由近到远排列' : '按名称排列'}

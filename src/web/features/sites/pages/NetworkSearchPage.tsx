@@ -86,7 +86,8 @@ export default function NetworkSearchPage() {
 
   /** Another city: stored for /network-query too (one city for the site finder), and the search on show follows. */
   const chooseCity = (c: { code: string; name: string }) => {
-    setQ({ cityCode: c.code, cityName: c.name, cityChosen: true, countycode: '', chooseItem: '' });
+    // The list kept is the old city's: /network-query would show it as this city's until its own came.
+    setQ({ cityCode: c.code, cityName: c.name, cityChosen: true, countycode: '', chooseItem: '', siteInfoList: [] });
     setInCity(true);
     if (result) search(result.keyword, true, c);
   };
