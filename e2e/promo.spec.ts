@@ -288,3 +288,37 @@ test('with no red-envelope campaign the page says there is none, not that it fai
   // The coupons already held can still be looked at.
   await expect(page.getByRole('button', { name: '查看已领取的红包券' })).toBeEnabled();
 });
+
+test('查看已领取的红包券 shows the coupon just claimed after a reload, with no new code and with the spent one', async ({
+  page,
+}) => {
+  const mobile = `139${String(Date.now()).slice(-8)}`;
+  await openRoute(page, '/redEnvelope-coupon');
+  const code = await proveMobile(page, mobile);
+  await page.getByRole('button', { name: '立即领取' }).click();
+  await expect(page.getByTestId('coupon')).toHaveCount(1);
+  // Back from paying elsewhere: the page is loaded again, the mobile kept, the code field empty. This
+  // session proved the mobile with its claim: no new SMS is needed to look.
+  await page.reload();
+  await expect(page.getByLabel('手机号码')).toHaveValue(mobile);
+  await page.getByRole('button', { name: '查看已领取的红包券' }).click();
+  await expect(page.getByText('以下是您的红包券')).toBeVisible();
+  await expect(page.getByTestId('coupon')).toHaveCount(1);
+  // The claim's code typed again (spent by the claim) is not refused 验证码已失效 either.
+  await page.getByRole('button', { name: '换个手机号' }).click();
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByLabel('短信验证码').fill(code);
+  await page.getByRole('button', { name: '查看已领取的红包券' }).click();
+  await expect(page.getByTestId('coupon')).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('查看已领取的红包券 for a mobile this session has not proven asks for the SMS code', async ({ page }) => {
+  await openRoute(page, '/redEnvelope-coupon');
+  await page.getByLabel('手机号码').fill(`133${String(Date.now()).slice(-8)}`);
+  await page.getByRole('button', { name: '查看已领取的红包券' }).click();
+  await expect(page.getByRole('dialog')).toContainText('请先获取并输入短信验证码，验证手机号后查看红包券');
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('coupon')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '立即领取' })).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { RESULT } from '../../../shared/result-codes';
 import { latestOutbox } from '../../platform/messaging';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_CAMPAIGN_ID } from './seed';
+import { MY_COUPONS_NEEDS_CODE } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,5 +138,32 @@ describe('red-envelope coupons', () => {
 
     const wrong = await t.call(promo.claimCoupon, { campaignId: DEMO_CAMPAIGN_ID, mobile, smsValidCode: '000000' });
     expect(wrong.code).toBe(RESULT.WRONG_CODE);
+  });
+
+  it('lists the coupons to the session that claimed them, with the spent code still in the form or none', async () => {
+    const mobile = '13800006666';
+    const uuid = await t.newSession();
+    const code = await codeFor(mobile, uuid);
+    const claim = { campaignId: DEMO_CAMPAIGN_ID, mobile, smsValidCode: code };
+    expect((await t.call(promo.claimCoupon, claim, { uuid })).code).toBe(RESULT.OK);
+    // 查看已领取的红包券 after the claim, the code used for it still typed: the session's proof stands.
+    for (const smsValidCode of [code, '']) {
+      const mine = await t.call(promo.myCoupons, { mobile, smsValidCode }, { uuid });
+      expect({ smsValidCode, code: mine.code, coupons: (mine.data.coupons as unknown[])?.length }).toEqual({
+        smsValidCode,
+        code: RESULT.OK,
+        coupons: 1,
+      });
+    }
+    // Another session is asked for a code of its own, told how; the spent code proves nothing to it.
+    const other = await t.newSession();
+    const none = await t.call(promo.myCoupons, { mobile, smsValidCode: '' }, { uuid: other });
+    expect({ code: none.code, message: none.message }).toEqual({
+      code: RESULT.REFUSED,
+      message: MY_COUPONS_NEEDS_CODE,
+    });
+    expect((await t.call(promo.myCoupons, { mobile, smsValidCode: code }, { uuid: other })).code).toBe(
+      RESULT.WRONG_CODE,
+    );
   });
 });

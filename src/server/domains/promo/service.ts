@@ -16,6 +16,9 @@ import { couponExpiresAt } from './validity';
 
 type CarEntryForm = z.output<typeof carDiscount.request>;
 
+/** Said to 查看已领取的红包券 from a session that has not proven the mobile, with no code given. */
+export const MY_COUPONS_NEEDS_CODE = '请先获取并输入短信验证码，验证手机号后查看红包券';
+
 /**
  * A coupon is usable through the Beijing day it expires, as the order payment
  * takes it (wallet.ts validTo): it shows expired only once that day is over.
@@ -182,10 +185,10 @@ export function createPromoService(deps: {
     },
 
     async myCoupons(mobile: string, smsValidCode: string, uuid: string) {
-      if (smsValidCode) {
-        await smsCodes.verify(mobile, 'activity', smsValidCode);
-        await proofs.grant(uuid, mobileProof.subject(mobile));
-      } else if (!(await proofs.has(uuid, mobileProof.subject(mobile)))) throw new Refused('请先验证手机号');
+      // The session's proof first, as a claim takes it: the code still in the page after a claim is spent,
+      // and checked again it refused 验证码已失效 the mobile this very session had just proven.
+      if (smsValidCode) await mobileProof.prove(uuid, mobile, smsValidCode);
+      else if (!(await proofs.has(uuid, mobileProof.subject(mobile)))) throw new Refused(MY_COUPONS_NEEDS_CODE);
       const names = await titles();
       const at = now();
       return {

@@ -46,7 +46,7 @@ export default function RedEnvelopeCouponPage() {
   const [notice, setNotice] = useState('');
   const keptMobile = useAppStore((s) => s.couponMobile);
   const setCouponMobile = useAppStore((s) => s.setCouponMobile);
-  const { control, handleSubmit, watch, reset } = useForm({
+  const { control, handleSubmit, watch, reset, trigger, getValues } = useForm({
     mode: 'onTouched',
     defaultValues: { mobile: keptMobile, smsValidCode: '' },
   });
@@ -103,19 +103,22 @@ export default function RedEnvelopeCouponPage() {
     }),
   );
 
-  const viewMine = handleSubmit((v) =>
+  // The mobile is checked, the code is not asked for: a session that proved the mobile (a claim, an earlier
+  // look) is shown its coupons without one, and the server asks for one otherwise. Asked for here, after a
+  // reload or with the claim's code spent, the customer had to wait for a new SMS to see the coupon just claimed.
+  const viewMine = () =>
     run(async () => {
+      if (!(await trigger('mobile'))) return;
       const asked = shownFor.current;
       try {
-        const mine = await api(promo.myCoupons, { mobile, smsValidCode: v.smsValidCode.trim() });
+        const mine = await api(promo.myCoupons, { mobile, smsValidCode: (getValues('smsValidCode') ?? '').trim() });
         if (asked !== shownFor.current) return;
         setNotice(mine.coupons.length ? '以下是您的红包券' : '您还没有领取过红包券');
         setCoupons(mine.coupons);
       } catch {
         // The client has shown why.
       }
-    }),
-  );
+    });
 
   /** Back to an empty form: another mobile claims or views its own (the code just used is spent). */
   const anotherMobile = () => {
