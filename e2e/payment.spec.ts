@@ -630,6 +630,50 @@ test('a payment refused because the order changed since the page read it reads t
   await readAgain;
 });
 
+test('a red envelope spent elsewhere after it was chosen is dropped: 立即支付 again pays the amount shown', async ({
+  page,
+}) => {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  // Read only: the payment host refuses each start here, as for a red envelope spent meanwhile in another tab.
+  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today()).at(-1) as DemoOrder;
+  await findCarOrder(page, order);
+  await page
+    .getByRole('button', { name: /机动车交强险\+商业险/ })
+    .first()
+    .click();
+  await expect(page.getByText('应付合计（含车船税）')).toBeVisible();
+  const envelopeButton = page.getByRole('button', { name: /新客红包/ });
+  await envelopeButton.click();
+  await expect(envelopeButton).toHaveAttribute('aria-pressed', 'true');
+  const starts: Array<Record<string, unknown>> = [];
+  let spent = false;
+  await page.route('**/api/newGetPaymentInfo', (route) => {
+    starts.push(route.request().postDataJSON().body);
+    spent = true;
+    return route.fulfill({ json: envelope('5', '该红包券不可用：已使用') });
+  });
+  // Read again after the refusal, the order's answer says what the server now knows: the envelope is spent.
+  await page.route('**/kej/whome/api/queryOrderCenter', async (route) => {
+    const json = await (await route.fetch()).json();
+    if (spent)
+      for (const c of json.body.coupons as Array<Record<string, unknown>>)
+        if (String(c.name).includes('新客红包')) Object.assign(c, { usable: false, reason: '已使用' });
+    await route.fulfill({ json });
+  });
+  const readAgain = page.waitForResponse('**/kej/whome/api/queryOrderCenter');
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await readAgain;
+  await expect(envelopeButton).toBeDisabled();
+  // The amount shown is the whole premium, and it is what the next tap asks to pay: no spent envelope with it.
+  await expect(page.locator('.pay-bar-total')).toContainText(shownYuan(order.sumPremium));
+  await expect(envelopeButton).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect.poll(() => starts.length).toBe(2);
+  expect(starts[0].couponCode).toBeTruthy();
+  expect(starts[1].couponCode).toBeUndefined();
+});
+
 test('once 立即支付 has handed the order to the cashier, the button stays busy while the browser leaves', async ({
   page,
 }) => {

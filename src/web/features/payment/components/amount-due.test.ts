@@ -39,6 +39,19 @@ describe('the amount due on the order page', () => {
     expect(amountDue(detail, '')).toEqual({ couponCode: '', due: '1310.00' });
   });
 
+  it('drops a chosen coupon that can no longer be used, so the payment goes at the amount shown', () => {
+    // Chosen, then spent on another order or run out while the page was open: the payment host refused it
+    // and the order was read again. Sent again, every 立即支付 was refused for it, and the picker shows it
+    // disabled, so the customer could not take it off.
+    const spent = coupon('HB0120A', '20.00', false, '已使用');
+    expect(amountDue({ sumPremium: '1310.00', coupons: [spent], appliedCoupon: null }, 'HB0120A')).toEqual({
+      couponCode: '',
+      due: '1310.00',
+    });
+    // Taken by another order, it leaves the list altogether.
+    expect(amountDue({ sumPremium: '1310.00', coupons: [], appliedCoupon: null }, 'HB0120A').couponCode).toBe('');
+  });
+
   it('counts in fen and never goes below one fen', () => {
     expect(amountDue({ sumPremium: '0.30', coupons: [coupon('X', '0.10', true)], appliedCoupon: null }, 'X').due).toBe(
       '0.20',
