@@ -807,3 +807,18 @@ test('while another city’s list loads, the last city’s sites and count are n
   for (const address of await page.locator('.site-card-line', { hasText: '地址' }).allTextContents())
     expect(address).not.toMatch(/东城区|朝阳区|海淀区/);
 });
+
+test('a search kept from one city goes again in the city chosen since on the list page', async ({ page }) => {
+  await openRoute(page, '/network-querySearch');
+  await page.getByRole('searchbox').fill('路');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByText(/“路”共找到 \d+ 个网点（北京市）/)).toBeVisible();
+  await page.goto(appUrl('/network-query'));
+  await chooseGuangzhou(page);
+  await page.getByRole('link', { name: '按名称/地址搜索' }).click();
+  await expect(page.getByText('只搜索广州市')).toBeVisible();
+  // Before, Beijing's results stayed under 只搜索广州市, the summary still naming 北京市.
+  await expect(page.getByText(/“路”共找到 \d+ 个网点（广州市）/)).toBeVisible();
+  await expect(page.locator('.site-card').first()).toBeVisible();
+  for (const phone of await page.locator('.site-action-phone').allTextContents()) expect(phone).not.toContain('010-');
+});

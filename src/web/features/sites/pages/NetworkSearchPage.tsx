@@ -78,6 +78,16 @@ export default function NetworkSearchPage() {
       });
   };
 
+  // A search kept from another city (chosen on /network-query since, or a start that followed home's city)
+  // is not this one's: under 只搜索<this city> it listed the other city's sites. It goes again here, as it
+  // does for a city chosen on this page (chooseCity, whose search is then on its way). Once a name is known:
+  // the kept search names its city the same way.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the city on show changes
+  useEffect(() => {
+    if (inFlight.current) return;
+    if (result?.inCity && cityName && result.cityName !== cityName) search(result.keyword, true);
+  }, [cityName]);
+
   /** The choice changes what the results on show stand for: the search on show goes again with it. */
   const onlyInCity = (checked: boolean) => {
     setInCity(checked);
