@@ -300,3 +300,33 @@ test('the claim form opened before any verification goes to it, says why, and co
   await page.goBack();
   await expect(page).toHaveURL(/short-smsVerification/);
 });
+
+test('the claim form says at the first 提交 every choice still to make, and each reason goes once it is made', async ({
+  page,
+}) => {
+  // A session past the identity check; nothing is sent while the form lacks anything.
+  const policy = { insuredName: '张*', startDate: '2026-01-01', endDate: '2026-12-31' };
+  await seedStoredSlice(page, 'shortlink', { policyNo: 'PZFD202611000000000001', policy });
+  await openRoute(page, '/short-writeInfo');
+  await page.getByRole('button', { name: '提交理赔申请' }).click();
+  // With the text fields' reasons, not only once those are put right.
+  await expect(page.getByText('请输入航班号')).toBeVisible();
+  for (const reason of ['请选择航班日期', '请选择开户银行', '请选择开户省份', '请选择开户城市', '请选择开户网点'])
+    await expect(page.locator('.field-error', { hasText: reason })).toBeVisible();
+  await page.getByRole('button', { name: /航班日期/ }).click();
+  await confirmPicker(page);
+  await expect(page.locator('.field-error', { hasText: '请选择航班日期' })).toHaveCount(0);
+  await page.getByRole('button', { name: /开户银行/ }).click();
+  await confirmPicker(page);
+  await expect(page.getByRole('button', { name: /开户银行：(?!请选择)/ })).toBeVisible();
+  await expect(page.locator('.field-error', { hasText: '请选择开户银行' })).toHaveCount(0);
+  await expect(page.locator('.field-error', { hasText: '请选择开户省份' })).toBeVisible();
+  // A flight number of the wrong shape is said at 提交 and goes once it is typed right.
+  await page.getByLabel('航班号').fill('C1');
+  await page.getByLabel('被保险人').fill('张三');
+  await page.getByLabel('银行卡号').fill('6222021234567890128');
+  await page.getByRole('button', { name: '提交理赔申请' }).click();
+  await expect(page.getByText('请输入正确的航班号，如CA1234')).toBeVisible();
+  await page.getByLabel('航班号').fill('CA1234');
+  await expect(page.getByText('请输入正确的航班号，如CA1234')).toHaveCount(0);
+});
