@@ -674,6 +674,35 @@ test('a red envelope spent elsewhere after it was chosen is dropped: 立即支�
   expect(starts[1].couponCode).toBeUndefined();
 });
 
+test('the red envelopes cannot be changed while 立即支付 opens the trade: 实付 stays what the cashier charges', async ({
+  page,
+}) => {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  // Read only: the payment host's answer is held, then refused, so nothing is paid.
+  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today()).at(-1) as DemoOrder;
+  await findCarOrder(page, order);
+  await page
+    .getByRole('button', { name: /机动车交强险\+商业险/ })
+    .first()
+    .click();
+  await expect(page.getByText('应付合计（含车船税）')).toBeVisible();
+  await page.getByRole('button', { name: /新客红包/ }).click();
+  const due = await page.locator('.pay-bar-total').textContent();
+  const { held, release } = heldAnswer();
+  await page.route('**/api/newGetPaymentInfo', async (route) => {
+    await held;
+    await route.fulfill({ json: envelope('5', '订单状态已变化，请刷新后重试') });
+  });
+  await page.getByRole('button', { name: '立即支付' }).click();
+  // The trade is being opened for the 新客红包 amount: another envelope cannot be tapped meanwhile.
+  const other = page.getByRole('button', { name: /车险专享红包/ });
+  await expect(other).toBeDisabled();
+  await expect(page.locator('.pay-bar-total')).toHaveText(due as string);
+  release();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(other).toBeEnabled();
+});
+
 test('once 立即支付 has handed the order to the cashier, the button stays busy while the browser leaves', async ({
   page,
 }) => {

@@ -179,7 +179,9 @@ function OrderDetail({ orderId }: { orderId: string }) {
       </Card>
       {payable && (
         <Card title="红包">
-          <CouponPicker coupons={data.coupons} chosen={coupon} onChoose={setChosen} />
+          {/* Held while the trade is opened and the browser leaves for the cashier: a red envelope tapped then
+              changed 实付 here, not the amount the cashier was about to charge. */}
+          <CouponPicker coupons={data.coupons} chosen={coupon} onChoose={setChosen} disabled={paying || leaving} />
         </Card>
       )}
       {paid && (
