@@ -35,7 +35,8 @@ export default function NetworkQueryPage() {
             已按您的位置切换到{cityNameOf(provinceData, result.movedTo, cityName) || '您所在的城市'}
           </p>
         )}
-        {!result.loaded && !result.failed && !result.waitingForPosition && (
+        {/* Nothing to show yet (a list kept for these filters shows while it is asked for again). */}
+        {!result.loaded && !result.failed && !result.waitingForPosition && result.list.length === 0 && (
           <p className="sites-summary" role="status">
             正在加载网点…
           </p>
