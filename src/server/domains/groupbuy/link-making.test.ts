@@ -4,7 +4,7 @@ import { platform } from '../../../shared/api/platform';
 import { RESULT } from '../../../shared/result-codes';
 import { startTestApp } from '../../testing/test-app';
 import { createGroupbuyRepo } from './repo';
-import { AGENT_NOT_OFFERED, BRANCH_NOT_OFFERED } from './service';
+import { AGENT_NOT_OFFERED, BRANCH_NOT_OFFERED, PROMOTER_NOT_REGISTERED } from './service';
 import { groupbuyTestApp, type Staff } from './test-kit';
 
 /** The staff member's side: the look-ups of the link form and the making of a link. */
@@ -218,6 +218,29 @@ describe('promotion links', () => {
       code: RESULT.INVALID_INPUT,
       message: '请选择所在区县',
     });
+  });
+
+  it('refuses a promoter name that is not the register’s, and takes the corrected one without a new code', async () => {
+    const promoter = (await createGroupbuyRepo(kit.t.database.db).staffList(8))[7] as Staff;
+    const uuid = await kit.t.newSession();
+    const ask = form({
+      employeeNo: promoter.employeeNo,
+      phoneNumber: promoter.mobile,
+      smsValidCode: await codeFor(promoter.mobile, 'groupBuy', uuid),
+    });
+    // A slip of one character: customers would have read it as 推荐人, and every later ask answered the same link with it.
+    const mistyped = await kit.t.call(groupbuy.generateLink, { ...ask, promoterName: `${promoter.name}子` }, { uuid });
+    expect({ code: mistyped.code, message: mistyped.message }).toEqual({
+      code: RESULT.REFUSED,
+      message: PROMOTER_NOT_REGISTERED,
+    });
+    const made = await kit.t.call(groupbuy.generateLink, { ...ask, promoterName: promoter.name }, { uuid });
+    expect({ code: made.code, promoterName: made.data.promoterName }).toEqual({
+      code: RESULT.OK,
+      promoterName: promoter.name,
+    });
+    const shown = await kit.t.call(groupbuy.promoterOfLink, { groupByNo: made.data.groupByNo as string });
+    expect(shown.data.promoterName).toBe(`${promoter.name[0]}${'*'.repeat(promoter.name.length - 1)}`);
   });
 
   it('tells nothing of the staff register before the mobile is proven by its code', async () => {

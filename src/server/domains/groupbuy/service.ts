@@ -4,6 +4,7 @@ import { type enterOnline, type generateLinkRequest, PROMOTE_PRODUCTS } from '..
 import { HOTLINE } from '../../../shared/constants';
 import { SHORT_LINK_PREFIX, signUpPath } from '../../../shared/group-buy-link';
 import { provinceCodeOf } from '../../../shared/region-path';
+import { normaliseName } from '../../../shared/rules';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { InvalidInput, NotFound, Refused } from '../../platform/errors';
 import type { Limiter } from '../../platform/limits';
@@ -52,6 +53,8 @@ const isLinkOf = (link: LinkRow, owner: LinkOwner) =>
 export const BRANCH_NOT_OFFERED = '所选出单机构不属于所在省市，请重新选择出单机构';
 /** Said when the agent is not a licensed agency of the branch office or its province's branch. */
 export const AGENT_NOT_OFFERED = '所选代理人不属于该出单机构，请重新选择代理人';
+/** Said when the promoter's name is not the one the staff register holds for the employee number. */
+export const PROMOTER_NOT_REGISTERED = '推广人姓名与员工登记的姓名不一致，请核对';
 /** Said when a sign-up's city is not a city of the region picker (a province, a county, or a made-up code). */
 export const CITY_NOT_OFFERED = '所在城市有误，请重新选择所在省市';
 
@@ -194,6 +197,9 @@ export function createGroupbuyService(deps: {
       const staff = held ? await staffOf(form.employeeNo, caller.clientAddress) : await repo.staff(form.employeeNo);
       if (!staff) throw new NotFound('员工工号不存在，请核对');
       if (staff.mobile !== form.phoneNumber) throw new Refused('手机号与员工登记的手机号不一致');
+      // The name is the one customers see as 推荐人 and the link's e-mail greets: the register's. A name mistyped
+      // was kept for good, as the same link is answered again with the name it was first made with.
+      if (normaliseName(staff.name) !== form.promoterName) throw new Refused(PROMOTER_NOT_REGISTERED);
 
       let row = await repo.linkOf(owner);
       const reused = row !== undefined;
