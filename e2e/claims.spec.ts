@@ -210,6 +210,30 @@ test('another claim in the address reads as loading, not as the claim before it,
   await expect(page.getByRole('button', { name: /查询/ }).first()).toBeVisible();
 });
 
+test('a claim that moved on since the list was found shows its new status in the list after its page', async ({
+  page,
+}) => {
+  const claim = (await demoClaims(page)).carClaims.find(
+    (c) => c.status === '已核赔' && c.policyNo.startsWith('PDAA'),
+  ) as DemoClaim;
+  await queryCarClaims(page, claim);
+  const card = page.locator('.cl-claim').filter({ hasText: claim.registNo });
+  await expect(card).toContainText('已核赔');
+  // Paid since the list was found (the claims system moved it on): the claim's own page reads it so.
+  await page.route('**/policyClaim/queryClaimSchedleInfo', async (route) => {
+    const json = await (await route.fetch()).json();
+    Object.assign(json.body, { status: 'paid', statusName: '已支付', paidAmount: '3600.00' });
+    await route.fulfill({ json });
+  });
+  await card.click();
+  await expect(rowValue(page, '案件状态')).toHaveText('已支付');
+  await page.goBack();
+  await expect(page).toHaveURL(/claims-mine-car/);
+  // Before, the list still said 已核赔 and 已赔付 nothing, under the page that had just said 已支付.
+  await expect(card).toContainText('已支付');
+  await expect(card).toContainText('已赔付：¥3,600.00');
+});
+
 test('a claim page whose read failed on the way offers to load it again, not to query again', async ({ page }) => {
   const claim = (await demoClaims(page)).carClaims.find((c) => c.status === '已支付') as DemoClaim;
   await queryCarClaims(page, claim);

@@ -23,6 +23,22 @@ const noClaimToShow = (err: unknown) =>
   err instanceof ApiError && (err.code === RESULT.REFUSED || err.code === RESULT.NOT_FOUND);
 
 /**
+ * The claim as just read, in the list it was opened from: the list keeps the answer of its query (for
+ * the session, in the store), so a claim that moved on since (paid, closed) read 已核赔 there after its
+ * own page had said 已支付.
+ */
+function showInList(kind: 'car' | 'noncar', claim: ClaimDetail) {
+  const { claims: kept, setClaims } = useAppStore.getState();
+  const list = kind === 'car' ? kept.carClaims : kept.noCarClaims;
+  if (!list.some((c) => c.registNo === claim.registNo)) return;
+  const { status, statusName, estimatedAmount, paidAmount } = claim;
+  const updated = list.map((c) =>
+    c.registNo === claim.registNo ? { ...c, status, statusName, estimatedAmount, paidAmount } : c,
+  );
+  setClaims(kind === 'car' ? { carClaims: updated } : { noCarClaims: updated });
+}
+
+/**
  * One claim's detail and progress: `?registNo=` when given, else the claim
  * chosen last. The calls are silent, so this hook turns a refusal (no proof,
  * or it ran out) into a page that offers to query again.
@@ -51,6 +67,7 @@ export function useClaim(kind: 'car' | 'noncar'): Loaded {
           setLoaded({ state: 'ok', claim });
           if (kind === 'noncar') useAppStore.getState().setClaims({ noCarSchedule: claim, chosenNoCarClaim: registNo });
           else useAppStore.getState().setClaims({ chosenCarClaim: registNo });
+          showInList(kind, claim);
         })
         .catch((err: unknown) => {
           if (signal.aborted) return;
