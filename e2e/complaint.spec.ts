@@ -496,3 +496,25 @@ test('an order already appealed says so on its card and is not appealed again', 
   await expect(page.getByTestId('order-card')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '提交申诉' })).toBeEnabled();
 });
+
+test('a quick complaint’s city follows a city named after typing began, until the customer chooses one', async ({
+  page,
+}) => {
+  await openRoute(page, '/quick-complaint');
+  const city = page.locator('[data-field="cityCode"]');
+  await expect(city).toHaveText('北京市');
+  await page.getByLabel('姓名').fill('赵小东');
+  // The same tab opened again from a link that names the customer's city.
+  await openRoute(page, '/quick-complaint', '?cityCode=310000');
+  await expect(page.getByLabel('姓名')).toHaveValue('赵小东');
+  // Before, the start (北京市) was kept in the draft with the first letter typed, and stood over the link's city.
+  await expect(city).toHaveText('上海市');
+  // A city the customer chose is theirs: a later link does not replace it.
+  await city.click();
+  await confirmPicker(page);
+  const chosen = (await city.textContent()) ?? '';
+  expect(chosen).toMatch(/^上海市 /);
+  await openRoute(page, '/quick-complaint', '?cityCode=440106');
+  await expect(page.getByLabel('姓名')).toHaveValue('赵小东');
+  await expect(city).toHaveText(chosen);
+});
