@@ -518,3 +518,14 @@ test('a quick complaint’s city follows a city named after typing began, until 
   await expect(page.getByLabel('姓名')).toHaveValue('赵小东');
   await expect(city).toHaveText(chosen);
 });
+
+test('a formal complaint’s 投保城市 follows a city named after typing began, until one is chosen', async ({ page }) => {
+  await openRoute(page, '/quick-complaint?form=formal');
+  const city = page.locator('[data-field="city"]');
+  await expect(city).toHaveText('北京市');
+  await page.getByLabel('投诉人姓名').fill('钱小西');
+  await openRoute(page, '/quick-complaint?form=formal', '?cityCode=310000');
+  await expect(page.getByLabel('投诉人姓名')).toHaveValue('钱小西');
+  // Before, the start (北京市) was kept in the draft with the first letter typed, and stood over the link's city.
+  await expect(city).toHaveText('上海市');
+});

@@ -66,29 +66,37 @@ export function FormalComplaintForm() {
   const { control, handleSubmit, watch, setValue } = useForm<FormalComplaintDraft>({
     mode: 'onTouched',
     resolver,
-    // What was typed before a failed submission, or a fresh form.
-    defaultValues: draft ?? {
-      type: 'formal',
-      insuranceType: CAR_INSURANCE_TYPE,
-      complainantName: '',
-      sex: '1',
-      complainantIdType: RESIDENT_ID_TYPE,
-      complainantIdNo: '',
-      insuranceRelationship: '1',
-      phoneNumber: '',
-      complainantIdentity: '01',
-      appliName: '',
-      appliNoType: RESIDENT_ID_TYPE,
-      appliNo: '',
-      city: cityCode,
-      organization: '',
-      carNumber: '',
-      card: '',
-      content: '',
-    },
+    // What was typed before a failed submission, or a fresh form. A draft without a city starts in the visitor's.
+    defaultValues: draft
+      ? { ...draft, city: draft.city || cityCode }
+      : {
+          type: 'formal',
+          insuranceType: CAR_INSURANCE_TYPE,
+          complainantName: '',
+          sex: '1',
+          complainantIdType: RESIDENT_ID_TYPE,
+          complainantIdNo: '',
+          insuranceRelationship: '1',
+          phoneNumber: '',
+          complainantIdentity: '01',
+          appliName: '',
+          appliNoType: RESIDENT_ID_TYPE,
+          appliNo: '',
+          city: cityCode,
+          organization: '',
+          carNumber: '',
+          card: '',
+          content: '',
+        },
   });
-  // Every change is kept in the store, as the quick complaint keeps its draft.
-  useKeptValues(watch, save);
+  // Every change is kept in the store, as the quick complaint keeps its draft, and so is its city once
+  // chosen: the visitor's city is where the field starts, not a choice, and kept with the first letter typed
+  // it outlived a city named since (a link's ?cityCode=, home's). A 承保机构 picked in it accepts it.
+  const start = useRef({ city: draft?.city || cityCode, chosen: Boolean(draft?.city) }).current;
+  useKeptValues(watch, (v: FormalComplaintDraft) => {
+    if (v.city !== start.city || v.organization) start.chosen = true;
+    save(start.chosen ? v : { ...v, city: '' });
+  });
   const insuranceType = watch('insuranceType');
   const city = watch('city');
   const health = insuranceType === HEALTH_INSURANCE_TYPE;
