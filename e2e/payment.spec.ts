@@ -51,6 +51,22 @@ async function openExpiredCarOrder(page: Page): Promise<DemoOrder> {
   return order;
 }
 
+/**
+ * Opens the order of the demo's last payable registered car (found by plate; the journeys that pay take the
+ * first four), once its amounts show.
+ */
+async function openLastCarOrder(page: Page): Promise<DemoOrder> {
+  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
+  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today()).at(-1) as DemoOrder;
+  await findCarOrder(page, order);
+  await page
+    .getByRole('button', { name: /机动车交强险\+商业险/ })
+    .first()
+    .click();
+  await expect(page.getByText('应付合计（含车船税）')).toBeVisible();
+  return order;
+}
+
 /** orderRelegation's answer for a mocked outcome: a non-car proposal, unless told otherwise. */
 const outcomeOf = (orderId: string, over: Record<string, unknown>) =>
   envelope('1', '成功', {
@@ -595,15 +611,7 @@ test('a query that finds nothing does not leave the last query’s orders on scr
 });
 
 test('a double tap on 立即支付 asks the payment host once and goes to the cashier', async ({ page }) => {
-  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
-  // The last payable order of a registered car (the search here is by plate): the journeys above pay the first four.
-  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today()).at(-1) as DemoOrder;
-  await findCarOrder(page, order);
-  await page
-    .getByRole('button', { name: /机动车交强险\+商业险/ })
-    .first()
-    .click();
-  await expect(page.getByText('应付合计（含车船税）')).toBeVisible();
+  await openLastCarOrder(page);
   // The payment host answers after a moment, as on a slow network: time enough for a second tap.
   const asked = await slowAndCounted(page, '/api/newGetPaymentInfo');
   await tapTwiceAtOnce(page.getByRole('button', { name: '立即支付' }));
@@ -612,15 +620,8 @@ test('a double tap on 立即支付 asks the payment host once and goes to the ca
 });
 
 test('a payment refused because the order changed since the page read it reads the order again', async ({ page }) => {
-  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
   // Read only: the refusal is the payment host's answer for an order paid in another tab meanwhile.
-  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today()).at(-1) as DemoOrder;
-  await findCarOrder(page, order);
-  await page
-    .getByRole('button', { name: /机动车交强险\+商业险/ })
-    .first()
-    .click();
-  await expect(page.getByText('应付合计（含车船税）')).toBeVisible();
+  await openLastCarOrder(page);
   await page.route('**/api/newGetPaymentInfo', (route) =>
     route.fulfill({ json: envelope('5', '该订单已支付，无需重复支付') }),
   );
@@ -633,15 +634,8 @@ test('a payment refused because the order changed since the page read it reads t
 test('a red envelope spent elsewhere after it was chosen is dropped: 立即支付 again pays the amount shown', async ({
   page,
 }) => {
-  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
   // Read only: the payment host refuses each start here, as for a red envelope spent meanwhile in another tab.
-  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today()).at(-1) as DemoOrder;
-  await findCarOrder(page, order);
-  await page
-    .getByRole('button', { name: /机动车交强险\+商业险/ })
-    .first()
-    .click();
-  await expect(page.getByText('应付合计（含车船税）')).toBeVisible();
+  const order = await openLastCarOrder(page);
   const envelopeButton = page.getByRole('button', { name: /新客红包/ });
   await envelopeButton.click();
   await expect(envelopeButton).toHaveAttribute('aria-pressed', 'true');
@@ -677,15 +671,8 @@ test('a red envelope spent elsewhere after it was chosen is dropped: 立即支�
 test('the red envelopes cannot be changed while 立即支付 opens the trade: 实付 stays what the cashier charges', async ({
   page,
 }) => {
-  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
   // Read only: the payment host's answer is held, then refused, so nothing is paid.
-  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today()).at(-1) as DemoOrder;
-  await findCarOrder(page, order);
-  await page
-    .getByRole('button', { name: /机动车交强险\+商业险/ })
-    .first()
-    .click();
-  await expect(page.getByText('应付合计（含车船税）')).toBeVisible();
+  await openLastCarOrder(page);
   await page.getByRole('button', { name: /新客红包/ }).click();
   const due = await page.locator('.pay-bar-total').textContent();
   const { held, release } = heldAnswer();
