@@ -39,15 +39,8 @@ describe('staff look-ups', () => {
 
 describe('promotion links', () => {
   it('answers a retry only to the session that sent it, for the same link', async () => {
-    const promoter = (await createGroupbuyRepo(kit.t.database.db).staffList(2))[1] as Staff;
-    const sessionA = await kit.t.newSession();
+    const { promoter, uuid: sessionA, ask } = await kit.provenAsk(2);
     const sameId = { headOverrides: { requestId: 'gb-chosen-by-client' } };
-    const ask = form({
-      employeeNo: promoter.employeeNo,
-      promoterName: promoter.name,
-      phoneNumber: promoter.mobile,
-      smsValidCode: await codeFor(promoter.mobile, 'groupBuy', sessionA),
-    });
     const made = await kit.t.call(groupbuy.generateLink, ask, { uuid: sessionA, ...sameId });
     expect(made.code).toBe(RESULT.OK);
     const groupByNo = made.data.groupByNo as string;
@@ -124,20 +117,11 @@ describe('promotion links', () => {
   });
 
   it('records the branch office and places as the tables name them, not as the page sent them', async () => {
-    const promoter = (await createGroupbuyRepo(kit.t.database.db).staffList(4))[3] as Staff;
-    const uuid = await kit.t.newSession();
-    const made = await kit.t.call(
-      groupbuy.generateLink,
-      form({
-        employeeNo: promoter.employeeNo,
-        promoterName: promoter.name,
-        phoneNumber: promoter.mobile,
-        smsValidCode: await codeFor(promoter.mobile, 'groupBuy', uuid),
-        comName: '人保财险北京市朝阳区旗舰营业部',
-        address: '火星 奥林匹斯山',
-      }),
-      { uuid },
-    );
+    const { uuid, ask } = await kit.provenAsk(4, {
+      comName: '人保财险北京市朝阳区旗舰营业部',
+      address: '火星 奥林匹斯山',
+    });
+    const made = await kit.t.call(groupbuy.generateLink, ask, { uuid });
     expect(made.code).toBe(RESULT.OK);
     const groupByNo = made.data.groupByNo as string;
     expect(made.data.comName).toBe('人保财险北京市分公司');
@@ -155,14 +139,7 @@ describe('promotion links', () => {
   });
 
   it('refuses a place, branch office or agent the pickers do not offer, before the SMS code is spent', async () => {
-    const promoter = (await createGroupbuyRepo(kit.t.database.db).staffList(5))[4] as Staff;
-    const uuid = await kit.t.newSession();
-    const ask = form({
-      employeeNo: promoter.employeeNo,
-      promoterName: promoter.name,
-      phoneNumber: promoter.mobile,
-      smsValidCode: await codeFor(promoter.mobile, 'groupBuy', uuid),
-    });
+    const { uuid, ask } = await kit.provenAsk(5);
     const noncar = { kind: 'noncar', promoteProduct: '非车险' };
     const refusals = [
       [{ proCode: '99000000' }, '请选择所在省份'],
@@ -221,13 +198,7 @@ describe('promotion links', () => {
   });
 
   it('refuses a promoter name that is not the register’s, and takes the corrected one without a new code', async () => {
-    const promoter = (await createGroupbuyRepo(kit.t.database.db).staffList(8))[7] as Staff;
-    const uuid = await kit.t.newSession();
-    const ask = form({
-      employeeNo: promoter.employeeNo,
-      phoneNumber: promoter.mobile,
-      smsValidCode: await codeFor(promoter.mobile, 'groupBuy', uuid),
-    });
+    const { promoter, uuid, ask } = await kit.provenAsk(8);
     // A slip of one character: customers would have read it as 推荐人, and every later ask answered the same link with it.
     const mistyped = await kit.t.call(groupbuy.generateLink, { ...ask, promoterName: `${promoter.name}子` }, { uuid });
     expect({ code: mistyped.code, message: mistyped.message }).toEqual({

@@ -4,7 +4,7 @@ import { RESULT } from '../../../shared/result-codes';
 import { BAD_ADDRESS_MESSAGE } from '../../app';
 import { createGroupbuyRepo } from './repo';
 import { CITY_NOT_OFFERED, MAIL_NEEDS_FRESH_LINK } from './service';
-import { groupbuyTestApp, pasted, type Staff } from './test-kit';
+import { groupbuyTestApp, pasted } from './test-kit';
 
 /** A link in use: e-mailed, opened by its short address, and the customer's sign-up through it. */
 const kit = groupbuyTestApp();
@@ -93,14 +93,7 @@ describe('promotion links', () => {
   });
 
   it('mails a link once when the send button is tapped twice', async () => {
-    const promoter = (await createGroupbuyRepo(kit.t.database.db).staffList(3))[2] as Staff;
-    const uuid = await kit.t.newSession();
-    const ask = form({
-      employeeNo: promoter.employeeNo,
-      promoterName: promoter.name,
-      phoneNumber: promoter.mobile,
-      smsValidCode: await codeFor(promoter.mobile, 'groupBuy', uuid),
-    });
+    const { uuid, ask } = await kit.provenAsk(3);
     const made = await kit.t.call(groupbuy.generateLink, ask, { uuid });
     expect(made.code).toBe(RESULT.OK);
     const mail = { groupByNo: made.data.groupByNo as string, email: 'twice@example.com' };

@@ -41,6 +41,22 @@ export function groupbuyTestApp() {
       projectCode: '',
       ...over,
     }),
+    /**
+     * The n-th employee of the register (from 1), a session of their own, and their link form (the first
+     * employee's places and branch, `over` changed) proven by a code sent to their mobile in that session.
+     */
+    async provenAsk(n: number, over: Record<string, unknown> = {}) {
+      const promoter = (await createGroupbuyRepo(kit.t.database.db).staffList(n))[n - 1] as Staff;
+      const uuid = await kit.t.newSession();
+      const ask = kit.form({
+        employeeNo: promoter.employeeNo,
+        promoterName: promoter.name,
+        phoneNumber: promoter.mobile,
+        smsValidCode: await kit.codeFor(promoter.mobile, 'groupBuy', uuid),
+        ...over,
+      });
+      return { promoter, uuid, ask };
+    },
   };
   beforeAll(async () => {
     kit.t = await startTestApp();
