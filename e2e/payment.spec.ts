@@ -52,12 +52,12 @@ async function openExpiredCarOrder(page: Page): Promise<DemoOrder> {
 }
 
 /**
- * Opens the order of the demo's last payable registered car (found by plate; the journeys that pay take the
- * first four), once its amounts show.
+ * Opens the order of one of the demo's payable registered cars (found by plate), the last unless told
+ * (the journeys that pay take the first four), once its amounts show.
  */
-async function openLastCarOrder(page: Page): Promise<DemoOrder> {
+async function openPayableCarOrder(page: Page, at = -1): Promise<DemoOrder> {
   const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
-  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today()).at(-1) as DemoOrder;
+  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today()).at(at) as DemoOrder;
   await findCarOrder(page, order);
   await page
     .getByRole('button', { name: /机动车交强险\+商业险/ })
@@ -611,7 +611,7 @@ test('a query that finds nothing does not leave the last query’s orders on scr
 });
 
 test('a double tap on 立即支付 asks the payment host once and goes to the cashier', async ({ page }) => {
-  await openLastCarOrder(page);
+  await openPayableCarOrder(page);
   // The payment host answers after a moment, as on a slow network: time enough for a second tap.
   const asked = await slowAndCounted(page, '/api/newGetPaymentInfo');
   await tapTwiceAtOnce(page.getByRole('button', { name: '立即支付' }));
@@ -621,7 +621,7 @@ test('a double tap on 立即支付 asks the payment host once and goes to the ca
 
 test('a payment refused because the order changed since the page read it reads the order again', async ({ page }) => {
   // Read only: the refusal is the payment host's answer for an order paid in another tab meanwhile.
-  await openLastCarOrder(page);
+  await openPayableCarOrder(page);
   await page.route('**/api/newGetPaymentInfo', (route) =>
     route.fulfill({ json: envelope('5', '该订单已支付，无需重复支付') }),
   );
@@ -635,7 +635,7 @@ test('a red envelope spent elsewhere after it was chosen is dropped: 立即支�
   page,
 }) => {
   // Read only: the payment host refuses each start here, as for a red envelope spent meanwhile in another tab.
-  const order = await openLastCarOrder(page);
+  const order = await openPayableCarOrder(page);
   const envelopeButton = page.getByRole('button', { name: /新客红包/ });
   await envelopeButton.click();
   await expect(envelopeButton).toHaveAttribute('aria-pressed', 'true');
@@ -672,7 +672,7 @@ test('the red envelopes cannot be changed while 立即支付 opens the trade: �
   page,
 }) => {
   // Read only: the payment host's answer is held, then refused, so nothing is paid.
-  await openLastCarOrder(page);
+  await openPayableCarOrder(page);
   await page.getByRole('button', { name: /新客红包/ }).click();
   const due = await page.locator('.pay-bar-total').textContent();
   const { held, release } = heldAnswer();
@@ -693,15 +693,8 @@ test('the red envelopes cannot be changed while 立即支付 opens the trade: �
 test('once 立即支付 has handed the order to the cashier, the button stays busy while the browser leaves', async ({
   page,
 }) => {
-  const { orders } = (await demo(page, '订单支付')) as { orders: DemoOrder[] };
   // A registered car's payable order that no other journey uses (they take the first four); it is not paid here.
-  const order = orders.filter((o) => o.kind === 'car' && o.licenseNo && o.lastPayDate >= today())[4];
-  await findCarOrder(page, order);
-  await page
-    .getByRole('button', { name: /机动车交强险\+商业险/ })
-    .first()
-    .click();
-  await expect(page.getByText('应付合计（含车船税）')).toBeVisible();
+  await openPayableCarOrder(page, 4);
   // The browser sets off for the cashier and the order page stays on screen: here the cashier answers
   // 204 No Content, which ends the navigation where it began, as a slow network keeps the page meanwhile.
   await page.route('**/sandbox-pay/cashier**', (route) => route.fulfill({ status: 204 }));
