@@ -13,6 +13,19 @@ async function noTiles(page: Page) {
 
 test.use({ geolocation: TIANANMEN, permissions: ['geolocation'] });
 
+/** Holds every site list request until the returned release is called. */
+async function holdSiteQueries(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${SITE_QUERY}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Guangdong, Guangzhou in the city picker. */
 async function chooseGuangzhou(page: Page) {
   await page.getByTestId('city-picker').click();
@@ -262,14 +275,7 @@ test('the list loads the next pages as the visitor scrolls, and its footer anima
   expect(await page.locator('animate').count()).toBe(0);
 
   // The second page, held: the footer says it loads, with its dots, until the answer comes.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**${SITE_QUERY}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdSiteQueries(page);
   await footer.scrollIntoViewIfNeeded();
   await expect(footer).toContainText('加载中');
   expect(await footer.locator('animate').count()).toBeGreaterThan(0);
@@ -786,14 +792,7 @@ test('while another city’s list loads, the last city’s sites and count are n
   await openRoute(page, '/network-query');
   await expect(page.locator('.site-card').first()).toBeVisible();
   await expect(page.getByText(/共 \d+ 个网点/)).toBeVisible();
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**${SITE_QUERY}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdSiteQueries(page);
   await chooseGuangzhou(page);
   // Before, Beijing's cards (their phones and routes) and 共 N 个网点 stayed under 广州市 until the answer came,
   // with nothing saying a list was on its way.
