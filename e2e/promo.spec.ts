@@ -322,3 +322,23 @@ test('查看已领取的红包券 for a mobile this session has not proven asks 
   await expect(page.getByTestId('coupon')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '立即领取' })).toBeVisible();
 });
+
+test('报名其他活动 after joining shows the activities afresh: the one joined counted, and not still chosen', async ({
+  page,
+}) => {
+  const mobile = `138${String(Date.now()).slice(-8)}`;
+  await openRoute(page, '/buy-car');
+  const beijing = page.getByRole('region', { name: '北京新能源购车团购节' });
+  const joined = async () => Number((await beijing.locator('.pm-meta').textContent())?.match(/已有(\d+)人报名/)?.[1]);
+  await expect(beijing.locator('.pm-meta')).toContainText('人报名');
+  const before = await joined();
+  await fillBuyCar(page, mobile);
+  await page.getByLabel('短信验证码').fill(await askSmsCode(page, mobile, 'activity'));
+  await page.getByRole('button', { name: '立即报名' }).click();
+  await expect(page.getByTestId('car-result')).toContainText('报名成功');
+  await page.getByRole('button', { name: '报名其他活动' }).click();
+  await expect(beijing.getByRole('button')).toHaveText('选择此活动');
+  await expect(page.getByRole('button', { name: '立即报名' })).toHaveCount(0);
+  // Other journeys may join meanwhile: at least this one entry more than before.
+  await expect.poll(joined).toBeGreaterThanOrEqual(before + 1);
+});

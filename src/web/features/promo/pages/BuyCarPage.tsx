@@ -153,7 +153,12 @@ function BuyCar() {
               block
               fill="outline"
               color="primary"
-              onClick={() => setCarPurchase({ result: null, discounts: [] })}
+              onClick={() => {
+                // The list again, read afresh: the one read before joining counted one entry short and still
+                // had the activity just joined 已选择, its form filled as if it were still to be sent.
+                setCarPurchase({ result: null, discounts: [] });
+                setAttempt((n) => n + 1);
+              }}
             >
               报名其他活动
             </Button>
