@@ -104,7 +104,10 @@ export const promotionLink = z.object({
  * Generates a staff promotion link: the employee number must be in the staff
  * register with this mobile, proven by an SMS code (purpose groupBuy), which is
  * checked before the register: without it the register tells nothing (gettgname
- * and groupCheckMobile are the look-ups, and they are limited). The region,
+ * and groupCheckMobile are the look-ups, and they are limited). The promoter's
+ * name must be the register's too, checked after the code as the mobile is
+ * (推广人姓名与员工登记的姓名不一致): it is the 推荐人 customers see and the link
+ * e-mail's greeting, and a link once made keeps its first name. The region,
  * branch office and agent are checked against the platform's tables before the
  * code, which a refusal there leaves unspent (the tables are public: the pickers
  * list them). One link
