@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
-import { RULES } from '../rules';
+import { normaliseCode, RULES } from '../rules';
 import { checkIdDocument, field, fieldOf, idNumberField, idTypeField } from '../rules/fields';
 import { endpoint } from './endpoint';
 
@@ -122,10 +122,10 @@ export type ClaimDetail = z.infer<typeof claimDetail>;
 /** A claim number (报案号); exported for the pages that read one from their address. */
 export const REGIST_NO_PATTERN = /^R[A-Z]{3}\d{8}[0-9A-Z]{10}$/;
 
+/** Read as the policy number beside it is (normaliseCode): an IME's full-width mode or a space typed is folded. */
 const registNo = z
   .string({ error: '请输入报案号' })
-  .trim()
-  .toUpperCase()
+  .overwrite(normaliseCode)
   .regex(REGIST_NO_PATTERN, '请输入正确的报案号');
 
 /** Car claims of one policy, found by policy number + the insured's ID number. */
