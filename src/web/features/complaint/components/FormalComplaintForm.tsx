@@ -27,6 +27,7 @@ import { latestRead } from '../../../ui/latest-read';
 import { useOneAtATime } from '../../../ui/loading';
 import { CityField } from './CityField';
 import { ContentField } from './ContentField';
+import { useSaveWithChosenCity } from './chosen-city';
 import { showAck, showFailure } from './outcome';
 
 const resolver = schemaResolver<FormalComplaintDraft>(() =>
@@ -89,14 +90,12 @@ export function FormalComplaintForm() {
           content: '',
         },
   });
-  // Every change is kept in the store, as the quick complaint keeps its draft, and so is its city once
-  // chosen: the visitor's city is where the field starts, not a choice, and kept with the first letter typed
-  // it outlived a city named since (a link's ?cityCode=, home's). A 承保机构 picked in it accepts it.
-  const start = useRef({ city: draft?.city || cityCode, chosen: Boolean(draft?.city) }).current;
-  useKeptValues(watch, (v: FormalComplaintDraft) => {
-    if (v.city !== start.city || v.organization) start.chosen = true;
-    save(start.chosen ? v : { ...v, city: '' });
-  });
+  // Every change is kept in the store, as the quick complaint keeps its draft; its city once chosen (a
+  // 承保机构 picked in it accepts it).
+  useKeptValues(
+    watch,
+    useSaveWithChosenCity<FormalComplaintDraft>(save, 'city', cityCode, draft?.city, (v) => Boolean(v.organization)),
+  );
   const insuranceType = watch('insuranceType');
   const city = watch('city');
   const health = insuranceType === HEALTH_INSURANCE_TYPE;

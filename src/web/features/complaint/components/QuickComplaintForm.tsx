@@ -1,5 +1,5 @@
 import { Button, Radio } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { complaint } from '../../../../shared/api/complaint';
 import { CALL_BACK_TIMES, type CodeItem, QUICK_COMPLAINT_SEXES } from '../../../../shared/codes';
@@ -18,6 +18,7 @@ import { TextField } from '../../../ui/form/TextField';
 import { useOneAtATime } from '../../../ui/loading';
 import { CityField } from './CityField';
 import { ContentField } from './ContentField';
+import { useSaveWithChosenCity } from './chosen-city';
 import { showAck, showFailure } from './outcome';
 
 /**
@@ -58,14 +59,8 @@ export function QuickComplaintForm() {
     mode: 'onTouched',
     defaultValues: { ...draft, cityCode: draft.cityCode || cityCode },
   });
-  // The draft follows every change. Its city only once the customer chose one (or the draft held one they
-  // chose): the visitor's city is where the field starts, not a choice, and kept with the first letter typed
-  // it outlived a city named since (a link's ?cityCode=, home's), as the site finder's start did.
-  const start = useRef({ cityCode: draft.cityCode || cityCode, chosen: Boolean(draft.cityCode) }).current;
-  useKeptValues(watch, (v: QuickComplaintDraft) => {
-    if (v.cityCode !== start.cityCode) start.chosen = true;
-    save(start.chosen ? v : { ...v, cityCode: '' });
-  });
+  // The draft follows every change; its city once chosen.
+  useKeptValues(watch, useSaveWithChosenCity<QuickComplaintDraft>(save, 'cityCode', cityCode, draft.cityCode));
 
   // One submission at a time: the check in useOneAtATime is synchronous, where a busy
   // state set after the form's asynchronous validation let a double tap through.
